@@ -1,0 +1,43 @@
+/** Wire date helpers shared by server and app. Dates on the wire are ISO YYYY-MM-DD, except
+ * the sign-in header fields of spec §7, which are DD-MMM-YYYY. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ISO YYYY-MM-DD → DD-MMM-YYYY. */
+export function isoToHeaderDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) throw new Error(`not an ISO date: ${iso}`);
+  return `${m[3]}-${MONTHS[Number(m[2]) - 1]}-${m[1]}`;
+}
+
+/** DD-MMM-YYYY → ISO YYYY-MM-DD, or undefined when blank or malformed. */
+export function headerDateToIso(value: string | undefined | null): string | undefined {
+  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec((value ?? '').trim());
+  if (!m) return undefined;
+  const month = MONTHS.findIndex((x) => x.toLowerCase() === (m[2] as string).toLowerCase());
+  if (month < 0) return undefined;
+  return `${m[3]}-${pad(month + 1)}-${pad(Number(m[1]))}`;
+}
+
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The ISO calendar date of an instant in a time zone. */
+export function isoDateIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+  return parts;
+}
+
+export function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
