@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys in Debian's Chromium against the real server serving the built app
+ * (the same `scripts/start.mjs` as `npm start`), on a fresh embedded database per run.
+ */
+const PORT = 8090;
+/** A second server whose sessions go idle after a few seconds, for the session-expiry journey. */
+export const SHORT_SESSION_PORT = 8091;
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: `rm -rf /tmp/crewline-e2e-${port} && node scripts/start.mjs`,
+  cwd: '../..',
+  url: `http://127.0.0.1:${port}/docs/openapi.json`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `/tmp/crewline-e2e-${port}`,
+    LOGIN_RATE_LIMIT: '1000',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' })],
+});

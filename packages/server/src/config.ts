@@ -1,0 +1,168 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_PASSWORD_RESET_LINK,
+  DEFAULT_WELCOME_TEXT,
+  DEMO_GATEWAY_API_KEY,
+  environmentSchema,
+  SERVICE_TIMEOUT_MS,
+} from '@crewline/protocol';
+import { z } from 'zod';
+import { parseMaintenanceWindows } from './exec/maintenance';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = z.preprocess(blankToUndefined, z.string().optional());
+const int = (fallback: number, min = 0) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
+const list = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+);
+const origin = z.string().transform((s, ctx) => {
+  try {
+    return new URL(s).origin;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `not a URL: ${s}` });
+    return z.NEVER;
+  }
+});
+
+/** An environment of the gateway list; host and port may be left out to use this server's own. */
+const environmentConfigSchema = environmentSchema.partial().extend({ type: z.string().min(1) });
+export type EnvironmentConfig = z.infer<typeof environmentConfigSchema>;
+
+const environmentsFromJson = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((s, ctx): EnvironmentConfig[] => {
+      if (s === undefined) return [{ type: 'production' }];
+      try {
+        return z.array(environmentConfigSchema).min(1).parse(JSON.parse(s));
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `ENVIRONMENTS must be a JSON array of environments: ${String(err)}` });
+        return z.NEVER;
+      }
+    }),
+);
+
+const envSchema = z.object({
+  PORT: int(8080, 0),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default(resolve(REPO_ROOT, 'data/pglite'))),
+  GATEWAY_API_KEY: z.preprocess(blankToUndefined, z.string().min(8).default(DEMO_GATEWAY_API_KEY)),
+  MIN_APP_VERSION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)*$/, 'MIN_APP_VERSION must be dotted numbers, e.g. 2.0.0')
+      .default('2.0.0'),
+  ),
+  TIME_ZONE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone, e.g. America/New_York')
+      .default('America/New_York'),
+  ),
+  PUBLIC_URL: z.preprocess(blankToUndefined, origin.optional()),
+  APP_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()).transform((s, ctx) =>
+    (s ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((x) => {
+        const parsed = origin.safeParse(x);
+        if (!parsed.success) ctx.addIssue({ code: 'custom', message: `APP_ORIGINS: not a URL: ${x}` });
+        return parsed.success ? parsed.data : x;
+      }),
+  ),
+  SESSION_IDLE_MINUTES: int(30, 1),
+  SESSION_IDLE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+  SESSION_ABSOLUTE_HOURS: int(12, 1),
+  LOGIN_RATE_LIMIT: int(30, 1),
+  MAINTENANCE_WINDOWS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((s, ctx) => {
+        try {
+          return parseMaintenanceWindows(s ?? '');
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  MAX_IN_FLIGHT: int(512, 1),
+  SERVICE_BUDGET_MS: int(SERVICE_TIMEOUT_MS - 5_000, 1),
+  BODY_LIMIT: int(64 * 1024, 1024),
+  PASSWORD_RESET_LINK: z.preprocess(blankToUndefined, z.url().default(DEFAULT_PASSWORD_RESET_LINK)),
+  WELCOME_TITLE: z.preprocess(blankToUndefined, z.string().default('')),
+  WELCOME_MESSAGE: z.preprocess(blankToUndefined, z.string().default(DEFAULT_WELCOME_TEXT)),
+  WELCOME_MESSAGE_DESKTOP: z.preprocess(blankToUndefined, z.string().default(DEFAULT_WELCOME_TEXT)),
+  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.string().default('support@crewline.example')),
+  ENVIRONMENTS: environmentsFromJson,
+  APP_DIST: z.preprocess(blankToUndefined, z.string().default(resolve(REPO_ROOT, 'packages/app/dist'))),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info')),
+});
+
+export type EnvVars = z.input<typeof envSchema>;
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('\n  ');
+    throw new Error(`Invalid configuration:\n  ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    gatewayApiKey: e.GATEWAY_API_KEY,
+    minAppVersion: e.MIN_APP_VERSION,
+    timeZone: e.TIME_ZONE,
+    publicUrl: e.PUBLIC_URL,
+    /** Empty: only the server's own origin may frame the second-factor page. */
+    appOrigins: e.APP_ORIGINS,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS ?? e.SESSION_IDLE_MINUTES * 60,
+    sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    maintenanceWindows: e.MAINTENANCE_WINDOWS,
+    maxInFlight: e.MAX_IN_FLIGHT,
+    serviceBudgetMs: e.SERVICE_BUDGET_MS,
+    bodyLimit: e.BODY_LIMIT,
+    passwordResetLink: e.PASSWORD_RESET_LINK,
+    welcome: { title: e.WELCOME_TITLE, mobile: e.WELCOME_MESSAGE, desktop: e.WELCOME_MESSAGE_DESKTOP },
+    supportEmail: e.SUPPORT_EMAIL,
+    environments: e.ENVIRONMENTS,
+    appDist: e.APP_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+

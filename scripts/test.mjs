@@ -1,0 +1,68 @@
+// `npm test`: every test. Unit and integration tests (vitest) on PGlite; the server tests
+// again on PostgreSQL when one is reachable (CREWLINE_TEST_PG_URL); then the e2e journeys
+// in Chromium against the built app served by the real server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt } from './ensure-build.mjs';
+import { ensureInstalled, root } from './ensure-install.mjs';
+
+ensureInstalled();
+
+const reports = mkdtempSync(join(tmpdir(), 'crewline-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failures.push(name);
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+const vitest = (name, file, args, env) =>
+  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+
+const pglite = join(reports, 'vitest-pglite.json');
+vitest('unit and integration tests (PGlite)', pglite, []);
+countVitest(pglite);
+
+const pgUrl = process.env.CREWLINE_TEST_PG_URL;
+if (pgUrl) {
+  const pg = join(reports, 'vitest-postgres.json');
+  vitest('server tests (PostgreSQL)', pg, ['--project', 'server'], { CREWLINE_TEST_DB: 'postgres' });
+  countVitest(pg);
+} else {
+  console.log('\nCREWLINE_TEST_PG_URL is not set: the server tests ran on PGlite only (.ci/run sets it).');
+}
+
+if (process.env.CREWLINE_SKIP_E2E !== '1') {
+  ensureBuilt();
+  const e2e = join(reports, 'playwright.json');
+  run('end-to-end journeys (Chromium)', 'npx', ['playwright', 'test', '--config', 'packages/app/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+  });
+  countPlaywright(e2e);
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\nFailed suites: ${failures.length === 0 ? 'none' : failures.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One config for every unit and integration test. The server project runs against PGlite
+ * by default and against PostgreSQL when CREWLINE_TEST_DB=postgres (scripts/test.mjs runs it
+ * both ways when a PostgreSQL server is reachable).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'protocol',
+          include: ['packages/protocol/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The app's own config (packages/app/vitest.config.ts) names the project 'app'.
+      ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app'] : []),
+    ],
+  },
+});
