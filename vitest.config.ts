@@ -27,6 +27,7 @@ export default defineConfig({
       },
       // The app's own config (packages/app/vitest.config.ts) names the project 'app'.
       ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app'] : []),
+      'packages/desktop',
     ],
   },
 });

@@ -38,7 +38,12 @@ function countPlaywright(file) {
 }
 
 const vitest = (name, file, args, env) =>
-  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+    env,
+  );
 
 const pglite = join(reports, 'vitest-pglite.json');
 vitest('unit and integration tests (PGlite)', pglite, []);
@@ -56,9 +61,14 @@ if (pgUrl) {
 if (process.env.CREWLINE_SKIP_E2E !== '1') {
   ensureBuilt();
   const e2e = join(reports, 'playwright.json');
-  run('end-to-end journeys (Chromium)', 'npx', ['playwright', 'test', '--config', 'packages/app/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-  });
+  run(
+    'end-to-end journeys (Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'packages/app/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+    },
+  );
   countPlaywright(e2e);
 }
 

@@ -6,3 +6,4 @@ export * from './gateway';
 export * from './registry';
 export * from './roles';
 export * from './services/common';
+export * from './versions';

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export const root = new URL('../../', import.meta.url).pathname;
+
+export interface Figures {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Starts a TypeScript entry in its own process and waits until `url` answers. */
+export async function startProcess(entry: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url, { method: 'GET' });
+      if (r.status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error(`${entry} did not answer at ${url}`);
+}
+
+export async function load(
+  name: string,
+  opts: { url: string; connections: number; seconds: number; body: string; headers: Record<string, string> },
+): Promise<Figures> {
+  const result = await autocannon({
+    url: opts.url,
+    method: 'POST',
+    connections: opts.connections,
+    duration: opts.seconds,
+    body: opts.body,
+    headers: { 'content-type': 'application/json', ...opts.headers },
+  });
+  return {
+    name,
+    connections: opts.connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(rows: Figures[], yardstick: (r: Figures) => Figures | undefined): void {
+  const head = ['call', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio to bare'];
+  const lines = rows.map((r) => {
+    const bare = yardstick(r);
+    const ratio = bare && bare !== r ? (r.rps / bare.rps).toFixed(2) : '—';
+    return [r.name, r.connections, r.rps, r.p50, r.p99, r.errors, r.non2xx, ratio].map(String);
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] as number)).join('  ');
+  console.log(fmt(head));
+  for (const l of lines) console.log(fmt(l));
+}
