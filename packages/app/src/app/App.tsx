@@ -1,0 +1,61 @@
+import { IonApp, IonRouterOutlet } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Route } from 'react-router-dom';
+import SecondFactorFrame from '../platform/SecondFactorFrame';
+import { useEnvironment } from '../session/environment.store';
+import { useSession } from '../session/session.store';
+import ExitedScreen from './ExitedScreen';
+import { queryClient } from './query-client';
+import RouteGuard from './RouteGuard';
+import { ROUTES } from './routes';
+import ServiceFeedback from './ServiceFeedback';
+import StartupAlert from './StartupAlert';
+
+const AppMenu = lazy(() => import('./AppMenu'));
+const MAIN_CONTENT_ID = 'main';
+
+/** The menu's chunk loads with the first sign-in and then stays (so it can close and disable itself). */
+function useMenuWanted(): boolean {
+  const signedIn = useSession() !== undefined;
+  const [wanted, setWanted] = useState(false);
+  if (signedIn && !wanted) setWanted(true);
+  return wanted || signedIn;
+}
+
+export default function App() {
+  const environment = useEnvironment();
+  const menuWanted = useMenuWanted();
+  if (environment.status === 'exited') return <ExitedScreen message={environment.message} />;
+  return (
+    <IonApp>
+      <QueryClientProvider client={queryClient}>
+        <IonReactRouter>
+          <RouteGuard />
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <AppMenu contentId={MAIN_CONTENT_ID} />
+            </Suspense>
+          )}
+          <IonRouterOutlet id={MAIN_CONTENT_ID}>
+            {ROUTES.map(({ path, screen: { Component } }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={null}>
+                    <Component />
+                  </Suspense>
+                }
+              />
+            ))}
+          </IonRouterOutlet>
+          <ServiceFeedback />
+          <StartupAlert />
+          <SecondFactorFrame />
+        </IonReactRouter>
+      </QueryClientProvider>
+    </IonApp>
+  );
+}

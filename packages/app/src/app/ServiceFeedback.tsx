@@ -1,0 +1,30 @@
+import { IonAlert, IonLoading } from '@ionic/react';
+import { useEffect } from 'react';
+import { useStore } from '../lib/external-store';
+import { feedbackStore, loadingStore } from '../ui/feedback.store';
+import { useSignOut } from './use-sign-out';
+
+/** The popup with OK, the loading indicator, and the way back to sign-in when the session is over. */
+export default function ServiceFeedback() {
+  const feedback = useStore(feedbackStore);
+  const loading = useStore(loadingStore);
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    if (feedback?.kind !== 'session-expired') return;
+    const { message } = feedback;
+    void signOut({ callLogout: false }).then(() => feedbackStore.set({ kind: 'popup', message }));
+  }, [feedback, signOut]);
+
+  return (
+    <>
+      <IonLoading isOpen={loading > 0} message="Please wait…" />
+      <IonAlert
+        isOpen={feedback?.kind === 'popup'}
+        message={feedback?.message}
+        buttons={['OK']}
+        onDidDismiss={() => feedbackStore.set(undefined)}
+      />
+    </>
+  );
+}

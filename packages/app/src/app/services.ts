@@ -1,0 +1,14 @@
+import { createServiceClient } from '../api/service-client';
+import { sessionTransactionIds } from '../api/transaction-id.store';
+import { appLog } from '../lib/app-log';
+import { readyEnvironment } from '../session/environment.store';
+import { sessionCredentials } from '../session/session.store';
+
+/** The app's one service client, wired to the start-up environment and the session. */
+export const serviceClient = createServiceClient({
+  fetch: (input, init) => fetch(input, init),
+  environment: async () => (await readyEnvironment()).environment,
+  credentials: sessionCredentials,
+  transactionIds: sessionTransactionIds(),
+  log: appLog,
+});

@@ -1,0 +1,35 @@
+import { IonButtons, IonContent, IonHeader, IonMenuButton, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { useSession } from '../../session/session.store';
+import WelcomeSummary from '../profile/WelcomeSummary';
+import { useFreshProfile } from './login-ticket.queries';
+import ProfileDetails from './ProfileDetails';
+import UpcomingPickSummary from './UpcomingPickSummary';
+
+/** The landing screen after sign-in: the Welcome information on the page itself. */
+export default function HomeScreen() {
+  const session = useSession();
+  useFreshProfile();
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonMenuButton aria-label="Open menu" />
+          </IonButtons>
+          <IonTitle>Home</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="home">
+        {session && (
+          <div className="page-width home__grid">
+            <section className="card" aria-label="Welcome">
+              <WelcomeSummary profile={session.profile} headingLevel={1} />
+            </section>
+            <ProfileDetails profile={session.profile} />
+            {!session.profile.upcomingPick.isEmpty && <UpcomingPickSummary pick={session.profile.upcomingPick} />}
+          </div>
+        )}
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { useIonViewWillEnter } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { serviceClient } from '../../app/services';
+import { environmentStore } from '../../session/environment.store';
+import { buildProfile } from '../../session/profile';
+import { refreshProfile, useSession } from '../../session/session.store';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  loginTicket: () => [...sessionKeys.all, 'loginTicket'] as const,
+};
+
+/**
+ * mta_loginTicket each time the page is entered: the fresh profile replaces the one from
+ * sign-in, and an expired ticket (401) is noticed here and sends the user back to sign-in.
+ */
+export function useFreshProfile() {
+  const signedIn = useSession() !== undefined;
+  const query = useQuery({
+    queryKey: sessionKeys.loginTicket(),
+    queryFn: () => serviceClient.call('mta_loginTicket', {}),
+    enabled: signedIn,
+    staleTime: 0,
+  });
+  const { refetch } = query;
+
+  useIonViewWillEnter(() => {
+    if (signedIn) void refetch({ cancelRefetch: false });
+  }, [signedIn, refetch]);
+
+  useEffect(() => {
+    if (!query.data) return;
+    const elements = query.data;
+    const env = environmentStore.get();
+    refreshProfile((current) =>
+      buildProfile(elements, {
+        userName: current.userName,
+        password: current.password,
+        environment: { index: current.envIndex, deptSuffix: env.status === 'ready' ? env.environment.deptSuffix : '' },
+      }),
+    );
+  }, [query.data]);
+
+  return query;
+}

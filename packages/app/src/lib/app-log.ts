@@ -1,0 +1,36 @@
+import { LOG_CAPACITY } from '@crewline/protocol';
+import { maskSecrets } from './mask';
+
+export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface LogEntry {
+  timestamp: string;
+  level: LogLevel;
+  message: string;
+}
+
+export interface AppLog {
+  write(level: LogLevel, message: string, data?: unknown): void;
+  entries(): readonly LogEntry[];
+  clear(): void;
+}
+
+/** The in-memory log of spec §3: the newest `capacity` entries, secrets masked before they are kept. */
+export function createAppLog(capacity = LOG_CAPACITY, now: () => Date = () => new Date()): AppLog {
+  let entries: LogEntry[] = [];
+  return {
+    write(level, message, data) {
+      const text = data === undefined ? message : `${message} ${JSON.stringify(maskSecrets(data))}`;
+      entries.push({ timestamp: now().toISOString(), level, message: text });
+      if (entries.length > capacity) entries = entries.slice(entries.length - capacity);
+    },
+    entries: () => entries,
+    clear() {
+      entries = [];
+    },
+  };
+}
+
+/** The app's one log. */
+export const appLog = createAppLog();

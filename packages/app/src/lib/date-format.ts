@@ -1,0 +1,35 @@
+import { DAY_NAMES } from '@crewline/protocol';
+
+/**
+ * Dates travel as ISO YYYY-MM-DD and are shown as dd-Mon-yy in the employee's language
+ * (spec §9). An ISO date names a calendar day, not an instant, so it is read and formatted
+ * in UTC: no time zone or daylight-saving change can move it to the day before.
+ */
+function utcDate(iso: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return undefined;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCDate() === Number(m[3]) ? d : undefined;
+}
+
+/** dd-Mon-yy, the month abbreviated in `locale` (trailing dots dropped). '' when not a date. */
+export function formatDisplayDate(iso: string, locale?: string): string {
+  const d = utcDate(iso);
+  if (!d) return '';
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(d).replace(/\.$/, '');
+  const day = String(d.getUTCDate()).padStart(2, '0');
+  const year = String(d.getUTCFullYear() % 100).padStart(2, '0');
+  return `${day}-${month.charAt(0).toLocaleUpperCase(locale) + month.slice(1)}-${year}`;
+}
+
+/** Sun…Sat for an ISO date (spec §9 day names). */
+export function dayName(iso: string): string {
+  const d = utcDate(iso);
+  return d ? (DAY_NAMES[d.getUTCDay()] ?? '') : '';
+}
+
+/** MM/DD, as in the password-expiry note. */
+export function formatMonthDay(iso: string): string {
+  const d = utcDate(iso);
+  return d ? `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}` : '';
+}
