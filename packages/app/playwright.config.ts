@@ -51,5 +51,9 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' })],
 });

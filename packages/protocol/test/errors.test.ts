@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_RULES, MESSAGES, RAW_ERRORS, SIGN_IN_TEXTS, userMessageFor, userMessageForHttp } from '../src/errors';
 
-const fail = (Error: string, extra: { PopupMessages?: string[]; StatusBarMessages?: string[] } = {}) => ({
-  Error,
+const fail = (error: string, extra: { PopupMessages?: string[]; StatusBarMessages?: string[] } = {}) => ({
+  Error: error,
   PopupMessages: extra.PopupMessages ?? [],
   StatusBarMessages: extra.StatusBarMessages ?? [],
 });
@@ -94,7 +94,7 @@ describe('HTTP-level failures', () => {
   });
 });
 
-describe('the catalogue texts are the spec\'s, letter for letter', () => {
+describe("the catalogue texts are the spec's, letter for letter", () => {
   it('start-up and login', () => {
     expect(MESSAGES.platformDev).toBe("Platform is Ionic-Dev - environments won't be fetched");
     expect(MESSAGES.envFetchStatus0).toBe(

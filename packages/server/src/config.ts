@@ -14,22 +14,13 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = z.preprocess(blankToUndefined, z.string().optional());
-const int = (fallback: number, min = 0) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
-const list = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .optional()
-    .transform((s) =>
-      (s ?? '')
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    ),
-);
+const int = (fallback: number, min = 0) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
 const origin = z.string().transform((s, ctx) => {
   try {
-    return new URL(s).origin;
+    const url = new URL(s);
+    // Non-web schemes (capacitor://localhost, the iOS app) have an opaque origin in WHATWG URL terms.
+    return url.origin === 'null' ? `${url.protocol}//${url.host}` : url.origin;
   } catch {
     ctx.addIssue({ code: 'custom', message: `not a URL: ${s}` });
     return z.NEVER;
@@ -60,6 +51,9 @@ const envSchema = z.object({
   PORT: int(8080, 0),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATABASE_URL: optionalText,
+  DB_POOL_MAX: int(20, 1),
+  DB_POOL_WAIT_MS: int(5_000, 1),
+  DB_STATEMENT_TIMEOUT_MS: int(SERVICE_TIMEOUT_MS - 10_000, 1),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default(resolve(REPO_ROOT, 'data/pglite'))),
   GATEWAY_API_KEY: z.preprocess(blankToUndefined, z.string().min(8).default(DEMO_GATEWAY_API_KEY)),
   MIN_APP_VERSION: z.preprocess(
@@ -142,6 +136,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    dbPoolMax: e.DB_POOL_MAX,
+    dbPoolWaitMs: e.DB_POOL_WAIT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     gatewayApiKey: e.GATEWAY_API_KEY,
     minAppVersion: e.MIN_APP_VERSION,
     timeZone: e.TIME_ZONE,
@@ -165,4 +162,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
-

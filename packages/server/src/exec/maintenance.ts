@@ -22,7 +22,8 @@ export function parseMaintenanceWindows(text: string): MaintenanceWindow[] {
       const m = WINDOW.exec(s);
       if (!m) throw new Error(`MAINTENANCE_WINDOWS: cannot read '${s}' (expected e.g. 'Sun 02:00-04:00')`);
       const [, dayName, sh, sm, eh, em] = m;
-      const day = dayName === undefined ? undefined : DAY_NAMES.findIndex((d) => d.toLowerCase() === dayName.toLowerCase());
+      const day =
+        dayName === undefined ? undefined : DAY_NAMES.findIndex((d) => d.toLowerCase() === dayName.toLowerCase());
       if (day === -1) throw new Error(`MAINTENANCE_WINDOWS: unknown day '${dayName}' in '${s}'`);
       const start = Number(sh) * 60 + Number(sm);
       let end = Number(eh) * 60 + Number(em);

@@ -1,17 +1,29 @@
 import { MONTHS } from '@crewline/protocol';
 
 /** Calendar and clock parts of an instant as seen in a time zone. */
+// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 export function localParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),
@@ -36,4 +48,10 @@ export function clockTime(instant: Date, timeZone: string): string {
   const p = localParts(instant, timeZone);
   const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${h12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The ISO calendar date of an instant in a time zone (the agency's 'today'). */
+export function localIsoDate(instant: Date, timeZone: string): string {
+  const p = localParts(instant, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }

@@ -14,6 +14,7 @@ export const sessionKeys = {
 /**
  * mta_loginTicket each time the page is entered: the fresh profile replaces the one from
  * sign-in, and an expired ticket (401) is noticed here and sends the user back to sign-in.
+ * It runs again when the employee returns to the app.
  */
 export function useFreshProfile() {
   const signedIn = useSession() !== undefined;
@@ -22,6 +23,8 @@ export function useFreshProfile() {
     queryFn: () => serviceClient.call('mta_loginTicket', {}),
     enabled: signedIn,
     staleTime: 0,
+    // Coming back to the app checks the session too, so an expired one is noticed at once.
+    refetchOnWindowFocus: true,
   });
   const { refetch } = query;
 

@@ -1,0 +1,28 @@
+import { MESSAGES } from '@crewline/protocol';
+import { expect, test } from '@playwright/test';
+import { fillSignIn, openSignIn } from './support/sign-in';
+
+test('the first gateway down: the second is used and sign-in works', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('mta_getEnvironments')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.route('**/gateway/east/**', (route) => route.abort('connectionrefused'));
+  await openSignIn(page);
+  expect(asked).toEqual(['/gateway/east/mta_getEnvironments', '/gateway/west/mta_getEnvironments']);
+  await fillSignIn(page, '200001');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('both gateways down: the status alert', async ({ page }) => {
+  await page.route('**/gateway/east/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/gateway/west/**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  await page.goto('/');
+  await expect(page.getByRole('alertdialog')).toContainText(MESSAGES.envFetchStatus(502));
+});
+
+test('no connection at all: status 0', async ({ page }) => {
+  await page.route('**/gateway/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByRole('alertdialog')).toContainText(MESSAGES.envFetchStatus0);
+});

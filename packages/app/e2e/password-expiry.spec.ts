@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { openMenu, signIn } from './support/sign-in';
+
+test('100001: the note is highlighted, 10 days ahead', async ({ page }) => {
+  await signIn(page, '100001');
+  await openMenu(page);
+  const note = page.locator('ion-menu .expiry-note');
+  await expect(note).toHaveText(/^Password expires in 10 days \(on \d{2}\/\d{2}\)$/);
+  await expect(note).toHaveAttribute('data-highlighted', 'true');
+});
+
+test("100003: 'Password expires today'", async ({ page }) => {
+  await signIn(page, '100003');
+  await openMenu(page);
+  const note = page.locator('ion-menu .expiry-note');
+  await expect(note).toHaveText(/^Password expires today \(on \d{2}\/\d{2}\)$/);
+  await expect(note).toHaveAttribute('data-highlighted', 'true');
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshot } from './support/look';
+import { openMenu, openSignIn, signIn } from './support/sign-in';
+
+test('100001 signs in, sees the Welcome header, and signs out', async ({ page }, testInfo) => {
+  await openSignIn(page);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'sign-in');
+
+  await signIn(page, '100001');
+  const welcome = page.getByRole('region', { name: 'Welcome' });
+  await expect(welcome).toContainText('100001');
+  await expect(welcome).toContainText('Seniority');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'home');
+
+  await openMenu(page);
+  await expect(page.locator('ion-menu')).toContainText('Welcome');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'menu');
+
+  await page.locator('ion-menu').getByText('Logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Logout replaced the history entry: going back does not return to home.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/home/);
+});
+
+test('other paths lead to sign-in', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+for (const passId of ['100003', '200001', '200002', '300001']) {
+  test(`${passId} reaches home with their own details`, async ({ page }, testInfo) => {
+    await signIn(page, passId);
+    await expect(page.getByRole('region', { name: 'Welcome' })).toContainText(passId);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, `home-${passId}`);
+  });
+}

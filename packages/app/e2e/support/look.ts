@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** No serious or critical accessibility violations on what is on screen now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A screenshot kept with the test's results, to look at. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForTimeout(400); // let Ionic's transitions settle
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+}

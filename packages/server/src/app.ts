@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { SERVICES, type ServiceDef } from '@crewline/protocol';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { docsRoutes } from './docs/docs.route';
+import { execRoutes } from './exec/exec.route';
+import { HandlerRegistry } from './exec/handlers';
+import { gatewayRoutes } from './gateway/gateway.route';
+import { registerAuthHandlers } from './modules/auth/auth.handlers';
+import { secondFactorRoutes } from './modules/auth/second-factor.route';
+import { staticRoutes } from './web/static.route';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Pick<Database, 'db'>;
+  /** The clock; tests inject one. */
+  now?: () => Date;
+  /** The service catalogue; defaults to the protocol registry. */
+  services?: Readonly<Record<string, ServiceDef>>;
+  /** Adds handlers after the modules' own (tests register extra services here). */
+  extend?: (handlers: HandlerRegistry) => void;
+}
+
+export function allHandlers(): HandlerRegistry {
+  const handlers = new HandlerRegistry();
+  registerAuthHandlers(handlers);
+  return handlers;
+}
+
+/** The whole server, not listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const db = options.database.db;
+  const now = options.now ?? (() => new Date());
+  const services = options.services ?? SERVICES;
+  const handlers = allHandlers();
+  options.extend?.(handlers);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.publicUrl !== undefined,
+    // One line per request is noise at this volume; debug level brings it back.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ionic injects its component styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The app frames the second-factor page of its own origin (desktop sign-in).
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain HTTP on a LAN in the demo; HSTS there would lock browsers out.
+    strictTransportSecurity: config.publicUrl?.startsWith('https:') ? undefined : false,
+  });
+  await app.register(rateLimit, { global: false });
+  app.setErrorHandler(async (err, request, reply) => {
+    const status = typeof err === 'object' && err !== null && 'statusCode' in err ? Number(err.statusCode) : 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: (err as Error).message });
+    const reference = randomUUID().slice(0, 8);
+    request.log.error({ err, reference }, 'unexpected error');
+    return reply.code(500).send({ error: 'Internal error', reference });
+  });
+
+  await app.register(gatewayRoutes, { config });
+  await app.register(execRoutes, { config, db, now, services, handlers });
+  await app.register(secondFactorRoutes, { config, db, now });
+  await app.register(docsRoutes, { config, services });
+  await staticRoutes(app, { appDist: config.appDist });
+  return app;
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from './migrations';
+import * as schema from './schema';
+import type { Database } from './types';
+
+export interface PgliteOptions {
+  /** Folder of the database; in memory when absent. */
+  dataDir?: string;
+  /** A `dumpDataDir()` tarball to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(opts: PgliteOptions): Promise<Database & { client: PGlite }> {
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  try {
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'pglite', client, close: () => client.close() };
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+}

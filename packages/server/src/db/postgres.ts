@@ -1,0 +1,75 @@
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER } from './migrations';
+import * as schema from './schema';
+import type { Database } from './types';
+
+export interface PostgresOptions {
+  url: string;
+  poolMax?: number;
+  /** How long a query may wait for a pooled connection (and for a new one to open). */
+  poolWaitMs?: number;
+  /** Server-side statement_timeout for every connection; 0 leaves the server's default (none). */
+  statementTimeoutMs?: number;
+  /** Errors of idle pooled connections (server restarted, network cut). They are never thrown. */
+  onPoolError?: (err: Error) => void;
+}
+
+/** Any constant shared by every Crewline process: they take turns migrating one database. */
+const MIGRATION_LOCK = 0x63726577;
+
+export async function openPostgres(opts: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.poolMax ?? 10,
+    connectionTimeoutMillis: opts.poolWaitMs ?? 5_000,
+    statement_timeout: opts.statementTimeoutMs ?? 30_000,
+    application_name: 'crewline',
+    keepAlive: true,
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would
+  // crash the process. The pool has already discarded that client, so new queries open a
+  // fresh connection once the server is back.
+  pool.on('error', (err) => opts.onPoolError?.(err));
+  try {
+    await migrateLocked(pool);
+    const db = drizzle({ client: pool, schema });
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+}
+
+/**
+ * Several server processes may share one database and start together: they take turns.
+ * Lock, check and migration share one connection, so a pool of one suffices; an up-to-date
+ * schema is not touched, so a read-only (restricted) database still opens.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    if (await migrationsPending(client)) {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    }
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** drizzle's own test: the newest applied migration is older than the newest in the folder. */
+async function migrationsPending(client: pg.PoolClient): Promise<boolean> {
+  const newest = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).at(-1)?.folderMillis ?? 0;
+  const table = await client.query<{ name: string | null }>(
+    `select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table.rows[0]?.name) return true;
+  const applied = await client.query<{ at: string | null }>(
+    'select max(created_at)::text as at from drizzle.__drizzle_migrations',
+  );
+  return Number(applied.rows[0]?.at ?? 0) < newest;
+}

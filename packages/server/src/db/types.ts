@@ -1,0 +1,13 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** The query API both drivers share (drizzle-orm/pglite and drizzle-orm/node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}

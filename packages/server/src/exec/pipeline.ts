@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { RAW_ERRORS, roleAllows, type ServiceDef } from '@crewline/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { rawErrorForDbFault } from '../db/faults';
+import { authenticate } from '../modules/auth/sessions.service';
+import { failureEnvelope, type Reply, successEnvelope } from './envelope';
+import { AuthError, ForbiddenError, InputError, ServiceError } from './errors';
+import type { HandlerRegistry, Session } from './handlers';
+import { inMaintenance } from './maintenance';
+import { describeIssues } from './validation';
+
+export interface ExecDeps {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  services: Readonly<Record<string, ServiceDef>>;
+  handlers: HandlerRegistry;
+}
+
+export interface ExecCall {
+  service: string;
+  body: unknown;
+  authorization: string | undefined;
+  origin: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ExecAnswer {
+  status: number;
+  body: Reply;
+}
+
+class BudgetExceeded extends Error {}
+
+function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BudgetExceeded()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Turns anything thrown into the envelope: typed refusals as they are, database faults to their raw error. */
+export function failureAnswer(err: unknown, service: string, log: FastifyBaseLogger, session?: Session): ExecAnswer {
+  if (err instanceof ServiceError) {
+    return {
+      status: err.httpStatus,
+      body: failureEnvelope(service, { Error: err.error, PopupMessages: err.popupMessages }, session),
+    };
+  }
+  if (err instanceof BudgetExceeded) {
+    log.warn({ service }, 'service over its time budget');
+    return { status: 200, body: failureEnvelope(service, { Error: RAW_ERRORS.serviceTimeout }, session) };
+  }
+  const dbError = rawErrorForDbFault(err);
+  if (dbError) {
+    log.warn({ service, err }, `database fault: ${dbError}`);
+    return { status: 200, body: failureEnvelope(service, { Error: dbError }, session) };
+  }
+  const reference = randomUUID().slice(0, 8);
+  log.error({ service, reference, err }, 'unexpected error in service');
+  return {
+    status: 200,
+    body: failureEnvelope(service, { StatusBarMessages: [RAW_ERRORS.formError(reference)] }, session),
+  };
+}
+
+/** One ExecMacro call, from the raw body to the envelope. Never throws. */
+export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAnswer> {
+  const { config, db, services, handlers } = deps;
+  const now = deps.now();
+  const { service } = call;
+  let session: Session | undefined;
+  try {
+    if (inMaintenance(config.maintenanceWindows, now, config.timeZone)) {
+      throw new ServiceError(RAW_ERRORS.scheduledDowntime);
+    }
+    const def = Object.hasOwn(services, service) ? services[service] : undefined;
+    const handler = handlers.get(service);
+    if (!def || !handler) throw new ServiceError(RAW_ERRORS.serviceNotFound);
+
+    return await withinBudget(
+      (async () => {
+        if (def.role !== 'public') {
+          session = await authenticate(db, call.authorization, now, config);
+          if (!session) throw new AuthError();
+          if (!roleAllows(def.role, session.subject)) throw new ForbiddenError();
+        }
+        if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body)) {
+          throw new InputError(['Request body: must be a JSON object sent as application/json']);
+        }
+        const parsed = def.request.safeParse(call.body);
+        if (!parsed.success) throw new InputError(describeIssues(parsed.error, call.body));
+        const result = await handler({ input: parsed.data, session, db, now, config, origin: call.origin });
+        return { status: 200, body: successEnvelope(service, result, session) };
+      })(),
+      config.serviceBudgetMs,
+    );
+  } catch (err) {
+    return failureAnswer(err, service, call.log, session);
+  }
+}

@@ -1,0 +1,46 @@
+import { isoDateIn } from '@crewline/protocol';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureSeeded } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+    poolWaitMs: config.dbPoolWaitMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    onPoolError: (err) => console.warn(`database connection lost: ${err.message}`),
+  });
+  await ensureSeeded(database.db, { today: isoDateIn(new Date(), config.timeZone) });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    // A second signal, or a close that hangs, ends the process anyway.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

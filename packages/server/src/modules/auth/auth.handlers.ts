@@ -1,0 +1,19 @@
+import type { HandlerRegistry } from '../../exec/handlers';
+import { profileElements } from './profile';
+import { closeSession } from './sessions.service';
+import { signIn } from './sign-in.service';
+
+export function registerAuthHandlers(registry: HandlerRegistry): void {
+  registry.register('mta_login', signIn);
+
+  registry.register('mta_loginTicket', async ({ db, session, now, config }) => {
+    if (!session) throw new Error('mta_loginTicket needs a session');
+    return { elements: await profileElements(db, session.employee, session.ticket, now, config) };
+  });
+
+  registry.register('mta_logout', async ({ db, session, now }) => {
+    if (!session) throw new Error('mta_logout needs a session');
+    await closeSession(db, session, now);
+    return { elements: { loggedOut: true as const }, issued: { ticket: '', transactionId: session.transactionId } };
+  });
+}

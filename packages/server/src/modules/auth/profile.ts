@@ -1,0 +1,69 @@
+import { isoToHeaderDate, type RoleSubject, type ServiceElements } from '@crewline/protocol';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { EmployeeRow } from '../../exec/handlers';
+import { headerDateTime, localIsoDate } from '../../lib/local-time';
+import { findUpcomingPickTurn, type UpcomingPickTurn } from './profile.repository';
+
+export type ProfileElements = ServiceElements<'mta_loginTicket'>;
+
+/** What the role rules of protocol/roles.ts look at. */
+export function roleSubject(e: Pick<EmployeeRow, 'department' | 'subdivision' | 'titleClass'>): RoleSubject {
+  return { dept: e.department, subdivision: e.subdivision, class: e.titleClass };
+}
+
+function pickDates(turn: UpcomingPickTurn | undefined, timeZone: string) {
+  return {
+    PICK_DATES_DATE_TIME: turn ? headerDateTime(turn.turnAt, timeZone) : '',
+    PICK_DATES_TYPE: turn?.type ?? '',
+    PICK_DATES_DESCRIPTION: turn?.description ?? '',
+    PICK_DATES_START: turn ? isoToHeaderDate(turn.startDate) : '',
+    PICK_DATES_END: turn ? isoToHeaderDate(turn.endDate) : '',
+    PICK_DATES_EFFECTIVE: turn ? isoToHeaderDate(turn.effectiveDate) : '',
+    PICK_DATES_EXPIRATION: turn ? isoToHeaderDate(turn.expirationDate) : '',
+  };
+}
+
+/** The profile fields of spec §7 Login for an employee, with the ticket of their session. */
+export async function profileElements(
+  db: Db,
+  employee: EmployeeRow,
+  ticket: string,
+  now: Date,
+  config: Config,
+): Promise<ProfileElements> {
+  const turn = await findUpcomingPickTurn(db, employee.passId, localIsoDate(now, config.timeZone));
+  return {
+    HEADER_PASS_0: employee.passId,
+    HEADER_NAME_0: `${employee.firstName} ${employee.lastName}`,
+    HEADER_DEPARTMENT_0: employee.department,
+    HEADER_TITLE_CLASS_0: employee.titleClass,
+    HEADER_TITLE_0: employee.title,
+    HEADER_SENIORITY_NUMBER_0: String(employee.seniorityNumber),
+    HEADER_PWD_EXPIRATION_DATE_0: employee.passwordExpiresOn ? isoToHeaderDate(employee.passwordExpiresOn) : '',
+    division: employee.division,
+    subdivision: employee.subdivision,
+    ...pickDates(turn, config.timeZone),
+    has_upcoming_medical: employee.hasUpcomingMedical ? 'Y' : 'N',
+    AP_TICKET: ticket,
+  };
+}
+
+/** The answer to a correct password when a second factor is still due: everything empty but its URL. */
+export function secondFactorElements(url: string): ServiceElements<'mta_login'> {
+  return {
+    DUO_AUTH_URL: url,
+    HEADER_PASS_0: '',
+    HEADER_NAME_0: '',
+    HEADER_DEPARTMENT_0: '',
+    HEADER_TITLE_CLASS_0: '',
+    HEADER_TITLE_0: '',
+    HEADER_SENIORITY_NUMBER_0: '',
+    HEADER_PWD_EXPIRATION_DATE_0: '',
+    division: '',
+    subdivision: '',
+    ...pickDates(undefined, ''),
+    has_upcoming_medical: 'N',
+    AP_TICKET: '',
+  };
+}

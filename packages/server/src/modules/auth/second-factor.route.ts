@@ -1,0 +1,99 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { RAW_ERRORS, type SecondFactorMessage, userMessageFor } from '@crewline/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { rawErrorForDbFault } from '../../db/faults';
+import { appOrigins } from '../../lib/origin';
+import { renderCodeForm, renderResultPage } from './second-factor.page';
+import { SECOND_FACTOR_PATH } from './second-factor.paths';
+import { isTokenUsable, verifySecondFactor } from './second-factor.service';
+
+interface Deps {
+  config: Config;
+  db: Db;
+  now: () => Date;
+}
+
+/** Headers of every second-factor page: framable by the app's origins only, nothing external. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, config: Config, render: (nonce: string) => string) {
+  const nonce = randomBytes(16).toString('base64');
+  const ancestors = ["'self'", ...appOrigins(config, request)].join(' ');
+  return reply
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors ${ancestors}`,
+    )
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .type('text/html; charset=utf-8')
+    .send(render(nonce));
+}
+
+function failurePage(request: FastifyRequest, reply: FastifyReply, config: Config, error: string) {
+  const text = userMessageFor({ Error: error, PopupMessages: [], StatusBarMessages: [] })?.message ?? error;
+  const message: SecondFactorMessage = { error };
+  return sendPage(request, reply, config, (nonce) =>
+    renderResultPage({
+      nonce,
+      message,
+      targetOrigins: appOrigins(config, request),
+      title: 'Sign-in not completed',
+      text,
+    }),
+  );
+}
+
+export async function secondFactorRoutes(app: FastifyInstance, { config, db, now }: Deps) {
+  // A fault still answers a page that tells the app, never a bare 500.
+  app.setErrorHandler(async (err, request, reply) => {
+    const dbError = rawErrorForDbFault(err);
+    const reference = randomUUID().slice(0, 8);
+    request.log.error({ err, reference }, 'second-factor page failed');
+    return failurePage(request, reply, config, dbError ?? RAW_ERRORS.formError(reference));
+  });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get<{ Querystring: { token?: string } }>(SECOND_FACTOR_PATH, { helmet: false }, async (request, reply) => {
+    const token = request.query.token ?? '';
+    if (token === '' || !(await isTokenUsable(db, token, now()))) {
+      return failurePage(request, reply, config, RAW_ERRORS.sessionNotFound);
+    }
+    return sendPage(request, reply, config, (nonce) => renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token }));
+  });
+
+  app.post<{ Body: { token?: unknown; code?: unknown } }>(
+    SECOND_FACTOR_PATH,
+    { helmet: false },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const token = typeof body.token === 'string' ? body.token : '';
+      const code = typeof body.code === 'string' ? body.code : '';
+      if (token === '') return failurePage(request, reply, config, RAW_ERRORS.sessionNotFound);
+
+      const outcome = await verifySecondFactor(db, token, code, now(), config);
+      switch (outcome.kind) {
+        case 'wrongCode':
+          return sendPage(request, reply, config, (nonce) =>
+            renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token, error: outcome.message }),
+          );
+        case 'failed':
+          return failurePage(request, reply, config, outcome.error);
+        case 'signedIn':
+          return sendPage(request, reply, config, (nonce) =>
+            renderResultPage({
+              nonce,
+              message: { serviceResponse: { Response: outcome.response } },
+              targetOrigins: appOrigins(config, request),
+              title: 'Verified',
+              text: 'You are signed in. This window can be closed.',
+            }),
+          );
+      }
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { employees, sessions } from '../../db/schema';
+
+export async function insertSession(
+  db: Db,
+  row: { ticketHash: string; passId: string; transactionId: string; now: Date; expiresAt: Date },
+) {
+  const [created] = await db
+    .insert(sessions)
+    .values({
+      ticketHash: row.ticketHash,
+      passId: row.passId,
+      transactionId: row.transactionId,
+      createdAt: row.now,
+      lastSeenAt: row.now,
+      expiresAt: row.expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!created) throw new Error('session insert returned no row');
+  return created.id;
+}
+
+function selectByTicket(db: Db) {
+  return db
+    .select({
+      id: sessions.id,
+      passId: sessions.passId,
+      transactionId: sessions.transactionId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      employee: employees,
+    })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.passId, sessions.passId))
+    .where(eq(sessions.ticketHash, sql.placeholder('ticketHash')))
+    .limit(1)
+    .prepare('crewline_session_by_ticket');
+}
+
+// Prepared once per database: this lookup runs on every signed-in call.
+const prepared = new WeakMap<Db, ReturnType<typeof selectByTicket>>();
+
+/** The session of a ticket hash with its employee, in one indexed query. */
+export async function findSessionByTicketHash(db: Db, ticketHash: string) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = selectByTicket(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ ticketHash });
+  return rows[0];
+}
+
+export async function touchSession(db: Db, id: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function endSession(db: Db, id: number, now: Date) {
+  await db.update(sessions).set({ endedAt: now }).where(eq(sessions.id, id));
+}

@@ -1,0 +1,52 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Session } from '../../exec/handlers';
+import { randomSecret, sha256 } from '../../lib/secrets';
+import { roleSubject } from './profile';
+import { endSession, findSessionByTicketHash, insertSession, touchSession } from './sessions.repository';
+
+/** last_seen_at is written at most this often, to keep the signed-in hot path a single read. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function openSession(db: Db, passId: string, now: Date, config: Config) {
+  const ticket = randomSecret(32);
+  const transactionId = randomSecret(16);
+  const expiresAt = new Date(now.getTime() + config.sessionAbsoluteSeconds * 1000);
+  await insertSession(db, { ticketHash: sha256(ticket), passId, transactionId, now, expiresAt });
+  return { ticket, transactionId };
+}
+
+/** Reads `Authorization: Basic base64(passId:ticket)`. */
+export function parseBasicAuth(header: string | undefined): { passId: string; ticket: string } | undefined {
+  const m = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
+  if (!m?.[1]) return undefined;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { passId: decoded.slice(0, colon), ticket: decoded.slice(colon + 1) };
+}
+
+/** The live session of an Authorization header, or undefined when missing, unknown, ended or expired. */
+export async function authenticate(db: Db, header: string | undefined, now: Date, config: Config) {
+  const credentials = parseBasicAuth(header);
+  if (!credentials || credentials.ticket === '') return undefined;
+  const row = await findSessionByTicketHash(db, sha256(credentials.ticket));
+  if (!row || row.passId !== credentials.passId || row.endedAt !== null) return undefined;
+  const t = now.getTime();
+  if (row.expiresAt.getTime() <= t) return undefined;
+  if (row.lastSeenAt.getTime() + config.sessionIdleSeconds * 1000 <= t) return undefined;
+  if (t - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(db, row.id, now);
+  const session: Session = {
+    id: row.id,
+    passId: row.passId,
+    transactionId: row.transactionId,
+    ticket: credentials.ticket,
+    subject: roleSubject(row.employee),
+    employee: row.employee,
+  };
+  return session;
+}
+
+export async function closeSession(db: Db, session: Session, now: Date) {
+  await endSession(db, session.id, now);
+}

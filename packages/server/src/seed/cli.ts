@@ -1,0 +1,69 @@
+// `npm run seed -- [--size small|large|N] [--seed N] [--today YYYY-MM-DD] [--reset]`
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { isoDateIn } from '@crewline/protocol';
+import { openDatabase } from '../db/client';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
+import { progressBar } from './progress-bar';
+import {
+  DEFAULT_SEED,
+  DEFAULT_TIME_ZONE,
+  isEmpty,
+  readSeedInfo,
+  resetAgency,
+  resolveSize,
+  seedDemoAgency,
+} from './seed';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string' },
+    seed: { type: 'string' },
+    today: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+
+const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
+if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer: ${values.seed}`);
+const size = resolveSize(values.size);
+const timeZone = process.env.TIME_ZONE || DEFAULT_TIME_ZONE;
+const today = values.today ?? isoDateIn(new Date(), timeZone);
+const url = process.env.DATABASE_URL || undefined;
+// npm runs workspace scripts in the package folder; a relative DATA_DIR means the caller's folder.
+const dataDir = process.env.DATA_DIR
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
+  : resolve(REPO_ROOT, 'data/pglite');
+
+const database = await openDatabase(url ? { url, statementTimeoutMs: 0 } : { dataDir });
+try {
+  if (!values.reset && !(await isEmpty(database.db))) {
+    const info = await readSeedInfo(database.db);
+    const what = info
+      ? `the demo agency (seed ${info.seed}, ${info.size} employees, generated for ${info.generatedOn})`
+      : 'employees';
+    console.error(`The database already holds ${what}. Add --reset to replace it.`);
+    process.exitCode = 1;
+  } else {
+    if (values.reset) await resetAgency(database.db);
+    const started = Date.now();
+    const summary = await seedDemoAgency(database.db, {
+      seed,
+      size,
+      today,
+      timeZone,
+      onProgress: progressBar(process.stderr, 'Seeding'),
+    });
+    console.log(
+      `Demo agency in ${url ? 'PostgreSQL' : dataDir}: ${summary.employees} employees, ${summary.depots} depots, ${summary.pickPeriods} picks, ${summary.pickTurns} pick turns (seed ${seed}, today ${today}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    console.log(`Demo sign-ins, password ${DEMO_PASSWORD}:`);
+    for (const d of DEMO_SIGN_INS) console.log(`  ${d.passId}  ${d.description}`);
+    console.log(`100002's second-factor (TOTP) secret: ${demoTotpSecret(seed)}`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,132 @@
+import { BUS_OPERATOR, type Department } from './agency';
+import { Random } from './random';
+
+/** The password of every demo sign-in (ARCHITECTURE "Demo sign-ins"). */
+export const DEMO_PASSWORD = 'transit-demo';
+
+export interface DemoSignIn {
+  passId: string;
+  firstName: string;
+  lastName: string;
+  department: Department;
+  subdivision: string;
+  title: string;
+  titleClass: string;
+  depotCode: string;
+  /** Days from `today`; a range is drawn from the seed. */
+  passwordExpiresIn: number | readonly [number, number];
+  hasUpcomingMedical: boolean;
+  secondFactor: boolean;
+  /** One line for `npm start` to print. */
+  description: string;
+}
+
+export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
+  {
+    passId: '100001',
+    firstName: 'Maria',
+    lastName: 'Delgado',
+    department: 'DOB',
+    subdivision: 'BUS OPERATIONS',
+    title: BUS_OPERATOR,
+    titleClass: 'FT',
+    depotCode: 'FB',
+    passwordExpiresIn: 10,
+    hasUpcomingMedical: false,
+    secondFactor: false,
+    description: 'DOB bus operator: upcoming pick; password expires in 10 days',
+  },
+  {
+    passId: '100002',
+    firstName: 'James',
+    lastName: 'Okafor',
+    department: 'DOB',
+    subdivision: 'BUS OPERATIONS',
+    title: BUS_OPERATOR,
+    titleClass: 'FT',
+    depotCode: 'JG',
+    passwordExpiresIn: [60, 90],
+    hasUpcomingMedical: false,
+    secondFactor: true,
+    description: 'DOB bus operator: second factor required (TOTP); upcoming pick',
+  },
+  {
+    passId: '100003',
+    firstName: 'Linda',
+    lastName: 'Chen',
+    department: 'DOB',
+    subdivision: 'BUS MAINTENANCE',
+    title: 'Bus Maintainer',
+    titleClass: 'HR',
+    depotCode: 'ENY',
+    passwordExpiresIn: 0,
+    hasUpcomingMedical: false,
+    secondFactor: false,
+    description: 'DOB bus maintainer: no upcoming pick; password expires today',
+  },
+  {
+    passId: '200001',
+    firstName: 'Robert',
+    lastName: 'Marino',
+    department: 'RTO',
+    subdivision: 'SUBWAY',
+    title: 'Train Operator',
+    titleClass: 'FT',
+    depotCode: 'CIY',
+    passwordExpiresIn: [60, 90],
+    hasUpcomingMedical: true,
+    secondFactor: false,
+    description: 'RTO train operator: RTO menu, OT availability, RTO pick board, My Time; upcoming medical',
+  },
+  {
+    passId: '200002',
+    firstName: 'Angela',
+    lastName: 'Brooks',
+    department: 'RTO',
+    subdivision: 'SUBWAY',
+    title: 'Conductor',
+    titleClass: 'HR',
+    depotCode: '207',
+    passwordExpiresIn: [60, 90],
+    hasUpcomingMedical: false,
+    secondFactor: false,
+    description: 'RTO conductor, class HR: also VR Preferences',
+  },
+  {
+    passId: '300001',
+    firstName: 'Kevin',
+    lastName: "O'Shea",
+    department: 'RTO',
+    subdivision: 'SIRTOA',
+    title: 'Train Operator',
+    titleClass: 'FT',
+    depotCode: 'SG',
+    passwordExpiresIn: [60, 90],
+    hasUpcomingMedical: false,
+    secondFactor: false,
+    description: 'RTO Staten Island Railway (SIRTOA): no OT availability, no RTO pick board',
+  },
+];
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+function base32(bytes: Uint8Array): string {
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(buffer >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(buffer << (5 - bits)) & 31];
+  return out;
+}
+
+/** 100002's TOTP secret (base32, 160 bits) for a seed, so `npm start` can print it. */
+export function demoTotpSecret(seed: number): string {
+  return base32(Random.derive(seed, 'totp').bytes(20));
+}

@@ -1,0 +1,121 @@
+import { addDays } from '@crewline/protocol';
+import type { employees } from '../db/schema';
+import { type Department, DOB_SHARE, JOBS, type Job } from './agency';
+import { DEMO_SIGN_INS } from './demo-sign-ins';
+import { BUS_DEPOTS, type DepotRow, SIRTOA_TERMINALS, SUBWAY_TERMINALS } from './depots';
+import { FIRST_NAMES, LAST_NAMES } from './names';
+import { Random } from './random';
+
+export type EmployeeRow = typeof employees.$inferInsert;
+
+const MAX_SERVICE_DAYS = 35 * 365;
+const MIN_SERVICE_DAYS = 60;
+/** Generated pass ids; the demo sign-ins sit below this range. */
+const PASS_ID_MIN = 400_000;
+const PASS_ID_MAX = 999_999;
+
+const jobsOf = (department: Department) =>
+  JOBS.filter((j) => j.department === department).map((j) => [j, j.weight] as const);
+const DOB_JOBS = jobsOf('DOB');
+const RTO_JOBS = jobsOf('RTO');
+
+function depotsFor(job: Pick<Job, 'department' | 'subdivision'>): readonly DepotRow[] {
+  if (job.department === 'DOB') return BUS_DEPOTS;
+  return job.subdivision === 'SIRTOA' ? SIRTOA_TERMINALS : SUBWAY_TERMINALS;
+}
+
+/** Hires come in classes: every seniority date is a Monday, and a class shares it. */
+function seniorityDate(rng: Random, today: string): string {
+  // Skewed towards recent hires, as in a real workforce.
+  const days = MIN_SERVICE_DAYS + Math.floor((MAX_SERVICE_DAYS - MIN_SERVICE_DAYS) * rng.next() ** 1.6);
+  const date = addDays(today, -days);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+interface Draft {
+  row: Omit<EmployeeRow, 'seniorityNumber'>;
+  /** Breaks ties within a hire class, like the agency's list number. */
+  listNumber: number;
+}
+
+function demoDrafts(rng: Random, today: string): Draft[] {
+  return DEMO_SIGN_INS.map((d) => {
+    const expiresIn = typeof d.passwordExpiresIn === 'number' ? d.passwordExpiresIn : rng.int(...d.passwordExpiresIn);
+    return {
+      listNumber: rng.next(),
+      row: {
+        passId: d.passId,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        department: d.department,
+        division: d.department,
+        subdivision: d.subdivision,
+        title: d.title,
+        titleClass: d.titleClass,
+        seniorityDate: seniorityDate(rng, today),
+        depotCode: d.depotCode,
+        passwordExpiresOn: addDays(today, expiresIn),
+        hasUpcomingMedical: d.hasUpcomingMedical,
+      },
+    };
+  });
+}
+
+function generatedDraft(rng: Random, passId: string, today: string): Draft {
+  const department: Department = rng.chance(DOB_SHARE) ? 'DOB' : 'RTO';
+  const job = rng.weighted(department === 'DOB' ? DOB_JOBS : RTO_JOBS);
+  return {
+    listNumber: rng.next(),
+    row: {
+      passId,
+      firstName: rng.pick(FIRST_NAMES),
+      lastName: rng.pick(LAST_NAMES),
+      department,
+      division: department,
+      subdivision: job.subdivision,
+      title: job.title,
+      titleClass: rng.weighted(job.classes),
+      seniorityDate: seniorityDate(rng, today),
+      depotCode: rng.pick(depotsFor(job)).code,
+      passwordExpiresOn: addDays(today, rng.int(-30, 90)),
+      hasUpcomingMedical: rng.chance(0.04),
+    },
+  };
+}
+
+function uniquePassIds(rng: Random, count: number): string[] {
+  const ids = new Set<number>();
+  while (ids.size < count) ids.add(rng.int(PASS_ID_MIN, PASS_ID_MAX));
+  return [...ids].map(String);
+}
+
+/** The largest size the pass-id range holds comfortably. */
+export const MAX_SIZE = 200_000;
+
+/**
+ * `size` employees, the six demo sign-ins among them, ordered by department and seniority.
+ * Seniority number 1 is the earliest seniority date in its department.
+ */
+export function generateEmployees(seed: number, size: number, today: string): EmployeeRow[] {
+  if (!Number.isInteger(size) || size < DEMO_SIGN_INS.length || size > MAX_SIZE) {
+    throw new Error(`size must be an integer from ${DEMO_SIGN_INS.length} to ${MAX_SIZE}`);
+  }
+  const rng = Random.derive(seed, 'employees');
+  const drafts = demoDrafts(rng, today);
+  for (const passId of uniquePassIds(rng, size - drafts.length)) drafts.push(generatedDraft(rng, passId, today));
+
+  drafts.sort(
+    (a, b) =>
+      a.row.department.localeCompare(b.row.department) ||
+      a.row.seniorityDate.localeCompare(b.row.seniorityDate) ||
+      a.listNumber - b.listNumber ||
+      a.row.passId.localeCompare(b.row.passId),
+  );
+  const next: Record<string, number> = {};
+  return drafts.map(({ row }) => {
+    const seniorityNumber = (next[row.department] ?? 0) + 1;
+    next[row.department] = seniorityNumber;
+    return { ...row, seniorityNumber };
+  });
+}

@@ -1,0 +1,184 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { depots, employees, pickPeriods, pickTurns, seedInfo } from '../db/schema';
+import type { Db } from '../db/types';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
+import { type EmployeeRow, MAX_SIZE } from './employees';
+import { generateAgency } from './generate';
+import { Random } from './random';
+
+export const DEFAULT_SEED = 20_261_121;
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const SIZE_PRESETS = { small: 400, large: 50_000 } as const;
+export type SizePreset = keyof typeof SIZE_PRESETS;
+
+export interface SeedOptions {
+  seed?: number;
+  /** Employees in all, the six demo sign-ins included; default the small preset. */
+  size?: number;
+  /** ISO date the data is relative to. */
+  today: string;
+  timeZone?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SeedSummary {
+  seed: number;
+  size: number;
+  today: string;
+  depots: number;
+  employees: number;
+  pickPeriods: number;
+  pickTurns: number;
+}
+
+export type SeedInfo = typeof seedInfo.$inferSelect;
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const EMPLOYEE_CHUNK = 2_000;
+const TURN_CHUNK = 10_000;
+/** Any constant shared by every Crewline process: one of them seeds, the others wait. */
+const SEED_LOCK = 0x73656564;
+
+export function resolveSize(size: string | number | undefined): number {
+  if (size === undefined) return SIZE_PRESETS.small;
+  if (typeof size === 'string' && size in SIZE_PRESETS) return SIZE_PRESETS[size as SizePreset];
+  const n = Number(size);
+  if (!Number.isInteger(n) || n < DEMO_SIGN_INS.length || n > MAX_SIZE) {
+    throw new Error(`size must be small, large or an integer from ${DEMO_SIGN_INS.length} to ${MAX_SIZE}`);
+  }
+  return n;
+}
+
+/**
+ * Only the six demo sign-ins get a password: argon2id costs ~15 ms a hash, so hashing
+ * 50,000 generated employees would take minutes. Theirs stay NULL and cannot sign in.
+ * The salt comes from the seed so the same seed gives the very same rows; the password
+ * is public anyway.
+ */
+async function withDemoCredentials(rows: EmployeeRow[], seed: number): Promise<EmployeeRow[]> {
+  const salts = Random.derive(seed, 'salts');
+  const byPassId = new Map(DEMO_SIGN_INS.map((d) => [d.passId, { demo: d, salt: salts.bytes(16) }]));
+  return Promise.all(
+    rows.map(async (row) => {
+      const entry = byPassId.get(row.passId);
+      if (!entry) return row;
+      return {
+        ...row,
+        passwordHash: await hash(DEMO_PASSWORD, { salt: entry.salt }), // argon2id is the default
+        totpSecret: entry.demo.secondFactor ? demoTotpSecret(seed) : null,
+      };
+    }),
+  );
+}
+
+function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+interface Prepared {
+  summary: SeedSummary;
+  employees: EmployeeRow[];
+  data: ReturnType<typeof generateAgency>;
+}
+
+/** Everything but the database work: generation and the demo password hashes. */
+async function prepare(opts: SeedOptions): Promise<Prepared> {
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const size = opts.size ?? SIZE_PRESETS.small;
+  const data = generateAgency({ seed, size, today: opts.today, timeZone: opts.timeZone ?? DEFAULT_TIME_ZONE });
+  return {
+    data,
+    employees: await withDemoCredentials(data.employees, seed),
+    summary: {
+      seed,
+      size,
+      today: opts.today,
+      depots: data.depots.length,
+      employees: data.employees.length,
+      pickPeriods: data.periods.length,
+      pickTurns: data.turns.length,
+    },
+  };
+}
+
+async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: Prepared, opts: SeedOptions) {
+  const total = employeeRows.length + data.turns.length;
+  let done = 0;
+  const progress = (n: number) => {
+    done += n;
+    opts.onProgress?.(done, total);
+  };
+  await tx.insert(depots).values([...data.depots]);
+  for (const chunk of chunks(employeeRows, EMPLOYEE_CHUNK)) {
+    await tx.insert(employees).values(chunk);
+    progress(chunk.length);
+  }
+  const periodIds: number[] = [];
+  // One at a time so ids follow the generator's order.
+  for (const p of data.periods) {
+    const [row] = await tx.insert(pickPeriods).values(p).returning({ id: pickPeriods.id });
+    if (!row) throw new Error('pick period insert returned no id');
+    periodIds.push(row.id);
+  }
+  const turns = data.turns.map((t) => ({
+    pickPeriodId: periodIds[t.period] as number,
+    passId: t.passId,
+    turnAt: t.turnAt,
+  }));
+  for (const chunk of chunks(turns, TURN_CHUNK)) {
+    await tx.insert(pickTurns).values(chunk);
+    progress(chunk.length);
+  }
+  await tx.insert(seedInfo).values({ id: 1, seed: summary.seed, size: summary.size, generatedOn: summary.today });
+}
+
+/** Inserts the demo agency into an empty database, in one transaction. */
+export async function seedDemoAgency(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const prepared = await prepare(opts);
+  await db.transaction((tx) => insertAgency(tx, prepared, opts));
+  return prepared.summary;
+}
+
+/** True when no employee exists yet: the first run. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [anyone] = await db.select({ passId: employees.passId }).from(employees).limit(1);
+  return anyone === undefined;
+}
+
+export interface EnsureSeededResult {
+  /** True when this call generated the data. */
+  created: boolean;
+  /** What produced the data; undefined when the database holds employees the seeder did not write. */
+  info: SeedInfo | undefined;
+}
+
+/**
+ * Seeds the demo agency on first run only: when the database has no employees. Processes
+ * starting together on one database take turns, so exactly one of them seeds.
+ */
+export async function ensureSeeded(db: Db, opts: SeedOptions): Promise<EnsureSeededResult> {
+  if (!(await isEmpty(db))) return { created: false, info: await readSeedInfo(db) };
+  const prepared = await prepare(opts);
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    await insertAgency(tx, prepared, opts);
+    return true;
+  });
+  return { created, info: await readSeedInfo(db) };
+}
+
+export async function readSeedInfo(db: Db): Promise<SeedInfo | undefined> {
+  const [row] = await db.select().from(seedInfo).limit(1);
+  return row;
+}
+
+/** Empties every table (sessions and sign-in state included) for a fresh seed. */
+export async function resetAgency(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
+  );
+}

@@ -1,0 +1,173 @@
+import { loginElements, loginTicketElements, RAW_ERRORS, SIGN_IN_TEXTS } from '@crewline/protocol';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { employees } from '../../src/db/schema';
+import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { callService, login, testApp } from '../support/app';
+import { type TestClock, testClock } from '../support/clock';
+import { parseEnvelope } from '../support/envelope';
+import { failingDb } from '../support/failing-db';
+import { postedMessage, submitCode, tokenOf } from '../support/second-factor';
+
+const loginEnvelope = (body: unknown) => parseEnvelope('mta_login', loginElements, body);
+
+describe('second factor (100002)', () => {
+  let database: TestDatabase;
+  let clock: TestClock;
+  let app: FastifyInstance;
+  let secret: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [row] = await database.db.select().from(employees).where(eq(employees.passId, '100002'));
+    if (!row?.totpSecret) throw new Error('100002 has no TOTP secret in the seed');
+    secret = row.totpSecret;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await app?.close();
+    clock = testClock(`${TEST_TODAY}T16:00:00Z`);
+    app = await testApp({ db: database.db, now: clock.now });
+  });
+
+  const codeAt = (offsetSteps = 0) =>
+    generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + offsetSteps * 30 });
+
+  /** A six-digit code that is none of the codes valid now. */
+  async function wrongCode(): Promise<string> {
+    const valid = new Set(await Promise.all([-1, 0, 1].map((s) => codeAt(s))));
+    for (let n = 0; ; n++) {
+      const code = String(n).padStart(6, '0');
+      if (!valid.has(code)) return code;
+    }
+  }
+
+  async function startSignIn() {
+    const res = await login(app, '100002');
+    const body = loginEnvelope(res.json());
+    const e = body.elements;
+    if (!e) throw new Error(res.body);
+    return { body, e, token: tokenOf(e.DUO_AUTH_URL) };
+  }
+
+  it('answers a correct password with only DUO_AUTH_URL and no ticket', async () => {
+    const { body, e } = await startSignIn();
+    expect(body.success).toBe(true);
+    expect(e.DUO_AUTH_URL).toMatch(/^http:\/\/localhost(:80)?\/auth\/second-factor\?token=[A-Za-z0-9_-]{43}$/);
+    const { DUO_AUTH_URL: _url, has_upcoming_medical: _m, ...rest } = e;
+    expect(Object.values(rest).every((v) => v === '')).toBe(true);
+    expect(body.message.ticket).toBe('');
+  });
+
+  it('serves an accessible code form that only the app origin may frame', async () => {
+    const { token } = await startSignIn();
+    const res = await app.inject({ method: 'GET', url: `/auth/second-factor?token=${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-ancestors 'self' http:\/\/localhost(:80)?(;|$)/);
+    expect(csp).toMatch(/script-src 'nonce-[^']+'/);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.body).toContain('<label for="code">Authentication code</label>');
+    expect(res.body).toMatch(/inputmode="numeric"/);
+    expect(res.body).toMatch(/autocomplete="one-time-code"/);
+    expect(res.body).toContain('>Verify</button>');
+    expect(res.body).not.toMatch(/(src|href)="https?:/);
+    expect(postedMessage(res.body)).toBeUndefined();
+  });
+
+  it('allows configured app origins to frame the page and receive its message', async () => {
+    const other = await testApp({ db: database.db, now: clock.now, config: { appOrigins: ['https://app.example'] } });
+    try {
+      const token = tokenOf(loginEnvelope((await login(other, '100002')).json()).elements?.DUO_AUTH_URL ?? '');
+      const page = await other.inject({ method: 'GET', url: `/auth/second-factor?token=${token}` });
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self' https://app.example");
+      const done = await submitCode(other, token, await codeAt());
+      expect(postedMessage(done.body)?.origins).toEqual(['https://app.example']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('with the right code posts the Response of mta_login, whose ticket works', async () => {
+    const { token } = await startSignIn();
+    const res = await submitCode(app, token, await codeAt());
+    expect(res.statusCode).toBe(200);
+    const posted = postedMessage(res.body);
+    expect(posted?.origins).toEqual([expect.stringMatching(/^http:\/\/localhost(:80)?$/)]);
+    if (!posted || !('serviceResponse' in posted.message)) throw new Error(`no serviceResponse: ${res.body}`);
+    const envelope = loginEnvelope({ success: true, Response: posted.message.serviceResponse.Response });
+    const e = envelope.elements;
+    expect(e?.HEADER_PASS_0).toBe('100002');
+    expect(e?.DUO_AUTH_URL).toBe('');
+    expect(e?.AP_TICKET).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(envelope.message.ticket).toBe(e?.AP_TICKET);
+
+    const ticketCall = await callService(app, 'mta_loginTicket', {}, { passId: '100002', ticket: e?.AP_TICKET ?? '' });
+    expect(ticketCall.statusCode).toBe(200);
+    const profile = parseEnvelope('mta_loginTicket', loginTicketElements, ticketCall.json());
+    expect(profile.elements?.HEADER_NAME_0).toBe(e?.HEADER_NAME_0);
+  });
+
+  it('accepts the code of the previous 30-second step', async () => {
+    const { token } = await startSignIn();
+    const posted = postedMessage((await submitCode(app, token, await codeAt(-1))).body);
+    expect(posted?.message).toHaveProperty('serviceResponse');
+  });
+
+  it('re-shows the form for a wrong code, and burns the token after 5', async () => {
+    const { token } = await startSignIn();
+    const wrong = await wrongCode();
+    for (let i = 1; i <= 4; i++) {
+      const res = await submitCode(app, token, wrong);
+      expect(res.body).toContain(SIGN_IN_TEXTS.secondFactorWrong);
+      expect(res.body).toContain('aria-invalid="true"');
+      expect(postedMessage(res.body)).toBeUndefined();
+    }
+    const fifth = await submitCode(app, token, wrong);
+    expect(postedMessage(fifth.body)?.message).toEqual({ error: SIGN_IN_TEXTS.secondFactorTooMany });
+    const late = await submitCode(app, token, await codeAt());
+    expect(postedMessage(late.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
+  });
+
+  it('refuses a replayed token', async () => {
+    const { token } = await startSignIn();
+    const code = await codeAt();
+    expect(postedMessage((await submitCode(app, token, code)).body)?.message).toHaveProperty('serviceResponse');
+    const replay = await submitCode(app, token, code);
+    expect(postedMessage(replay.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
+    expect(replay.body).toContain('Session not found or already in use, please retry.');
+    const reopen = await app.inject({ method: 'GET', url: `/auth/second-factor?token=${token}` });
+    expect(postedMessage(reopen.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
+  });
+
+  it('refuses an expired token (after 5 minutes) and an unknown one', async () => {
+    const { token } = await startSignIn();
+    clock.advance(5 * 60_000);
+    const page = await app.inject({ method: 'GET', url: `/auth/second-factor?token=${token}` });
+    expect(postedMessage(page.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
+    const posted = await submitCode(app, token, await codeAt());
+    expect(postedMessage(posted.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
+    const unknown = await app.inject({ method: 'GET', url: '/auth/second-factor?token=nope' });
+    expect(postedMessage(unknown.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
+  });
+});
+
+describe('second-factor page on a database fault', () => {
+  it('posts the raw database error instead of failing', async () => {
+    const app = await testApp({ db: failingDb(Object.assign(new Error('starting'), { code: '57P03' })) });
+    try {
+      const res = await submitCode(app, 'some-token', '123456');
+      expect(res.statusCode).toBe(200);
+      expect(postedMessage(res.body)?.message).toEqual({ error: RAW_ERRORS.dbStarting });
+      expect(res.body).toContain('Remote database unavailable, please try again later.');
+    } finally {
+      await app.close();
+    }
+  });
+});

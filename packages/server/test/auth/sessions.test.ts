@@ -1,0 +1,97 @@
+import { loginTicketElements, logoutElements, RAW_ERRORS } from '@crewline/protocol';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { callService, signedIn, testApp } from '../support/app';
+import { type TestClock, testClock } from '../support/clock';
+import { parseEnvelope } from '../support/envelope';
+
+const ticketEnvelope = (body: unknown) => parseEnvelope('mta_loginTicket', loginTicketElements, body);
+const MINUTE = 60_000;
+
+describe('sessions', () => {
+  let database: TestDatabase;
+  let clock: TestClock;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await app?.close();
+    clock = testClock(`${TEST_TODAY}T16:00:00Z`);
+    app = await testApp({
+      db: database.db,
+      now: clock.now,
+      config: { sessionIdleSeconds: 30 * 60, sessionAbsoluteSeconds: 60 * 60 },
+    });
+  });
+
+  const ticketCall = (auth: { passId: string; ticket: string }) => callService(app, 'mta_loginTicket', {}, auth);
+
+  it('mta_loginTicket returns the profile and the session ids for a valid ticket', async () => {
+    const auth = await signedIn(app, '200002');
+    const res = await ticketCall(auth);
+    expect(res.statusCode).toBe(200);
+    const body = ticketEnvelope(res.json());
+    expect(body.success).toBe(true);
+    expect(body.elements).toMatchObject({
+      HEADER_PASS_0: '200002',
+      HEADER_TITLE_CLASS_0: 'HR',
+      AP_TICKET: auth.ticket,
+    });
+    expect(body.message.ticket).toBe(auth.ticket);
+    expect(body.message.transactionId).not.toBe('');
+  });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a ticket of another employee', 'other'],
+    ['an unknown ticket', 'unknown'],
+  ])('answers 401 for %s', async (_label, kind) => {
+    const auth = await signedIn(app, '200001');
+    const res =
+      kind === undefined
+        ? await callService(app, 'mta_loginTicket')
+        : await ticketCall(
+            kind === 'other' ? { passId: '100001', ticket: auth.ticket } : { passId: '200001', ticket: 'x'.repeat(43) },
+          );
+    expect(res.statusCode).toBe(401);
+    expect(ticketEnvelope(res.json()).message.Error).toBe(RAW_ERRORS.authInvalid);
+  });
+
+  it('ends a session idle longer than the idle limit; use keeps it alive', async () => {
+    const auth = await signedIn(app, '200001');
+    clock.advance(29 * MINUTE);
+    expect((await ticketCall(auth)).statusCode).toBe(200);
+    clock.advance(29 * MINUTE);
+    expect((await ticketCall(auth)).statusCode).toBe(200);
+    clock.advance(30 * MINUTE);
+    expect((await ticketCall(auth)).statusCode).toBe(401);
+  });
+
+  it('ends a session at its absolute limit however active it is', async () => {
+    const auth = await signedIn(app, '200001');
+    for (let i = 0; i < 3; i++) {
+      clock.advance(19 * MINUTE);
+      expect((await ticketCall(auth)).statusCode).toBe(200);
+    }
+    clock.advance(4 * MINUTE);
+    expect((await ticketCall(auth)).statusCode).toBe(401);
+  });
+
+  it('mta_logout ends the session', async () => {
+    const auth = await signedIn(app, '300001');
+    const res = await callService(app, 'mta_logout', {}, auth);
+    expect(res.statusCode).toBe(200);
+    const body = parseEnvelope('mta_logout', logoutElements, res.json());
+    expect(body.elements).toEqual({ loggedOut: true });
+    expect(body.success).toBe(true);
+    expect((await ticketCall(auth)).statusCode).toBe(401);
+    expect((await callService(app, 'mta_logout', {}, auth)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,74 @@
+import { metaApp, type ServiceDef } from '@crewline/protocol';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/client';
+import type { HandlerRegistry } from '../../src/exec/handlers';
+import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
+
+/** The defaults, quiet, with no built app and a sign-in rate limit tests never reach. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', APP_DIST: '/nonexistent/crewline-dist', LOGIN_RATE_LIMIT: '10000' }),
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  db: Db;
+  config?: Partial<Config>;
+  now?: () => Date;
+  services?: Readonly<Record<string, ServiceDef>>;
+  extend?: (handlers: HandlerRegistry) => void;
+}
+
+export function testApp(opts: TestAppOptions): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(opts.config),
+    database: { db: opts.db },
+    now: opts.now,
+    services: opts.services,
+    extend: opts.extend,
+  });
+}
+
+export const EXEC = '/ServiceManager/Macro/ExecMacro/';
+
+export function basic(passId: string, ticket: string): string {
+  return `Basic ${Buffer.from(`${passId}:${ticket}`).toString('base64')}`;
+}
+
+/** POST a service the way the app does (JSON, X-No-Challenge, ticket when given). */
+export function callService(
+  app: FastifyInstance,
+  service: string,
+  payload: Record<string, unknown> = {},
+  auth?: { passId: string; ticket: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${EXEC}${service}`,
+    headers: { 'x-no-challenge': '1', ...(auth ? { authorization: basic(auth.passId, auth.ticket) } : {}) },
+    payload: { meta: { app: metaApp() }, ...payload },
+  });
+}
+
+export function login(app: FastifyInstance, passId: string, password: string = DEMO_PASSWORD) {
+  return callService(app, 'mta_login', {
+    LOGIN_BLOCK_TI_PASS_0: passId,
+    LOGIN_BLOCK_TI_SOCSEC_0: password,
+    LOGIN_BLOCK_LISTDB_0: 0,
+    Version: '2.5.1-Desktop',
+    Platform: 'ionic',
+  });
+}
+
+/** Signs in a demo employee without a second factor and returns the ticket. */
+export async function signedIn(app: FastifyInstance, passId: string) {
+  const res = await login(app, passId);
+  const ticket = res.json().Response.Elements?.AP_TICKET;
+  if (res.statusCode !== 200 || typeof ticket !== 'string' || ticket === '') {
+    throw new Error(`sign-in of ${passId} failed: ${res.body}`);
+  }
+  return { passId, ticket };
+}
