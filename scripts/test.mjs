@@ -45,15 +45,28 @@ const vitest = (name, file, args, env) =>
     env,
   );
 
+// The test that stops and starts the PostgreSQL cluster must never run beside the others.
+const pgCtl = process.env.CREWLINE_TEST_PG_CTL === '1';
+const notPgCtl = { CREWLINE_TEST_PG_CTL: '0' };
+
 const pglite = join(reports, 'vitest-pglite.json');
-vitest('unit and integration tests (PGlite)', pglite, []);
+vitest('unit and integration tests (PGlite)', pglite, [], notPgCtl);
 countVitest(pglite);
 
 const pgUrl = process.env.CREWLINE_TEST_PG_URL;
 if (pgUrl) {
   const pg = join(reports, 'vitest-postgres.json');
-  vitest('server tests (PostgreSQL)', pg, ['--project', 'server'], { CREWLINE_TEST_DB: 'postgres' });
+  vitest('server tests (PostgreSQL)', pg, ['--project', 'server'], { ...notPgCtl, CREWLINE_TEST_DB: 'postgres' });
   countVitest(pg);
+  if (pgCtl) {
+    const restart = join(reports, 'vitest-pg-restart.json');
+    vitest('PostgreSQL stopped under the running server', restart, [
+      '--project',
+      'server',
+      'packages/server/test/db/restart.pg.test.ts',
+    ]);
+    countVitest(restart);
+  }
 } else {
   console.log('\nCREWLINE_TEST_PG_URL is not set: the server tests ran on PGlite only (.ci/run sets it).');
 }

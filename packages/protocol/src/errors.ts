@@ -65,6 +65,8 @@ export const RAW_ERRORS = {
   authInvalid: 'Authentication missing or invalid',
   nullService: 'Null service',
   serviceTimeout: 'Timeout reached (service)',
+  /** A signed-in employee whose department, subdivision or class may not use the service. */
+  roleRefused: 'This service is not available for your department or title.',
   /** An unexpected fault inside a handler: goes in StatusBarMessages with a reference. */
   formError: (reference: string) => `FRM-40735: internal error, reference ${reference}`,
   /** Input refused by validation: the details are in PopupMessages. */

@@ -15,7 +15,7 @@ import { staticRoutes } from './web/static.route';
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'health'>;
   /** The clock; tests inject one. */
   now?: () => Date;
   /** The service catalogue; defaults to the protocol registry. */
@@ -79,8 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(gatewayRoutes, { config });
-  await app.register(execRoutes, { config, db, now, services, handlers });
-  await app.register(secondFactorRoutes, { config, db, now });
+  await app.register(execRoutes, { config, db, dbHealth: options.database.health, now, services, handlers });
+  await app.register(secondFactorRoutes, { config, db, dbHealth: options.database.health, now });
   await app.register(docsRoutes, { config, services });
   await staticRoutes(app, { appDist: config.appDist });
   return app;

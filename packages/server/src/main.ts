@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureSeeded } from './seed/seed';
+import { startupBanner } from './startup-banner';
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +15,7 @@ async function main() {
     statementTimeoutMs: config.dbStatementTimeoutMs,
     onPoolError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
-  await ensureSeeded(database.db, { today: isoDateIn(new Date(), config.timeZone) });
+  const seeded = await ensureSeeded(database.db, { today: isoDateIn(new Date(), config.timeZone) });
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -38,6 +39,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  console.log(startupBanner(config, seeded.info?.seed, database.kind));
 }
 
 main().catch((err) => {

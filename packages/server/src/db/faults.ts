@@ -1,4 +1,5 @@
 import { RAW_ERRORS } from '@crewline/protocol';
+import type { DbHealth } from './health';
 
 /** The raw errors that name a database condition (ARCHITECTURE "Every catalogue message has a real cause"). */
 export type DbFault =
@@ -86,11 +87,18 @@ export function dbFaultOf(err: unknown): DbFault | undefined {
   return undefined;
 }
 
+/** Faults that mean an established connection went away. */
+const CONNECTION_LOST: ReadonlySet<DbFault> = new Set(['dbUnavailable', 'dbNotConnected', 'dbStarting']);
+
 /**
  * The catalogue raw error for a database driver error, or undefined when the error has no
- * known database cause (the caller then treats it as an internal fault).
+ * known database cause (the caller then treats it as an internal fault). With the
+ * database's health, a refused connection after a lost one reads as unavailable.
  */
-export function rawErrorForDbFault(err: unknown): string | undefined {
+export function rawErrorForDbFault(err: unknown, health?: DbHealth): string | undefined {
   const fault = dbFaultOf(err);
-  return fault && RAW_ERRORS[fault];
+  if (!fault) return undefined;
+  if (CONNECTION_LOST.has(fault)) health?.markLost();
+  if (fault === 'dbListenerDown' && health?.lost) return RAW_ERRORS.dbUnavailable;
+  return RAW_ERRORS[fault];
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { DbHealth } from './health';
 import { MIGRATIONS_FOLDER } from './migrations';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -19,7 +20,7 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { clie
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', client, close: () => client.close() };
+    return { db, kind: 'pglite', health: new DbHealth(), client, close: () => client.close() };
   } catch (err) {
     await client.close();
     throw err;

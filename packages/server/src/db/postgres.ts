@@ -2,6 +2,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DbHealth } from './health';
 import { MIGRATIONS_FOLDER } from './migrations';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -32,11 +33,16 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database & { 
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would
   // crash the process. The pool has already discarded that client, so new queries open a
   // fresh connection once the server is back.
-  pool.on('error', (err) => opts.onPoolError?.(err));
+  const health = new DbHealth();
+  pool.on('error', (err) => {
+    health.markLost();
+    opts.onPoolError?.(err);
+  });
+  pool.on('connect', () => health.markConnected());
   try {
     await migrateLocked(pool);
     const db = drizzle({ client: pool, schema });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', health, pool, close: () => pool.end() };
   } catch (err) {
     await pool.end();
     throw err;

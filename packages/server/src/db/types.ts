@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DbHealth } from './health';
 import type * as schema from './schema';
 
 /** The query API both drivers share (drizzle-orm/pglite and drizzle-orm/node-postgres). */
@@ -9,5 +10,6 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  health: DbHealth;
   close(): Promise<void>;
 }

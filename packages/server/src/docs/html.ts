@@ -61,7 +61,7 @@ Machine-readable: <a href="/docs/openapi.json">OpenAPI 3.1</a>.</p>
 ${services.map(serviceSection).join('\n')}
 <h2 id="errors">Error vocabulary</h2>
 <p>Application errors answer HTTP 200 with <code>success: false</code> and a raw error; the app turns it into the user message by the first matching rule.
-A missing or invalid ticket answers HTTP 401, a role refusal 403, an overloaded server 503.</p>
+A missing or invalid ticket answers HTTP 401 and an overloaded server 503; a role refusal is an envelope error.</p>
 ${errorTable(rules)}
 </main></body></html>`;
 }

@@ -35,10 +35,6 @@ export function openApiDocument(services: ServiceDoc[], serverUrl: string) {
                   description: 'Missing, invalid or expired ticket.',
                   content: { 'application/json': { schema: s.response } },
                 },
-                '403': {
-                  description: "The employee's role may not call this service.",
-                  content: { 'application/json': { schema: s.response } },
-                },
               }),
           ...(s.name === 'mta_login' ? { '429': { description: 'Too many sign-in attempts from this address.' } } : {}),
           '503': { description: 'The server is overloaded; try again shortly.' },

@@ -36,10 +36,13 @@ export class AuthError extends ServiceError {
   }
 }
 
-/** A signed-in employee whose role may not call this service. */
+/**
+ * A signed-in employee whose role may not call this service. Not HTTP 403: the app treats
+ * 401/403 as an expired session (spec §8), and this employee's session is fine.
+ */
 export class ForbiddenError extends ServiceError {
   constructor() {
-    super(RAW_ERRORS.authRequired, 403);
+    super(RAW_ERRORS.roleRefused);
     this.name = 'ForbiddenError';
   }
 }

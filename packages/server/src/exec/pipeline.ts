@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rawErrorForDbFault } from '../db/faults';
+import type { DbHealth } from '../db/health';
 import { authenticate } from '../modules/auth/sessions.service';
 import { failureEnvelope, type Reply, successEnvelope } from './envelope';
 import { AuthError, ForbiddenError, InputError, ServiceError } from './errors';
@@ -14,6 +15,7 @@ import { describeIssues } from './validation';
 export interface ExecDeps {
   config: Config;
   db: Db;
+  dbHealth: DbHealth;
   now: () => Date;
   services: Readonly<Record<string, ServiceDef>>;
   handlers: HandlerRegistry;
@@ -43,7 +45,13 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Turns anything thrown into the envelope: typed refusals as they are, database faults to their raw error. */
-export function failureAnswer(err: unknown, service: string, log: FastifyBaseLogger, session?: Session): ExecAnswer {
+export function failureAnswer(
+  err: unknown,
+  service: string,
+  log: FastifyBaseLogger,
+  session?: Session,
+  dbHealth?: DbHealth,
+): ExecAnswer {
   if (err instanceof ServiceError) {
     return {
       status: err.httpStatus,
@@ -54,7 +62,7 @@ export function failureAnswer(err: unknown, service: string, log: FastifyBaseLog
     log.warn({ service }, 'service over its time budget');
     return { status: 200, body: failureEnvelope(service, { Error: RAW_ERRORS.serviceTimeout }, session) };
   }
-  const dbError = rawErrorForDbFault(err);
+  const dbError = rawErrorForDbFault(err, dbHealth);
   if (dbError) {
     log.warn({ service, err }, `database fault: ${dbError}`);
     return { status: 200, body: failureEnvelope(service, { Error: dbError }, session) };
@@ -99,6 +107,6 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
       config.serviceBudgetMs,
     );
   } catch (err) {
-    return failureAnswer(err, service, call.log, session);
+    return failureAnswer(err, service, call.log, session, deps.dbHealth);
   }
 }

@@ -2,6 +2,7 @@ import { RAW_ERRORS } from '@crewline/protocol';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { rawErrorForDbFault } from '../../src/db/faults';
+import { DbHealth } from '../../src/db/health';
 
 /** Shaped like node-postgres' DatabaseError (and PGlite's): a SQLSTATE in `code`. */
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
@@ -100,5 +101,16 @@ describe('rawErrorForDbFault', () => {
     const a: Error & { cause?: unknown } = new Error('a');
     a.cause = a;
     expect(rawErrorForDbFault(a)).toBeUndefined();
+  });
+});
+
+describe('a refused connection after a lost one', () => {
+  it('reads as unavailable until a connection succeeds again', () => {
+    const health = new DbHealth();
+    expect(rawErrorForDbFault(systemError('ECONNREFUSED'), health)).toBe(RAW_ERRORS.dbListenerDown);
+    expect(rawErrorForDbFault(systemError('ECONNRESET'), health)).toBe(RAW_ERRORS.dbNotConnected);
+    expect(rawErrorForDbFault(systemError('ECONNREFUSED'), health)).toBe(RAW_ERRORS.dbUnavailable);
+    health.markConnected();
+    expect(rawErrorForDbFault(systemError('ECONNREFUSED'), health)).toBe(RAW_ERRORS.dbListenerDown);
   });
 });

@@ -1,16 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { RAW_ERRORS } from '@crewline/protocol';
-import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { rawErrorForDbFault } from '../../src/db/faults';
 import type { Database } from '../../src/db/types';
-import { createPgDatabase, type ScratchPgDatabase } from '../helper';
+import { seedDemoAgency } from '../../src/seed/seed';
+import { createPgDatabase, type ScratchPgDatabase, TEST_TODAY } from '../helper';
+import { callService, login, testApp } from '../support/app';
 
 /**
- * Stops and starts the whole cluster, so it runs only when asked (CREWLINE_TEST_PG_CTL=1,
- * as root) and must not share the server with other tests running at the same time:
- * CREWLINE_TEST_PG_CTL=1 CREWLINE_TEST_PG_URL=… npx vitest run packages/server/test/db/restart.pg.test.ts
+ * Stops and starts the whole cluster under a running server, so it runs only when asked
+ * (CREWLINE_TEST_PG_CTL=1, as root) and alone: scripts/test.mjs runs it after the other
+ * PostgreSQL tests, never beside them.
  */
 const enabled = Boolean(process.env.CREWLINE_TEST_PG_URL) && process.env.CREWLINE_TEST_PG_CTL === '1';
 const cluster = (process.env.CREWLINE_TEST_PG_CLUSTER ?? '15 main').split(' ');
@@ -24,45 +25,50 @@ const running = () => {
   }
 };
 
-describe.skipIf(!enabled)('PostgreSQL stopped and started under an open pool', () => {
+describe.skipIf(!enabled)('PostgreSQL stopped and started under the running server', () => {
   let scratch: ScratchPgDatabase;
   let database: Database;
-  const poolErrors: Error[] = [];
+  let app: FastifyInstance;
 
   beforeAll(async () => {
     scratch = await createPgDatabase();
-    database = await openDatabase({ url: scratch.url, poolWaitMs: 1_000, onPoolError: (e) => poolErrors.push(e) });
+    // Idle connections that die are reported through onPoolError, never thrown.
+    database = await openDatabase({ url: scratch.url, poolWaitMs: 1_000, onPoolError: () => undefined });
+    await seedDemoAgency(database.db, { today: TEST_TODAY });
+    app = await testApp({ db: database.db, dbHealth: database.health, now: () => new Date(`${TEST_TODAY}T15:00:00Z`) });
   });
   afterAll(async () => {
     if (!running()) pgctl('start'); // the test failed half-way
+    await app?.close();
     await database?.close();
     await scratch?.drop();
   });
 
-  it('maps the outage to a raw error and serves again once the server is back, without reopening', async () => {
-    await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
+  it('answers "database unavailable" while it is down and serves again by itself once it is back', async () => {
+    const signIn = (await login(app, '100001')).json();
+    const auth = { passId: '100001', ticket: signIn.Response.Elements.AP_TICKET as string };
+    expect((await callService(app, 'mta_loginTicket', {}, auth)).json().success).toBe(true);
+
     pgctl('stop');
-    const outage = await database.db.execute(sql`select 1`).then(
-      () => undefined,
-      (e: unknown) => rawErrorForDbFault(e),
-    );
-    expect([RAW_ERRORS.dbListenerDown, RAW_ERRORS.dbUnavailable, RAW_ERRORS.dbNotConnected]).toContain(outage);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(poolErrors.length).toBeGreaterThan(0); // the idle client died: reported, no crash
+    for (let i = 0; i < 3; i++) {
+      const res = await callService(app, 'mta_loginTicket', {}, auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().Response.mta_loginTicketMessage.Error).toBe(RAW_ERRORS.dbUnavailable);
+    }
 
     pgctl('start');
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 15_000;
     for (;;) {
-      try {
-        const result = await database.db.execute(sql`select 1 as ok`);
-        expect(result).toMatchObject({ rows: [{ ok: 1 }] });
+      const body = (await callService(app, 'mta_loginTicket', {}, auth)).json();
+      if (body.success) {
+        expect(body.Response.Elements.HEADER_PASS_0).toBe('100001');
         break;
-      } catch (err) {
-        // While the server finishes starting, every failure is still a catalogue error.
-        expect(rawErrorForDbFault(err)).toBeDefined();
-        if (Date.now() > deadline) throw err;
-        await new Promise((r) => setTimeout(r, 100));
       }
+      // While the server finishes starting, every failure is a catalogue error.
+      expect([RAW_ERRORS.dbUnavailable, RAW_ERRORS.dbStarting]).toContain(body.Response.mta_loginTicketMessage.Error);
+      if (Date.now() > deadline) throw new Error('the server did not recover');
+      await new Promise((r) => setTimeout(r, 200));
     }
+    expect(database.health.lost).toBe(false);
   });
 });

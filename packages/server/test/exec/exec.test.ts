@@ -119,12 +119,13 @@ describe('ExecMacro', () => {
     expect(quiet.json().Response.mta_loginTicketMessage.Error).toBe(RAW_ERRORS.authInvalid);
   });
 
-  it('enforces the role of the registry: 403 for RTO on a DOB service, allowed for DOB', async () => {
+  it('enforces the role of the registry: refused for RTO on a DOB service, allowed for DOB', async () => {
     const rto = await signedIn(app, '200001');
     const refused = await callService(app, 'test_dobOnly', {}, rto);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(200);
     const body = okEnvelope('test_dobOnly')(refused.json());
     expect(body.success).toBe(false);
+    expect(body.message.Error).toBe(RAW_ERRORS.roleRefused);
     expect(body.elements).toBeUndefined();
     expect(body.message.transactionId).not.toBe('');
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
+import { DbHealth } from '../../src/db/health';
 import type { HandlerRegistry } from '../../src/exec/handlers';
 import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
 
@@ -16,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestAppOptions {
   db: Db;
+  dbHealth?: DbHealth;
   config?: Partial<Config>;
   now?: () => Date;
   services?: Readonly<Record<string, ServiceDef>>;
@@ -25,7 +27,7 @@ export interface TestAppOptions {
 export function testApp(opts: TestAppOptions): Promise<FastifyInstance> {
   return buildApp({
     config: testConfig(opts.config),
-    database: { db: opts.db },
+    database: { db: opts.db, health: opts.dbHealth ?? new DbHealth() },
     now: opts.now,
     services: opts.services,
     extend: opts.extend,

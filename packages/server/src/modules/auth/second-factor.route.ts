@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rawErrorForDbFault } from '../../db/faults';
+import type { DbHealth } from '../../db/health';
 import { appOrigins } from '../../lib/origin';
 import { renderCodeForm, renderResultPage } from './second-factor.page';
 import { SECOND_FACTOR_PATH } from './second-factor.paths';
@@ -12,6 +13,7 @@ import { isTokenUsable, verifySecondFactor } from './second-factor.service';
 interface Deps {
   config: Config;
   db: Db;
+  dbHealth: DbHealth;
   now: () => Date;
 }
 
@@ -45,10 +47,10 @@ function failurePage(request: FastifyRequest, reply: FastifyReply, config: Confi
   );
 }
 
-export async function secondFactorRoutes(app: FastifyInstance, { config, db, now }: Deps) {
+export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbHealth, now }: Deps) {
   // A fault still answers a page that tells the app, never a bare 500.
   app.setErrorHandler(async (err, request, reply) => {
-    const dbError = rawErrorForDbFault(err);
+    const dbError = rawErrorForDbFault(err, dbHealth);
     const reference = randomUUID().slice(0, 8);
     request.log.error({ err, reference }, 'second-factor page failed');
     return failurePage(request, reply, config, dbError ?? RAW_ERRORS.formError(reference));

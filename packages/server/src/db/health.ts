@@ -1,0 +1,25 @@
+/**
+ * Whether the connection to the database was lost (the server went away under us) and has
+ * not come back yet. A refused connection then means "the database we were using is gone"
+ * (Remote database unavailable), not "nothing was ever listening there" (Maintenance in
+ * progress): ARCHITECTURE's "connection lost" versus "listener down".
+ */
+export class DbHealth {
+  #lostSince: Date | undefined;
+
+  get lost(): boolean {
+    return this.#lostSince !== undefined;
+  }
+
+  get lostSince(): Date | undefined {
+    return this.#lostSince;
+  }
+
+  markLost(): void {
+    this.#lostSince ??= new Date();
+  }
+
+  markConnected(): void {
+    this.#lostSince = undefined;
+  }
+}
