@@ -11,6 +11,8 @@ export interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Answers whose envelope said success: false (refusals count against the figures). */
+  refused: number;
 }
 
 /** Starts a TypeScript entry in its own process and waits until `url` answers. */
@@ -37,15 +39,32 @@ export async function startProcess(entry: string, env: Record<string, string>, u
 
 export async function load(
   name: string,
-  opts: { url: string; connections: number; seconds: number; body: string; headers: Record<string, string> },
+  opts: {
+    url: string;
+    connections: number;
+    seconds: number;
+    /** One body, or several used in turn (e.g. several employees signing in). */
+    body: string | string[];
+    headers: Record<string, string>;
+  },
 ): Promise<Figures> {
+  const bodies = Array.isArray(opts.body) ? opts.body : [opts.body];
+  let next = 0;
+  let refused = 0;
   const result = await autocannon({
     url: opts.url,
     method: 'POST',
     connections: opts.connections,
     duration: opts.seconds,
-    body: opts.body,
     headers: { 'content-type': 'application/json', ...opts.headers },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+        onResponse: (_status, body) => {
+          if (!body.includes('"success":true')) refused++;
+        },
+      },
+    ],
   });
   return {
     name,
@@ -55,15 +74,16 @@ export async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    refused,
   };
 }
 
 export function printTable(rows: Figures[], yardstick: (r: Figures) => Figures | undefined): void {
-  const head = ['call', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio to bare'];
+  const head = ['call', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'refused', 'ratio to bare'];
   const lines = rows.map((r) => {
     const bare = yardstick(r);
     const ratio = bare && bare !== r ? (r.rps / bare.rps).toFixed(2) : '—';
-    return [r.name, r.connections, r.rps, r.p50, r.p99, r.errors, r.non2xx, ratio].map(String);
+    return [r.name, r.connections, r.rps, r.p50, r.p99, r.errors, r.non2xx, r.refused, ratio].map(String);
   });
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
   const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] as number)).join('  ');

@@ -4,11 +4,13 @@ import {
   DEFAULT_PASSWORD_RESET_LINK,
   DEFAULT_WELCOME_TEXT,
   DEMO_GATEWAY_API_KEY,
+  DESKTOP_VERSION,
   environmentSchema,
   SERVICE_TIMEOUT_MS,
 } from '@crewline/protocol';
 import { z } from 'zod';
 import { parseMaintenanceWindows } from './exec/maintenance';
+import { parseOrigin } from './lib/origin';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -17,15 +19,43 @@ const optionalText = z.preprocess(blankToUndefined, z.string().optional());
 const int = (fallback: number, min = 0) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
 const origin = z.string().transform((s, ctx) => {
-  try {
-    const url = new URL(s);
-    // Non-web schemes (capacitor://localhost, the iOS app) have an opaque origin in WHATWG URL terms.
-    return url.origin === 'null' ? `${url.protocol}//${url.host}` : url.origin;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: `not a URL: ${s}` });
+  const parsed = parseOrigin(s);
+  if (parsed === undefined) {
+    ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${s}` });
     return z.NEVER;
   }
+  return parsed;
 });
+
+/**
+ * Where the app's shells run (ARCHITECTURE "Platforms"): the desktop shell's own scheme,
+ * Capacitor on iOS, and Capacitor on Android (https, or http when cleartext is enabled).
+ * The server's own origin is always allowed besides these.
+ */
+export const DEFAULT_APP_ORIGINS = ['app://crewline', 'capacitor://localhost', 'https://localhost', 'http://localhost'];
+
+/** The latest app release, offered as the update on every platform unless configured. */
+export const DEFAULT_LATEST_VERSION = DESKTOP_VERSION;
+export const DEFAULT_ANDROID_URL = 'https://store.crewline.example/android/crewline';
+export const DEFAULT_IOS_URL = 'https://store.crewline.example/ios/crewline';
+
+const dottedVersion = (name: string, fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)*$/, `${name} must be dotted numbers, e.g. 2.0.0`)
+      .default(fallback),
+  );
+const httpUrl = (name: string, fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` })
+      .trim()
+      .default(fallback),
+  );
 
 /** An environment of the gateway list; host and port may be left out to use this server's own. */
 const environmentConfigSchema = environmentSchema.partial().extend({ type: z.string().min(1) });
@@ -56,13 +86,11 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: int(SERVICE_TIMEOUT_MS - 10_000, 1),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default(resolve(REPO_ROOT, 'data/pglite'))),
   GATEWAY_API_KEY: z.preprocess(blankToUndefined, z.string().min(8).default(DEMO_GATEWAY_API_KEY)),
-  MIN_APP_VERSION: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d+(\.\d+)*$/, 'MIN_APP_VERSION must be dotted numbers, e.g. 2.0.0')
-      .default('2.0.0'),
-  ),
+  MIN_APP_VERSION: dottedVersion('MIN_APP_VERSION', '2.0.0'),
+  ANDROID_VERSION: dottedVersion('ANDROID_VERSION', DEFAULT_LATEST_VERSION),
+  ANDROID_URL: httpUrl('ANDROID_URL', DEFAULT_ANDROID_URL),
+  IOS_VERSION: dottedVersion('IOS_VERSION', DEFAULT_LATEST_VERSION),
+  IOS_URL: httpUrl('IOS_URL', DEFAULT_IOS_URL),
   TIME_ZONE: z.preprocess(
     blankToUndefined,
     z
@@ -71,21 +99,26 @@ const envSchema = z.object({
       .default('America/New_York'),
   ),
   PUBLIC_URL: z.preprocess(blankToUndefined, origin.optional()),
-  APP_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()).transform((s, ctx) =>
-    (s ?? '')
+  APP_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()).transform((s, ctx) => {
+    if (s === undefined) return DEFAULT_APP_ORIGINS;
+    const origins = s
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean)
       .map((x) => {
         const parsed = origin.safeParse(x);
-        if (!parsed.success) ctx.addIssue({ code: 'custom', message: `APP_ORIGINS: not a URL: ${x}` });
+        if (!parsed.success) ctx.addIssue({ code: 'custom', message: `APP_ORIGINS: not an origin: ${x}` });
         return parsed.success ? parsed.data : x;
-      }),
-  ),
+      });
+    return [...new Set(origins)];
+  }),
   SESSION_IDLE_MINUTES: int(30, 1),
   SESSION_IDLE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
   SESSION_ABSOLUTE_HOURS: int(12, 1),
+  /** How long one process trusts a session and profile it has just read (0: always read). */
+  SESSION_CACHE_MS: int(2_000, 0),
   LOGIN_RATE_LIMIT: int(30, 1),
+  APP_LOG_HOURLY_LIMIT: int(20, 1),
   MAINTENANCE_WINDOWS: z.preprocess(
     blankToUndefined,
     z
@@ -143,11 +176,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     minAppVersion: e.MIN_APP_VERSION,
     timeZone: e.TIME_ZONE,
     publicUrl: e.PUBLIC_URL,
-    /** Empty: only the server's own origin may frame the second-factor page. */
+    /** The shells' origins (besides the server's own): CORS, and who may frame the second-factor page. */
     appOrigins: e.APP_ORIGINS,
+    /** Newest app release per platform: the app offers it as an update (spec §4 Update availability). */
+    latestApp: {
+      androidVersion: e.ANDROID_VERSION,
+      androidUrl: e.ANDROID_URL,
+      iosVersion: e.IOS_VERSION,
+      iosUrl: e.IOS_URL,
+    },
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS ?? e.SESSION_IDLE_MINUTES * 60,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    /** Batches one session may send to mta_appLog per hour. */
+    appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,
     maintenanceWindows: e.MAINTENANCE_WINDOWS,
     maxInFlight: e.MAX_IN_FLIGHT,
     serviceBudgetMs: e.SERVICE_BUDGET_MS,

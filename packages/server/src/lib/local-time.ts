@@ -22,7 +22,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// Every call of a minute asks the same question: answer it once per time zone and minute.
+const lastParts = new Map<string, { minute: number; parts: ReturnType<typeof computeParts> }>();
+
 export function localParts(instant: Date, timeZone: string) {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const cached = lastParts.get(timeZone);
+  if (cached?.minute === minute) return cached.parts;
+  const parts = computeParts(instant, timeZone);
+  lastParts.set(timeZone, { minute, parts });
+  return parts;
+}
+
+function computeParts(instant: Date, timeZone: string) {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {

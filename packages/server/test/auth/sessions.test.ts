@@ -1,8 +1,10 @@
 import { loginTicketElements, logoutElements, RAW_ERRORS } from '@crewline/protocol';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
+import { callService, signedIn, testApp, testConfig } from '../support/app';
 import { type TestClock, testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';
 
@@ -86,6 +88,7 @@ describe('sessions', () => {
 
   it('mta_logout ends the session', async () => {
     const auth = await signedIn(app, '300001');
+    expect((await ticketCall(auth)).statusCode).toBe(200); // now in this process's session cache
     const res = await callService(app, 'mta_logout', {}, auth);
     expect(res.statusCode).toBe(200);
     const body = parseEnvelope('mta_logout', logoutElements, res.json());
@@ -93,5 +96,13 @@ describe('sessions', () => {
     expect(body.success).toBe(true);
     expect((await ticketCall(auth)).statusCode).toBe(401);
     expect((await callService(app, 'mta_logout', {}, auth)).statusCode).toBe(401);
+  });
+
+  it('a session ended by another process sharing the database stops working within the cache time', async () => {
+    const auth = await signedIn(app, '200002');
+    expect((await ticketCall(auth)).statusCode).toBe(200);
+    await database.db.update(sessions).set({ endedAt: clock.now() }).where(eq(sessions.passId, '200002'));
+    clock.advance(testConfig().sessionCacheMs);
+    expect((await ticketCall(auth)).statusCode).toBe(401);
   });
 });

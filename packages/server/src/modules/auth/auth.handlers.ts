@@ -11,9 +11,9 @@ export function registerAuthHandlers(registry: HandlerRegistry): void {
     return { elements: await profileElements(db, session.employee, session.ticket, now, config) };
   });
 
-  registry.register('mta_logout', async ({ db, session, now }) => {
+  registry.register('mta_logout', async ({ db, session, now, config }) => {
     if (!session) throw new Error('mta_logout needs a session');
-    await closeSession(db, session, now);
+    await closeSession(db, session, now, config);
     return { elements: { loggedOut: true as const }, issued: { ticket: '', transactionId: session.transactionId } };
   });
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EmployeeRow } from '../../exec/handlers';
 import { headerDateTime, localIsoDate } from '../../lib/local-time';
+import { cachePerOwner } from '../../lib/ttl-cache';
 import { findUpcomingPickTurn, type UpcomingPickTurn } from './profile.repository';
 
 export type ProfileElements = ServiceElements<'mta_loginTicket'>;
@@ -12,7 +13,7 @@ export function roleSubject(e: Pick<EmployeeRow, 'department' | 'subdivision' | 
   return { dept: e.department, subdivision: e.subdivision, class: e.titleClass };
 }
 
-function pickDates(turn: UpcomingPickTurn | undefined, timeZone: string) {
+function pickDates(turn: UpcomingPickTurn | null, timeZone: string) {
   return {
     PICK_DATES_DATE_TIME: turn ? headerDateTime(turn.turnAt, timeZone) : '',
     PICK_DATES_TYPE: turn?.type ?? '',
@@ -24,6 +25,9 @@ function pickDates(turn: UpcomingPickTurn | undefined, timeZone: string) {
   };
 }
 
+/** Upcoming pick turns just read, for the same short time as sessions (see sessions.service.ts). */
+const pickCache = cachePerOwner<Db, string, UpcomingPickTurn | null>();
+
 /** The profile fields of spec §7 Login for an employee, with the ticket of their session. */
 export async function profileElements(
   db: Db,
@@ -32,7 +36,14 @@ export async function profileElements(
   now: Date,
   config: Config,
 ): Promise<ProfileElements> {
-  const turn = await findUpcomingPickTurn(db, employee.passId, localIsoDate(now, config.timeZone));
+  const today = localIsoDate(now, config.timeZone);
+  const key = `${employee.passId}|${today}`;
+  const cache = pickCache(db, config.sessionCacheMs);
+  let turn = cache.get(key, now.getTime());
+  if (turn === undefined) {
+    turn = (await findUpcomingPickTurn(db, employee.passId, today)) ?? null;
+    cache.set(key, turn, now.getTime());
+  }
   return {
     HEADER_PASS_0: employee.passId,
     HEADER_NAME_0: `${employee.firstName} ${employee.lastName}`,
@@ -62,7 +73,7 @@ export function secondFactorElements(url: string): ServiceElements<'mta_login'> 
     HEADER_PWD_EXPIRATION_DATE_0: '',
     division: '',
     subdivision: '',
-    ...pickDates(undefined, ''),
+    ...pickDates(null, ''),
     has_upcoming_medical: 'N',
     AP_TICKET: '',
   };

@@ -2,11 +2,22 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Session } from '../../exec/handlers';
 import { randomSecret, sha256 } from '../../lib/secrets';
+import { cachePerOwner } from '../../lib/ttl-cache';
 import { roleSubject } from './profile';
 import { endSession, findSessionByTicketHash, insertSession, touchSession } from './sessions.repository';
 
 /** last_seen_at is written at most this often, to keep the signed-in hot path a single read. */
 const TOUCH_EVERY_MS = 60_000;
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTicketHash>>>;
+
+/**
+ * Sessions this process has just read, by ticket hash (SESSION_CACHE_MS, 2 s by default):
+ * an app makes a burst of calls per screen, and each would otherwise read the same row.
+ * Logout here drops the entry at once; another process sharing the database sees a logout
+ * within the cache time. Expiry is still checked against the clock on every call.
+ */
+const sessionCache = cachePerOwner<Db, string, SessionRow>();
 
 export async function openSession(db: Db, passId: string, now: Date, config: Config) {
   const ticket = randomSecret(32);
@@ -30,12 +41,21 @@ export function parseBasicAuth(header: string | undefined): { passId: string; ti
 export async function authenticate(db: Db, header: string | undefined, now: Date, config: Config) {
   const credentials = parseBasicAuth(header);
   if (!credentials || credentials.ticket === '') return undefined;
-  const row = await findSessionByTicketHash(db, sha256(credentials.ticket));
-  if (!row || row.passId !== credentials.passId || row.endedAt !== null) return undefined;
+  const ticketHash = sha256(credentials.ticket);
   const t = now.getTime();
+  const cache = sessionCache(db, config.sessionCacheMs);
+  let row = cache.get(ticketHash, t);
+  if (!row) {
+    row = await findSessionByTicketHash(db, ticketHash);
+    if (row) cache.set(ticketHash, row, t);
+  }
+  if (!row || row.passId !== credentials.passId || row.endedAt !== null) return undefined;
   if (row.expiresAt.getTime() <= t) return undefined;
   if (row.lastSeenAt.getTime() + config.sessionIdleSeconds * 1000 <= t) return undefined;
-  if (t - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(db, row.id, now);
+  if (t - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await touchSession(db, row.id, now);
+    row.lastSeenAt = now;
+  }
   const session: Session = {
     id: row.id,
     passId: row.passId,
@@ -47,6 +67,7 @@ export async function authenticate(db: Db, header: string | undefined, now: Date
   return session;
 }
 
-export async function closeSession(db: Db, session: Session, now: Date) {
+export async function closeSession(db: Db, session: Session, now: Date, config: Config) {
   await endSession(db, session.id, now);
+  sessionCache(db, config.sessionCacheMs).delete(sha256(session.ticket));
 }

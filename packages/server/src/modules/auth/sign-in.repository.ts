@@ -1,41 +1,49 @@
-import { LOCKOUT_WINDOW_MINUTES } from '@crewline/protocol';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
+
+export type EmployeeRecord = typeof employees.$inferSelect;
 
 export async function findEmployee(db: Db, passId: string) {
   const rows = await db.select().from(employees).where(eq(employees.passId, passId)).limit(1);
   return rows[0];
 }
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** The failure counters after one judged attempt. */
+export interface FailureState {
+  failedLogins: number;
+  failedWindowStart: Date | null;
+  lockedUntil: Date | null;
+}
 
 /**
- * Counts this attempt as a failure before the password is checked, in one statement, so
- * concurrent guesses queue on the row and none slips past the limit. Undefined while locked.
- * A window older than LOCKOUT_WINDOW_MINUTES starts over.
+ * Runs `judge` with the employee's row locked (SELECT … FOR UPDATE) and stores the failure
+ * counters it returns, in one transaction: concurrent attempts on one account queue on the
+ * row, so each sees the failures before it and no guess slips past the limit.
  */
-export async function claimAttempt(db: Db, passId: string, now: Date) {
-  const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MINUTES * 60_000);
-  const fresh = sql`(${employees.failedWindowStart} IS NULL OR ${employees.failedWindowStart} <= ${ts(windowStart)})`;
-  const rows = await db
-    .update(employees)
-    .set({
-      failedLogins: sql`CASE WHEN ${fresh} THEN 1 ELSE LEAST(${employees.failedLogins} + 1, 32000) END`,
-      failedWindowStart: sql`CASE WHEN ${fresh} THEN ${ts(now)} ELSE ${employees.failedWindowStart} END`,
-    })
-    .where(and(eq(employees.passId, passId), or(isNull(employees.lockedUntil), lte(employees.lockedUntil, now))))
-    .returning({ attempts: employees.failedLogins });
-  return rows[0];
-}
-
-export async function lockAccount(db: Db, passId: string, until: Date) {
-  await db.update(employees).set({ lockedUntil: until }).where(eq(employees.passId, passId));
-}
-
-export async function clearFailures(db: Db, passId: string) {
-  await db
-    .update(employees)
-    .set({ failedLogins: 0, failedWindowStart: null, lockedUntil: null })
-    .where(eq(employees.passId, passId));
+export async function judgeAttempt<T>(
+  db: Db,
+  passId: string,
+  judge: (row: EmployeeRecord) => Promise<{ state: FailureState; result: T }>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(employees).where(eq(employees.passId, passId)).for('update');
+    if (!row) return undefined;
+    const { state, result } = await judge(row);
+    if (
+      state.failedLogins !== row.failedLogins ||
+      state.failedWindowStart?.getTime() !== row.failedWindowStart?.getTime() ||
+      state.lockedUntil?.getTime() !== row.lockedUntil?.getTime()
+    ) {
+      await tx
+        .update(employees)
+        .set({
+          failedLogins: sql`${Math.min(state.failedLogins, 32_000)}`,
+          failedWindowStart: state.failedWindowStart,
+          lockedUntil: state.lockedUntil,
+        })
+        .where(eq(employees.passId, passId));
+    }
+    return result;
+  });
 }

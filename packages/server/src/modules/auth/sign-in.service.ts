@@ -1,4 +1,10 @@
-import { LOCKOUT_FAILURES, LOCKOUT_MINUTES, type SERVICES, SIGN_IN_TEXTS } from '@crewline/protocol';
+import {
+  LOCKOUT_FAILURES,
+  LOCKOUT_MINUTES,
+  LOCKOUT_WINDOW_MINUTES,
+  type SERVICES,
+  SIGN_IN_TEXTS,
+} from '@crewline/protocol';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { RefusalError } from '../../exec/errors';
@@ -8,7 +14,7 @@ import { completeSignIn, type LoginResult } from './complete-sign-in';
 import { checkPassword } from './password';
 import { secondFactorElements } from './profile';
 import { issueSecondFactorUrl } from './second-factor.service';
-import { claimAttempt, clearFailures, findEmployee, lockAccount } from './sign-in.repository';
+import { type EmployeeRecord, type FailureState, judgeAttempt } from './sign-in.repository';
 
 export type LoginInput = z.output<(typeof SERVICES)['mta_login']['request']>;
 
@@ -16,37 +22,47 @@ const invalidCredentials = () => new RefusalError(SIGN_IN_TEXTS.invalidCredentia
 const locked = (until: Date, config: Config) =>
   new RefusalError(SIGN_IN_TEXTS.locked(clockTime(until, config.timeZone)));
 
+/**
+ * One more failure: a window older than LOCKOUT_WINDOW_MINUTES starts over, and the
+ * LOCKOUT_FAILURES-th failure in a window locks the account for LOCKOUT_MINUTES.
+ */
+export function countFailure(state: FailureState, now: Date): FailureState {
+  const windowStart = now.getTime() - LOCKOUT_WINDOW_MINUTES * 60_000;
+  const fresh = state.failedWindowStart === null || state.failedWindowStart.getTime() <= windowStart;
+  const failedLogins = fresh ? 1 : state.failedLogins + 1;
+  return {
+    failedLogins,
+    failedWindowStart: fresh ? now : state.failedWindowStart,
+    lockedUntil: failedLogins >= LOCKOUT_FAILURES ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) : null,
+  };
+}
+
+type Judgement = { kind: 'locked'; until: Date } | { kind: 'wrong' } | { kind: 'right'; employee: EmployeeRecord };
+
 /** Spec §7 Login: password, lockout, expiry, then a session or a second-factor URL. */
 export async function signIn({ db, now, config, origin, input }: HandlerContext<LoginInput>): Promise<LoginResult> {
   const passId = input.LOGIN_BLOCK_TI_PASS_0;
   const password = input.LOGIN_BLOCK_TI_SOCSEC_0;
-  const employee = await findEmployee(db, passId);
-  if (!employee) {
-    await checkPassword(undefined, password);
-    throw invalidCredentials();
-  }
-
-  const attempt = await claimAttempt(db, passId, now);
-  if (!attempt) {
-    // Locked since we read the row, perhaps by a concurrent attempt: say until when.
-    const current = await findEmployee(db, passId);
-    throw locked(current?.lockedUntil ?? employee.lockedUntil ?? now, config);
-  }
-  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
-  if (attempt.attempts > LOCKOUT_FAILURES) {
-    // Only concurrent guesses get here: the limit was used up while they waited.
-    await lockAccount(db, passId, lockUntil);
-    throw locked(lockUntil, config);
-  }
-
-  if (!(await checkPassword(employee.passwordHash, password))) {
-    if (attempt.attempts >= LOCKOUT_FAILURES) {
-      await lockAccount(db, passId, lockUntil);
-      throw locked(lockUntil, config);
+  const outcome = await judgeAttempt<Judgement>(db, passId, async (row) => {
+    if (row.lockedUntil && row.lockedUntil > now) {
+      return { state: row, result: { kind: 'locked', until: row.lockedUntil } };
     }
+    if (await checkPassword(row.passwordHash, password)) {
+      return {
+        state: { failedLogins: 0, failedWindowStart: null, lockedUntil: null },
+        result: { kind: 'right', employee: row },
+      };
+    }
+    const state = countFailure(row, now);
+    return { state, result: state.lockedUntil ? { kind: 'locked', until: state.lockedUntil } : { kind: 'wrong' } };
+  });
+  if (!outcome) {
+    await checkPassword(undefined, password); // as long as for a known pass id
     throw invalidCredentials();
   }
-  await clearFailures(db, passId);
+  if (outcome.kind === 'locked') throw locked(outcome.until, config);
+  if (outcome.kind === 'wrong') throw invalidCredentials();
+  const { employee } = outcome;
 
   if (employee.passwordExpiresOn !== null && employee.passwordExpiresOn < localIsoDate(now, config.timeZone)) {
     throw new RefusalError(SIGN_IN_TEXTS.passwordExpired(config.passwordResetLink));

@@ -1,0 +1,49 @@
+/**
+ * A small in-process cache whose entries live `ttlMs` by the caller's clock, bounded in
+ * size (the oldest entry goes first). A ttl of 0 turns it off.
+ */
+export class TtlCache<K, V> {
+  readonly #entries = new Map<K, { value: V; at: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(key: K, nowMs: number): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (nowMs - entry.at >= this.ttlMs || nowMs < entry.at) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: K, value: V, nowMs: number): void {
+    if (this.ttlMs <= 0) return;
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { value, at: nowMs });
+  }
+
+  delete(key: K): void {
+    this.#entries.delete(key);
+  }
+}
+
+/** One cache per owner object (a database), created on first use with the ttl given then. */
+export function cachePerOwner<O extends object, K, V>() {
+  const caches = new WeakMap<O, TtlCache<K, V>>();
+  return (owner: O, ttlMs: number): TtlCache<K, V> => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new TtlCache<K, V>(ttlMs);
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}
