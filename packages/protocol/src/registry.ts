@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from './roles';
+import * as appLog from './services/app-log';
 import * as common from './services/common';
 
 export interface ServiceDef {
@@ -33,6 +34,14 @@ export const SERVICES = {
     summary: 'Ends the session of the ticket in the Authorization header.',
     request: common.logoutRequest,
     elements: common.logoutElements,
+  },
+  mta_appLog: {
+    role: 'employee',
+    summary:
+      "Sends the app's in-memory log to support for the signed-in employee; a retry with the same batchId is kept once.",
+    request: appLog.appLogRequest,
+    elements: appLog.appLogElements,
+    unlogged: true,
   },
 } as const satisfies Record<string, ServiceDef>;
 

@@ -9,6 +9,7 @@ import { docsRoutes } from './docs/docs.route';
 import { execRoutes } from './exec/exec.route';
 import { HandlerRegistry } from './exec/handlers';
 import { gatewayRoutes } from './gateway/gateway.route';
+import { registerAppLogHandlers } from './modules/app-log/app-log.handlers';
 import { registerAuthHandlers } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
 import { staticRoutes } from './web/static.route';
@@ -27,6 +28,7 @@ export interface BuildAppOptions {
 export function allHandlers(): HandlerRegistry {
   const handlers = new HandlerRegistry();
   registerAuthHandlers(handlers);
+  registerAppLogHandlers(handlers);
   return handlers;
 }
 

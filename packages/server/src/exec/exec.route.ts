@@ -1,21 +1,35 @@
 import { STATUS_CODES } from 'node:http';
 import { EXEC_BASE_PATH, NO_CHALLENGE_HEADER, SIGN_IN_TEXTS } from '@crewline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowAppOrigins } from '../lib/cors';
 import { selfOrigin } from '../lib/origin';
+import { APP_LOG_BODY_LIMIT } from '../modules/app-log/app-log.service';
 import { failureEnvelope } from './envelope';
 import { InputError, RefusalError } from './errors';
 import { type ExecDeps, failureAnswer, runService } from './pipeline';
 import { describeRequestError, isRequestError } from './request-errors';
 
 const LOGIN_SERVICE = 'mta_login';
+const APP_LOG_SERVICE = 'mta_appLog';
 
+/** The service of a call: the path parameter, or the last segment of a service's own route. */
 const serviceOf = (request: FastifyRequest) =>
-  (request.params as { service?: string } | undefined)?.service ?? LOGIN_SERVICE;
+  (request.params as { service?: string } | undefined)?.service ??
+  request.routeOptions.url?.slice(EXEC_BASE_PATH.length) ??
+  LOGIN_SERVICE;
 
 /** POST /ServiceManager/Macro/ExecMacro/:service — thin: the pipeline does the work. */
 export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
   const { config } = deps;
   let inFlight = 0;
+
+  // Before load shedding, so a 503 (and a 401) reaches the app of another origin as what it is.
+  allowAppOrigins(app, config, {
+    paths: [`${EXEC_BASE_PATH}:service`],
+    methods: ['POST'],
+    allowHeaders: ['authorization', NO_CHALLENGE_HEADER.toLowerCase(), 'content-type'],
+    exposeHeaders: ['retry-after'],
+  });
 
   // Load shedding: past MAX_IN_FLIGHT concurrent calls, answer 503 at once rather than queue.
   app.addHook('onRequest', async (request, reply) => {
@@ -29,7 +43,11 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
     });
   });
 
+  // JSON answers need no page policies (helmet is off for these routes), but they carry
+  // tickets and personal data: never cached, never sniffed as something else.
   app.addHook('onSend', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
     if (reply.statusCode === 401 && request.headers[NO_CHALLENGE_HEADER.toLowerCase()] === undefined) {
       reply.header('www-authenticate', 'Basic realm="Crewline"');
     }
@@ -38,8 +56,11 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
   // Errors raised before the handler runs: unreadable bodies, the rate limit.
   app.setErrorHandler(async (err, request, reply) => {
     const service = serviceOf(request);
-    const mapped = isRequestError(err) ? new InputError([describeRequestError(err, config.bodyLimit)]) : err;
-    const answer = failureAnswer(mapped, service, request.log);
+    const bodyLimit = request.routeOptions.bodyLimit ?? config.bodyLimit;
+    const mapped = isRequestError(err) ? new InputError([describeRequestError(err, bodyLimit)]) : err;
+    const answer = failureAnswer(mapped, service, request.log, {
+      unlogged: Object.hasOwn(deps.services, service) && deps.services[service]?.unlogged === true,
+    });
     return reply.code(answer.status).send(answer.body);
   });
 
@@ -54,12 +75,13 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
     return reply.code(answer.status).send(answer.body);
   };
 
-  app.post(`${EXEC_BASE_PATH}:service`, { bodyLimit: config.bodyLimit }, handle);
+  app.post(`${EXEC_BASE_PATH}:service`, { bodyLimit: config.bodyLimit, helmet: false }, handle);
   // Sign-in has its own route only to carry the per-IP rate limit; static paths win over parameters.
   app.post(
     `${EXEC_BASE_PATH}${LOGIN_SERVICE}`,
     {
       bodyLimit: config.bodyLimit,
+      helmet: false,
       config: {
         rateLimit: {
           max: config.loginRateLimit,
@@ -68,6 +90,12 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
         },
       },
     },
+    handle,
+  );
+  // The app's log is the one payload that may rightly be larger than BODY_LIMIT.
+  app.post(
+    `${EXEC_BASE_PATH}${APP_LOG_SERVICE}`,
+    { bodyLimit: Math.max(config.bodyLimit, APP_LOG_BODY_LIMIT), helmet: false },
     handle,
   );
 }

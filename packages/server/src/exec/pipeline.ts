@@ -44,13 +44,36 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+export interface FailureContext {
+  session?: Session;
+  dbHealth?: DbHealth;
+  /** The service's payload must never reach the server log (ServiceDef.unlogged). */
+  unlogged?: boolean;
+}
+
+/**
+ * What the server log may hold of an error. For an unlogged service only its kind, code and
+ * statement: drizzle's query errors carry the bound parameters in their message, and the
+ * driver's own messages and details may quote values of the payload.
+ */
+export function loggableError(err: unknown, unlogged: boolean): unknown {
+  if (!unlogged || typeof err !== 'object' || err === null) return err;
+  const e = err as { name?: unknown; query?: unknown; code?: unknown; cause?: { code?: unknown; name?: unknown } };
+  return {
+    type: typeof e.name === 'string' ? e.name : 'Error',
+    code: e.code ?? e.cause?.code,
+    cause: typeof e.cause?.name === 'string' ? e.cause.name : undefined,
+    query: typeof e.query === 'string' ? e.query : undefined,
+    redacted: 'message and parameters withheld: the service is unlogged',
+  };
+}
+
 /** Turns anything thrown into the envelope: typed refusals as they are, database faults to their raw error. */
 export function failureAnswer(
   err: unknown,
   service: string,
   log: FastifyBaseLogger,
-  session?: Session,
-  dbHealth?: DbHealth,
+  { session, dbHealth, unlogged = false }: FailureContext = {},
 ): ExecAnswer {
   if (err instanceof ServiceError) {
     return {
@@ -64,11 +87,11 @@ export function failureAnswer(
   }
   const dbError = rawErrorForDbFault(err, dbHealth);
   if (dbError) {
-    log.warn({ service, err }, `database fault: ${dbError}`);
+    log.warn({ service, err: loggableError(err, unlogged) }, `database fault: ${dbError}`);
     return { status: 200, body: failureEnvelope(service, { Error: dbError }, session) };
   }
   const reference = randomUUID().slice(0, 8);
-  log.error({ service, reference, err }, 'unexpected error in service');
+  log.error({ service, reference, err: loggableError(err, unlogged) }, 'unexpected error in service');
   return {
     status: 200,
     body: failureEnvelope(service, { StatusBarMessages: [RAW_ERRORS.formError(reference)] }, session),
@@ -81,6 +104,7 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
   const now = deps.now();
   const { service } = call;
   let session: Session | undefined;
+  let unlogged = false;
   try {
     if (inMaintenance(config.maintenanceWindows, now, config.timeZone)) {
       throw new ServiceError(RAW_ERRORS.scheduledDowntime);
@@ -88,6 +112,7 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
     const def = Object.hasOwn(services, service) ? services[service] : undefined;
     const handler = handlers.get(service);
     if (!def || !handler) throw new ServiceError(RAW_ERRORS.serviceNotFound);
+    unlogged = def.unlogged === true;
 
     return await withinBudget(
       (async () => {
@@ -107,6 +132,6 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
       config.serviceBudgetMs,
     );
   } catch (err) {
-    return failureAnswer(err, service, call.log, session, deps.dbHealth);
+    return failureAnswer(err, service, call.log, { session, dbHealth: deps.dbHealth, unlogged });
   }
 }

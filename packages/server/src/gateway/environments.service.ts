@@ -14,10 +14,11 @@ export function environmentList(config: Config, version: string | undefined, sel
     user: env.user ?? '',
     pwd: '',
     supportEmail: env.supportEmail ?? config.supportEmail,
-    androidVersion: env.androidVersion ?? config.minAppVersion,
-    androidUrl: env.androidUrl ?? '',
-    iosVersion: env.iosVersion ?? config.minAppVersion,
-    iosUrl: env.iosUrl ?? '',
+    // An environment may name its own release (a training build); otherwise the configured one.
+    androidVersion: env.androidVersion ?? config.latestApp.androidVersion,
+    androidUrl: env.androidUrl ?? config.latestApp.androidUrl,
+    iosVersion: env.iosVersion ?? config.latestApp.iosVersion,
+    iosUrl: env.iosUrl ?? config.latestApp.iosUrl,
     index: env.index ?? index,
     deptSuffix: env.deptSuffix ?? '',
   }));

@@ -179,6 +179,6 @@ export async function readSeedInfo(db: Db): Promise<SeedInfo | undefined> {
 /** Empties every table (sessions and sign-in state included) for a fresh seed. */
 export async function resetAgency(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
+    sql`truncate app_logs, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
   );
 }

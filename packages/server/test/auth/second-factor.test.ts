@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_APP_ORIGINS } from '../../src/config';
 import { employees } from '../../src/db/schema';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, login, testApp } from '../support/app';
@@ -70,7 +71,10 @@ describe('second factor (100002)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/frame-ancestors 'self' http:\/\/localhost(:80)?(;|$)/);
+    // The server's own origin and the shells' (desktop app://, Capacitor on iOS and Android).
+    expect(csp).toMatch(
+      /frame-ancestors 'self' http:\/\/localhost app:\/\/crewline capacitor:\/\/localhost https:\/\/localhost(;|$)/,
+    );
     expect(csp).toMatch(/script-src 'nonce-[^']+'/);
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.body).toContain('<label for="code">Authentication code</label>');
@@ -86,9 +90,11 @@ describe('second factor (100002)', () => {
     try {
       const token = tokenOf(loginEnvelope((await login(other, '100002')).json()).elements?.DUO_AUTH_URL ?? '');
       const page = await other.inject({ method: 'GET', url: `/auth/second-factor?token=${token}` });
-      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self' https://app.example");
+      expect(page.headers['content-security-policy']).toMatch(
+        /frame-ancestors 'self' http:\/\/localhost https:\/\/app\.example(;|$)/,
+      );
       const done = await submitCode(other, token, await codeAt());
-      expect(postedMessage(done.body)?.origins).toEqual(['https://app.example']);
+      expect(postedMessage(done.body)?.origins).toEqual(['http://localhost', 'https://app.example']);
     } finally {
       await other.close();
     }
@@ -99,7 +105,10 @@ describe('second factor (100002)', () => {
     const res = await submitCode(app, token, await codeAt());
     expect(res.statusCode).toBe(200);
     const posted = postedMessage(res.body);
-    expect(posted?.origins).toEqual([expect.stringMatching(/^http:\/\/localhost(:80)?$/)]);
+    expect(posted?.origins).toEqual([
+      'http://localhost',
+      ...DEFAULT_APP_ORIGINS.filter((o) => o !== 'http://localhost'),
+    ]);
     if (!posted || !('serviceResponse' in posted.message)) throw new Error(`no serviceResponse: ${res.body}`);
     const envelope = loginEnvelope({ success: true, Response: posted.message.serviceResponse.Response });
     const e = envelope.elements;

@@ -1,7 +1,8 @@
-import { DEFAULT_WELCOME_TEXT, DEMO_GATEWAY_API_KEY } from '@crewline/protocol';
+import { DEFAULT_WELCOME_TEXT, DEMO_GATEWAY_API_KEY, DESKTOP_VERSION } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
+import { DEFAULT_ANDROID_URL, DEFAULT_IOS_URL, loadConfig } from '../../src/config';
 import { inMaintenance, parseMaintenanceWindows } from '../../src/exec/maintenance';
+import { parseOrigin } from '../../src/lib/origin';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -14,7 +15,14 @@ describe('loadConfig', () => {
       sessionIdleSeconds: 30 * 60,
       sessionAbsoluteSeconds: 12 * 3600,
       bodyLimit: 64 * 1024,
-      appOrigins: [],
+      appOrigins: ['app://crewline', 'capacitor://localhost', 'https://localhost', 'http://localhost'],
+      latestApp: {
+        androidVersion: DESKTOP_VERSION,
+        androidUrl: DEFAULT_ANDROID_URL,
+        iosVersion: DESKTOP_VERSION,
+        iosUrl: DEFAULT_IOS_URL,
+      },
+      appLogHourlyLimit: 20,
       maintenanceWindows: [],
       environments: [{ type: 'production' }],
     });
@@ -46,6 +54,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
     expect(() => loadConfig({ MAINTENANCE_WINDOWS: 'Someday 02:00-04:00' })).toThrow(/MAINTENANCE_WINDOWS/);
     expect(() => loadConfig({ ENVIRONMENTS: '{not json' })).toThrow(/ENVIRONMENTS/);
+  });
+});
+
+describe('app origins', () => {
+  it('keeps the origin of non-web schemes, which WHATWG URL calls opaque', () => {
+    expect(new URL('app://crewline').origin).toBe('null');
+    expect(parseOrigin('app://crewline')).toBe('app://crewline');
+    expect(parseOrigin('APP://Crewline/index.html')).toBe('app://crewline');
+    expect(parseOrigin('capacitor://localhost')).toBe('capacitor://localhost');
+    expect(parseOrigin('https://localhost/')).toBe('https://localhost');
+    expect(parseOrigin('http://LocalHost:80/x?y')).toBe('http://localhost');
+    expect(parseOrigin('https://a.example:8443')).toBe('https://a.example:8443');
+  });
+
+  it.each(['null', '*', 'capacitor:', 'app:crewline', 'file:///index.html', 'app://user:pw@crewline', 'localhost'])(
+    'names no origin for %s',
+    (value) => {
+      expect(parseOrigin(value)).toBeUndefined();
+    },
+  );
+
+  it('replaces the shells with APP_ORIGINS, and refuses what is not an origin', () => {
+    expect(loadConfig({ APP_ORIGINS: 'app://crewline/, https://app.example, app://crewline' }).appOrigins).toEqual([
+      'app://crewline',
+      'https://app.example',
+    ]);
+    expect(() => loadConfig({ APP_ORIGINS: '*' })).toThrow(/APP_ORIGINS: not an origin: \*/);
+    expect(() => loadConfig({ APP_ORIGINS: 'https://ok.example, null' })).toThrow(/APP_ORIGINS: not an origin: null/);
+  });
+});
+
+describe('latest app release', () => {
+  it('reads the version and store link of each platform', () => {
+    const c = loadConfig({
+      ANDROID_VERSION: '2.6.0',
+      ANDROID_URL: 'https://play.example/crewline',
+      IOS_VERSION: ' 2.6.1 ',
+      IOS_URL: 'https://apps.example/crewline',
+    });
+    expect(c.latestApp).toEqual({
+      androidVersion: '2.6.0',
+      androidUrl: 'https://play.example/crewline',
+      iosVersion: '2.6.1',
+      iosUrl: 'https://apps.example/crewline',
+    });
+    expect(loadConfig({ ANDROID_VERSION: '  ' }).latestApp.androidVersion).toBe(DESKTOP_VERSION);
+  });
+
+  it('refuses a version that is not dotted numbers and a link that is not http(s)', () => {
+    expect(() => loadConfig({ ANDROID_VERSION: 'latest' })).toThrow(/ANDROID_VERSION/);
+    expect(() => loadConfig({ IOS_VERSION: '2.6-beta' })).toThrow(/IOS_VERSION/);
+    expect(() => loadConfig({ ANDROID_URL: 'market://details?id=x' })).toThrow(/ANDROID_URL/);
+    expect(() => loadConfig({ IOS_URL: 'not a url' })).toThrow(/IOS_URL/);
   });
 });
 

@@ -3,12 +3,14 @@ import {
   DEFAULT_WELCOME_TEXT,
   DEMO_GATEWAY_API_KEY,
   DEPRECATED_ENV_TYPE,
+  DESKTOP_VERSION,
   environmentListSchema,
   GATEWAY_ENVIRONMENTS,
   GATEWAY_PATH,
 } from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ANDROID_URL, DEFAULT_IOS_URL, loadConfig } from '../../src/config';
 import { testApp } from '../support/app';
 import { noDatabase } from '../support/failing-db';
 
@@ -83,5 +85,56 @@ describe('gateway mta_getEnvironments', () => {
   it('treats a request without a version as too old', async () => {
     const res = await get(url('west'));
     expect(res.json().defaultEnvType).toBe(DEPRECATED_ENV_TYPE);
+  });
+
+  it('offers the configured latest release of each platform in every environment', async () => {
+    const body = environmentListSchema.parse((await get(url('east', '2.5.1'))).json());
+    expect(body.servers[0]).toMatchObject({
+      androidVersion: DESKTOP_VERSION,
+      androidUrl: DEFAULT_ANDROID_URL,
+      iosVersion: DESKTOP_VERSION,
+      iosUrl: DEFAULT_IOS_URL,
+    });
+  });
+});
+
+describe('gateway update availability from configuration', () => {
+  it('reads ANDROID_* and IOS_*, and lets one environment name its own release', async () => {
+    const config = loadConfig({
+      ANDROID_VERSION: '2.6.0',
+      ANDROID_URL: 'https://play.example/crewline',
+      IOS_VERSION: '2.6.1',
+      IOS_URL: 'https://apps.example/crewline',
+      ENVIRONMENTS: JSON.stringify([
+        { type: 'production' },
+        { type: 'training', androidVersion: '2.7.0', androidUrl: 'https://beta.example/android' },
+      ]),
+    });
+    const app = await testApp({
+      db: noDatabase(),
+      config: { latestApp: config.latestApp, environments: config.environments },
+    });
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: url('west', '2.5.1'),
+        headers: { [API_KEY_HEADER]: DEMO_GATEWAY_API_KEY },
+      });
+      const [production, training] = environmentListSchema.parse(res.json()).servers;
+      expect(production).toMatchObject({
+        androidVersion: '2.6.0',
+        androidUrl: 'https://play.example/crewline',
+        iosVersion: '2.6.1',
+        iosUrl: 'https://apps.example/crewline',
+      });
+      expect(training).toMatchObject({
+        androidVersion: '2.7.0',
+        androidUrl: 'https://beta.example/android',
+        iosVersion: '2.6.1',
+        iosUrl: 'https://apps.example/crewline',
+      });
+    } finally {
+      await app.close();
+    }
   });
 });
