@@ -1,9 +1,10 @@
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { CustomScheme } from 'electron';
+import { DESKTOP_APP_HOST, DESKTOP_APP_SCHEME } from './crewline-protocol.js';
 
 /** The app is served from its own origin, never file://, so it gets a real origin and SPA routes. */
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'crewline';
+export const APP_SCHEME = DESKTOP_APP_SCHEME;
+export const APP_HOST = DESKTOP_APP_HOST;
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_START_URL = `${APP_ORIGIN}/`;
 

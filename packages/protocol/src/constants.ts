@@ -13,6 +13,16 @@ export const PASSWORD_EXPIRY_WARNING_DAYS = 15;
 export const LOG_CAPACITY = 50;
 export const DESKTOP_VERSION = '2.5.1';
 export const DESKTOP_VERSION_SUFFIX = '-Desktop';
+/** Scheme and host the desktop shell serves the app from (its origin is app://crewline). */
+export const DESKTOP_APP_SCHEME = 'app';
+export const DESKTOP_APP_HOST = 'crewline';
+/** The origins the shells load the app from: desktop, iOS, Android (https and http). */
+export const SHELL_ORIGINS = [
+  `${DESKTOP_APP_SCHEME}://${DESKTOP_APP_HOST}`,
+  'capacitor://localhost',
+  'https://localhost',
+  'http://localhost',
+] as const;
 export const FALLBACK_LOGIN_VERSION = '9.9.9';
 export const LOGIN_PLATFORM = 'ionic';
 export const WELCOME_MESSAGE_DEFAULT_COLOR = 'rgba(255, 221, 87, 0.35)';

@@ -7,6 +7,7 @@ import {
   DESKTOP_VERSION,
   environmentSchema,
   SERVICE_TIMEOUT_MS,
+  SHELL_ORIGINS,
 } from '@crewline/protocol';
 import { z } from 'zod';
 import { parseMaintenanceWindows } from './exec/maintenance';
@@ -32,7 +33,7 @@ const origin = z.string().transform((s, ctx) => {
  * Capacitor on iOS, and Capacitor on Android (https, or http when cleartext is enabled).
  * The server's own origin is always allowed besides these.
  */
-export const DEFAULT_APP_ORIGINS = ['app://crewline', 'capacitor://localhost', 'https://localhost', 'http://localhost'];
+export const DEFAULT_APP_ORIGINS: readonly string[] = SHELL_ORIGINS;
 
 /** The latest app release, offered as the update on every platform unless configured. */
 export const DEFAULT_LATEST_VERSION = DESKTOP_VERSION;
