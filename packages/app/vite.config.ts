@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './build/compress.plugin.ts';
+import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 /** Library modules without import-time side effects (see build.rolldownOptions). */
 const PURE_MODULES =
@@ -12,7 +13,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   base: '/',
   root: here('.'),
-  plugins: [react(), compressPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), compressPlugin()],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

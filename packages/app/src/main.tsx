@@ -14,6 +14,9 @@ import { platform } from './platform';
 
 setupIonicReact({ mode: 'ios', backButtonText: '' });
 
+// The shell's own set-up (native status bar and safe area, the served build's service worker).
+void platform().prepare();
+
 // Start-up runs beside the first render; its chunk (with the schemas) does not delay the first paint.
 void import('./app/environment-startup').then(({ bootEnvironment }) =>
   bootEnvironment(platform(), (input, init) => fetch(input, init)),

@@ -1,6 +1,9 @@
 import {
   type Environment,
   EXEC_BASE_PATH,
+  MOCK_BASE_PATH,
+  MOCK_EXTRA_WAIT_MS,
+  MOCK_TIMEOUT_MS,
   metaApp,
   NO_CHALLENGE_HEADER,
   readEnvelope,
@@ -32,6 +35,14 @@ export interface ServiceClientDeps {
   transactionIds: TransactionIdStore;
   log: AppLog;
   timeoutMs?: number;
+  /**
+   * 'live' (default): POST to the environment's ExecMacro base. 'mock' (browser-dev, spec §7):
+   * GET `${mockBaseUrl}assets/mocks/{service}.json` with the mock timeout and extra wait; the
+   * answer is read exactly like a live one.
+   */
+  transport?: 'live' | 'mock';
+  /** Where the app is served from (import.meta.env.BASE_URL); the mock files are below it. */
+  mockBaseUrl?: string;
 }
 
 export interface ServiceClient {
@@ -72,12 +83,15 @@ export function createServiceClient(deps: ServiceClientDeps): ServiceClient {
     const started = Date.now();
     if (logged) deps.log.write('INFO', `→ ${service}`, body);
     try {
-      const answer = await fetchJson(
-        deps.fetch,
-        url,
-        { method: 'POST', headers, body: JSON.stringify(body) },
-        deps.timeoutMs ?? SERVICE_TIMEOUT_MS,
-      );
+      const answer =
+        deps.transport === 'mock'
+          ? await mockAnswer(deps, service)
+          : await fetchJson(
+              deps.fetch,
+              url,
+              { method: 'POST', headers, body: JSON.stringify(body) },
+              deps.timeoutMs ?? SERVICE_TIMEOUT_MS,
+            );
       const elements = accept(service, answer.body);
       if (logged) deps.log.write('INFO', `← ${service} ok (${Date.now() - started} ms)`);
       return elements;
@@ -89,6 +103,19 @@ export function createServiceClient(deps: ServiceClientDeps): ServiceClient {
   };
 
   return { call, accept };
+}
+
+/** The mock environment's answer: the generated file of the service (spec §7, §9 mock timeout and wait). */
+async function mockAnswer(deps: ServiceClientDeps, service: string) {
+  const url = `${deps.mockBaseUrl ?? '/'}${MOCK_BASE_PATH}${service}.json`;
+  const answer = await fetchJson(
+    deps.fetch,
+    url,
+    { method: 'GET', headers: { Accept: 'application/json' } },
+    deps.timeoutMs ?? MOCK_TIMEOUT_MS,
+  );
+  if (MOCK_EXTRA_WAIT_MS > 0) await new Promise((resolve) => setTimeout(resolve, MOCK_EXTRA_WAIT_MS));
+  return answer;
 }
 
 /** HTTP failures map by status; a non-2xx answer that carries an envelope error keeps that error. */

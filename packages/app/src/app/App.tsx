@@ -3,15 +3,17 @@ import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route } from 'react-router-dom';
+import DevPlatformNotice from '../platform/DevPlatformNotice';
 import SecondFactorFrame from '../platform/SecondFactorFrame';
 import { useEnvironment } from '../session/environment.store';
 import { useSession } from '../session/session.store';
 import ExitedScreen from './ExitedScreen';
 import { queryClient } from './query-client';
 import RouteGuard from './RouteGuard';
-import { ROUTES } from './routes';
+import { SCREEN_ROUTES } from './routes';
 import ServiceFeedback from './ServiceFeedback';
 import StartupAlert from './StartupAlert';
+import { HardwareBackButton } from './use-hardware-back-button';
 
 const AppMenu = lazy(() => import('./AppMenu'));
 const MAIN_CONTENT_ID = 'main';
@@ -33,13 +35,14 @@ export default function App() {
       <QueryClientProvider client={queryClient}>
         <IonReactRouter>
           <RouteGuard />
+          <HardwareBackButton />
           {menuWanted && (
             <Suspense fallback={null}>
               <AppMenu contentId={MAIN_CONTENT_ID} />
             </Suspense>
           )}
           <IonRouterOutlet id={MAIN_CONTENT_ID}>
-            {ROUTES.map(({ path, screen: { Component } }) => (
+            {SCREEN_ROUTES.map(({ path, screen: { Component } }) => (
               <Route
                 key={path}
                 path={path}
@@ -54,6 +57,7 @@ export default function App() {
           <ServiceFeedback />
           <StartupAlert />
           <SecondFactorFrame />
+          <DevPlatformNotice />
         </IonReactRouter>
       </QueryClientProvider>
     </IonApp>

@@ -1,3 +1,4 @@
+import { SHELL_TEXTS } from '@crewline/protocol';
 import {
   IonContent,
   IonHeader,
@@ -15,8 +16,8 @@ import { logOutOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import WelcomeSummary from '../features/profile/WelcomeSummary';
 import { useSession } from '../session/session.store';
-import { menuItemsFor } from './menu-rules';
-import { PATHS, ROUTES, routeFor } from './routes';
+import { isMenuItemSelected, menuItemsFor } from './menu-rules';
+import { isSignInPath, menuTarget, SCREEN_ROUTES } from './routes';
 import { useSignOut } from './use-sign-out';
 
 /** The side menu (spec §2): an overlay with the Welcome header, the items the user may see, and Logout. */
@@ -25,14 +26,13 @@ export default function AppMenu({ contentId }: { contentId: string }) {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const router = useIonRouter();
-  const onSignInScreen = routeFor(pathname)?.path === PATHS.root || routeFor(pathname)?.path === PATHS.login;
-  const items = session ? menuItemsFor(ROUTES, session.profile) : [];
+  const items = session ? menuItemsFor(SCREEN_ROUTES, session.profile) : [];
 
   return (
-    <IonMenu contentId={contentId} type="overlay" disabled={!session || onSignInScreen} aria-label="Menu">
+    <IonMenu contentId={contentId} type="overlay" disabled={!session || isSignInPath(pathname)} aria-label="Menu">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Welcome</IonTitle>
+          <IonTitle>{SHELL_TEXTS.welcome}</IonTitle>
         </IonToolbar>
       </IonHeader>
       <IonContent>
@@ -42,19 +42,25 @@ export default function AppMenu({ contentId }: { contentId: string }) {
           </div>
         )}
         <IonList inset aria-label="Main menu">
-          {items.map((route) => (
-            <IonMenuToggle key={route.path} autoHide={false}>
-              <IonItem
-                button
-                detail={false}
-                lines="full"
-                onClick={() => router.push(`${route.path}?referrer=menu`, 'root', 'replace')}
-              >
-                <IonIcon aria-hidden="true" slot="start" icon={route.menu.icon} />
-                <IonLabel>{route.menu.title}</IonLabel>
-              </IonItem>
-            </IonMenuToggle>
-          ))}
+          {items.map((route) => {
+            const selected = isMenuItemSelected(route.path, pathname);
+            return (
+              <IonMenuToggle key={route.path} autoHide={false}>
+                <IonItem
+                  button
+                  detail={false}
+                  lines="full"
+                  className={selected ? 'menu-item menu-item--selected' : 'menu-item'}
+                  aria-current={selected ? 'page' : undefined}
+                  // Spec §2: to the target as the root, replacing the current history entry.
+                  onClick={() => router.push(menuTarget(route.path), 'root', 'replace')}
+                >
+                  <IonIcon aria-hidden="true" slot="start" icon={route.menu.icon} />
+                  <IonLabel>{route.menu.title}</IonLabel>
+                </IonItem>
+              </IonMenuToggle>
+            );
+          })}
           <IonMenuToggle autoHide={false}>
             <IonItem button detail={false} lines="none" onClick={() => void signOut({ callLogout: true })}>
               <IonIcon aria-hidden="true" slot="start" icon={logOutOutline} />

@@ -3,12 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session.store';
 import { redirectFor } from './routes';
 
-/** Spec §2: any path other than / or /login (or a screen that needs a session) redirects to /. */
+/** Spec §2: any path other than / or /login, a route without its screen, or one the user may not open, redirects to /. */
 export default function RouteGuard() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const signedIn = useSession() !== undefined;
-  const target = redirectFor(pathname, signedIn);
+  const profile = useSession()?.profile;
+  const target = redirectFor(pathname, profile);
   useEffect(() => {
     if (target !== undefined) navigate(target, { replace: true });
   }, [target, navigate]);

@@ -1,18 +1,18 @@
 import { type Role, roleAllows } from '@crewline/protocol';
 import type { Profile } from '../session/profile';
 
-/** Who sees a menu item (spec §2 route list, §6 roles). */
+/** Who may open a route and see it in the menu (spec §2 route list, §6 roles). */
 export interface MenuRule {
   role: Role;
   /** Only with a non-empty upcoming pick. */
   needsUpcomingPick?: boolean;
 }
 
+/** How a menu target looks in the side menu. */
 export interface MenuEntry {
   title: string;
   /** ionicons icon (SVG data URL). */
   icon: string;
-  rule: MenuRule;
 }
 
 export function menuRuleAllows(rule: MenuRule, profile: Profile): boolean {
@@ -20,12 +20,35 @@ export function menuRuleAllows(rule: MenuRule, profile: Profile): boolean {
   return !rule.needsUpcomingPick || !profile.upcomingPick.isEmpty;
 }
 
-/** The menu items a user sees, in route-table order. */
-export function menuItemsFor<R extends { path: string; menu?: MenuEntry }>(
+interface RuledRoute {
+  path: string;
+  access: 'public' | MenuRule;
+  menu?: MenuEntry;
+}
+
+/** The menu targets a user may see, in route-table order. */
+export function menuItemsFor<R extends RuledRoute>(
   routes: readonly R[],
   profile: Profile,
 ): (R & { menu: MenuEntry })[] {
   return routes.filter(
-    (r): r is R & { menu: MenuEntry } => r.menu !== undefined && menuRuleAllows(r.menu.rule, profile),
+    (r): r is R & { menu: MenuEntry } =>
+      r.menu !== undefined && r.access !== 'public' && menuRuleAllows(r.access, profile),
   );
+}
+
+/** The first two segments of a path ('/home/pick-board-dob/search' → ['home', 'pick-board-dob']). */
+function leadingSegments(path: string): string[] {
+  return path.split(/[?#]/)[0]?.split('/').filter(Boolean).slice(0, 2) ?? [];
+}
+
+/**
+ * Spec §2: an item is selected when the current route starts with its first path segments,
+ * so every page of an area (home/pick-board-dob/search) selects the area's item
+ * (home/pick-board-dob/pick-groups). Segments compare whole: home/about is not home/about-x.
+ */
+export function isMenuItemSelected(itemPath: string, currentPath: string): boolean {
+  const item = leadingSegments(itemPath);
+  const current = leadingSegments(currentPath);
+  return item.length === current.length && item.every((segment, i) => segment === current[i]);
 }

@@ -1,54 +1,212 @@
 import { describe, expect, it } from 'vitest';
-import { anEnvironment, loginElements, NO_PICK } from '../../test/factories';
-import { buildProfile } from '../session/profile';
+import { DEMO_PASS_IDS, demoProfile } from '../../test/demo-profiles';
 import { menuItemsFor, menuRuleAllows } from './menu-rules';
-import { ROUTES, redirectFor } from './routes';
+import { hasScreen, MENU_REFERRER, menuTarget, PATHS, ROUTES, redirectFor, SCREEN_ROUTES } from './routes';
+
+/** Spec §2, written out here on purpose: the table must hold exactly these paths. */
+const SPEC_PATHS = [
+  'home/upcoming-pick',
+  'home/timecard/picker',
+  'home/timecard/viewer',
+  'home/scheduled-assignments/picker',
+  'home/scheduled-assignments/viewer',
+  'home/leave-balances',
+  'home/picked-jobs/picker',
+  'home/picked-jobs/viewer',
+  'home/picked-holidays/viewer',
+  'home/scheduled-vacation-weeks/picker',
+  'home/scheduled-vacation-weeks/viewer-dob',
+  'home/scheduled-vacation-weeks/viewer-rto',
+  'home/ot-availability/ot-availability',
+  'home/vr-preferences/selected-bids',
+  'home/vr-preferences/open-bids',
+  'home/quota-absences/picker',
+  'home/quota-absences/viewer',
+  ...['pick-groups', 'search', 'assignments-calendar', 'assignment-packages', 'assignments', 'activities'].map(
+    (p) => `home/pick-board-dob/${p}`,
+  ),
+  'home/pick-board-dob/vacations',
+  'home/pick-board-dob/holidays',
+  ...['pick-groups', 'search', 'assignments-calendar', 'assignment-packages', 'assignments', 'work-program'].map(
+    (p) => `home/pick-board-rto/${p}`,
+  ),
+  'home/pick-board-rto/vacations',
+  'home/pick-board-rto/holidays',
+  'home/pick-preferences/preferences/overview',
+  'home/pick-preferences/add-preference',
+  'home/pick-preferences/assignments-popup',
+  'home/my-time',
+  'home/my-time/vr-picked-jobs',
+  'home/my-time/sick-notify-in-out',
+  'home/my-time/sick-notify-in-out/notify-in-out-popup',
+  'home/my-time/request-day-off',
+  'home/my-time/request-day-off/add-day-off-popup',
+  'home/my-time/holidays-accrue-pay',
+  'home/my-time/vacation-in-days',
+  'home/my-time/medical-scheduling-training',
+  'home/my-time/miscellaneous',
+  'home/about',
+  'home/about/support',
+].map((p) => `/${p}`);
 
 describe('route table', () => {
-  it('serves sign-in at / and /login and home with a session', () => {
-    expect(ROUTES.map((r) => [r.path, r.access])).toEqual([
-      ['/', 'public'],
-      ['/login', 'public'],
-      ['/home', 'session'],
-    ]);
+  it('holds every route of spec §2, once, plus sign-in and home', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(['/', '/login', '/home', ...SPEC_PATHS].sort());
   });
 
-  it('redirects per spec §2', () => {
-    expect(redirectFor('', false)).toBe('/login');
-    expect(redirectFor('/', false)).toBeUndefined();
-    expect(redirectFor('/login', false)).toBeUndefined();
-    expect(redirectFor('/home', false)).toBe('/');
-    expect(redirectFor('/home', true)).toBeUndefined();
-    expect(redirectFor('/home/', true)).toBeUndefined();
-    expect(redirectFor('/anything/else', false)).toBe('/');
-    expect(redirectFor('/anything/else', true)).toBe('/');
+  it('has screens only where they exist; the rest are not routed', () => {
+    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual(['/', '/login', '/home', PATHS.about, PATHS.support]);
+    expect(ROUTES.filter((r) => !hasScreen(r))).toHaveLength(SPEC_PATHS.length - 2);
+  });
+
+  it('loads every screen on demand', async () => {
+    for (const route of SCREEN_ROUTES) {
+      const module = await route.screen.load();
+      expect(typeof module.default).toBe('function');
+    }
+  }, 30_000); // the screens pull in Ionic: slow under a loaded test run
+
+  it('marks menu targets with ?referrer=menu', () => {
+    expect(menuTarget(PATHS.about)).toBe('/home/about?referrer=menu');
+    expect(MENU_REFERRER).toBe('referrer=menu');
+  });
+
+  it('gives the spec §2 menu rules', () => {
+    const rules = Object.fromEntries(ROUTES.filter((r) => r.menu).map((r) => [r.path, r.access]));
+    expect(rules).toEqual({
+      '/home': { role: 'employee' },
+      '/home/upcoming-pick': { role: 'DOB', needsUpcomingPick: true },
+      '/home/timecard/picker': { role: 'employee' },
+      '/home/scheduled-assignments/picker': { role: 'employee' },
+      '/home/leave-balances': { role: 'employee' },
+      '/home/picked-jobs/picker': { role: 'employee' },
+      '/home/picked-holidays/viewer': { role: 'DOB' },
+      '/home/scheduled-vacation-weeks/picker': { role: 'employee' },
+      '/home/ot-availability/ot-availability': { role: 'RTO_NOT_SIRTOA' },
+      '/home/vr-preferences/selected-bids': { role: 'RTO_HR' },
+      '/home/quota-absences/picker': { role: 'DOB' },
+      '/home/pick-board-dob/pick-groups': { role: 'DOB' },
+      '/home/pick-board-rto/pick-groups': { role: 'RTO_NOT_SIRTOA' },
+      '/home/pick-preferences/preferences/overview': { role: 'DOB' },
+      '/home/my-time': { role: 'RTO' },
+      '/home/about': { role: 'employee' },
+    });
+  });
+
+  it('shows no viewer, wizard, popup or sub-page as a menu target', () => {
+    const targets = ROUTES.filter((r) => r.menu).map((r) => r.path);
+    expect(targets.filter((p) => /viewer-|open-bids|add-preference|popup|\/support$|\/search$/.test(p))).toEqual([]);
   });
 });
 
-describe('menu rules', () => {
-  const ctx = { userName: 'u', password: 'p', environment: anEnvironment() };
-  const dob = buildProfile(loginElements(), ctx);
-  const dobNoPick = buildProfile(loginElements(NO_PICK), ctx);
-  const rto = buildProfile(loginElements({ division: 'RTO', HEADER_TITLE_CLASS_0: 'HR' }), ctx);
-  const sirtoa = buildProfile(loginElements({ division: 'RTO', subdivision: 'SIRTOA' }), ctx);
+describe('redirects (spec §2)', () => {
+  const dob = demoProfile('100001');
+  const rto = demoProfile('200001');
 
-  it('follows the protocol roles and the upcoming-pick fact', () => {
-    expect(menuRuleAllows({ role: 'DOB', needsUpcomingPick: true }, dob)).toBe(true);
-    expect(menuRuleAllows({ role: 'DOB', needsUpcomingPick: true }, dobNoPick)).toBe(false);
-    expect(menuRuleAllows({ role: 'RTO_HR' }, rto)).toBe(true);
-    expect(menuRuleAllows({ role: 'RTO_NOT_SIRTOA' }, sirtoa)).toBe(false);
-    expect(menuRuleAllows({ role: 'employee' }, sirtoa)).toBe(true);
+  it('sends the empty path to login and leaves sign-in alone', () => {
+    expect(redirectFor('', undefined)).toBe('/login');
+    expect(redirectFor('/', undefined)).toBeUndefined();
+    expect(redirectFor('/login', undefined)).toBeUndefined();
+    expect(redirectFor('/login', dob)).toBeUndefined();
   });
 
-  it('lists only the menu targets a user may see, in table order', () => {
-    const icon = 'data:';
-    const table = [
-      { path: '/home' },
-      { path: '/a', menu: { title: 'A', icon, rule: { role: 'DOB' as const } } },
-      { path: '/b', menu: { title: 'B', icon, rule: { role: 'RTO' as const } } },
-      { path: '/c', menu: { title: 'C', icon, rule: { role: 'employee' as const } } },
-    ];
-    expect(menuItemsFor(table, dob).map((r) => r.path)).toEqual(['/a', '/c']);
-    expect(menuItemsFor(table, rto).map((r) => r.path)).toEqual(['/b', '/c']);
+  it('needs a session for the app itself', () => {
+    expect(redirectFor('/home', undefined)).toBe('/');
+    expect(redirectFor(PATHS.about, undefined)).toBe('/');
+    expect(redirectFor('/home', dob)).toBeUndefined();
+    expect(redirectFor('/home/', dob)).toBeUndefined();
+    expect(redirectFor(PATHS.about, rto)).toBeUndefined();
+    expect(redirectFor(PATHS.support, rto)).toBeUndefined();
+  });
+
+  it('treats unknown paths and routes without their screen alike', () => {
+    expect(redirectFor('/anything/else', dob)).toBe('/');
+    expect(redirectFor(PATHS.timecardPicker, dob)).toBe('/');
+    expect(redirectFor(PATHS.pickBoardDob.search, dob)).toBe('/');
+    expect(redirectFor(PATHS.myTime.addDayOffPopup, rto)).toBe('/');
+  });
+});
+
+describe('menu rules against every demo sign-in', () => {
+  const TITLES_BY_PATH = Object.fromEntries(ROUTES.filter((r) => r.menu).map((r) => [r.path, r.menu?.title]));
+  const DOB_ITEMS = [
+    '/home',
+    '/home/timecard/picker',
+    '/home/scheduled-assignments/picker',
+    '/home/leave-balances',
+    '/home/picked-jobs/picker',
+    '/home/picked-holidays/viewer',
+    '/home/scheduled-vacation-weeks/picker',
+    '/home/quota-absences/picker',
+    '/home/pick-board-dob/pick-groups',
+    '/home/pick-preferences/preferences/overview',
+    '/home/about',
+  ];
+  const RTO_ITEMS = [
+    '/home',
+    '/home/timecard/picker',
+    '/home/scheduled-assignments/picker',
+    '/home/leave-balances',
+    '/home/picked-jobs/picker',
+    '/home/scheduled-vacation-weeks/picker',
+    '/home/ot-availability/ot-availability',
+    '/home/pick-board-rto/pick-groups',
+    '/home/my-time',
+    '/home/about',
+  ];
+  const EXPECTED: Record<string, string[]> = {
+    // DOB with an upcoming pick: Upcoming Pick after Home.
+    '100001': ['/home', '/home/upcoming-pick', ...DOB_ITEMS.slice(1)],
+    '100002': ['/home', '/home/upcoming-pick', ...DOB_ITEMS.slice(1)],
+    // DOB without a pick (and class HR, which means nothing outside RTO).
+    '100003': DOB_ITEMS,
+    // RTO with a pick in its answer: Upcoming Pick stays DOB-only.
+    '200001': RTO_ITEMS,
+    '200002': [...RTO_ITEMS.slice(0, 7), '/home/vr-preferences/selected-bids', ...RTO_ITEMS.slice(7)],
+    '300001': RTO_ITEMS.filter((p) => !/ot-availability|pick-board-rto/.test(p)),
+  };
+
+  it('covers the six demo sign-ins', () => {
+    expect(DEMO_PASS_IDS.sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const passId of DEMO_PASS_IDS) {
+    it(`${passId}: every rule of the table`, () => {
+      const profile = demoProfile(passId);
+      expect(menuItemsFor(ROUTES, profile).map((r) => r.path)).toEqual(EXPECTED[passId]);
+      // Each rule decides alone, too.
+      for (const route of ROUTES.filter((r) => r.menu)) {
+        const allowed = route.access !== 'public' && menuRuleAllows(route.access, profile);
+        expect([route.path, allowed]).toEqual([route.path, EXPECTED[passId]?.includes(route.path)]);
+      }
+    });
+
+    it(`${passId}: the menu shows only items whose screens exist`, () => {
+      const items = menuItemsFor(SCREEN_ROUTES, demoProfile(passId));
+      expect(items.map((r) => r.menu.title)).toEqual(['Home', 'About']);
+    });
+  }
+
+  it('names every item', () => {
+    expect(Object.values(TITLES_BY_PATH)).toEqual([
+      'Home',
+      'Upcoming Pick',
+      'Timecard',
+      'Scheduled Assignments',
+      'Leave Balances',
+      'Picked Jobs',
+      'Picked Holidays',
+      'Scheduled Vacation Weeks',
+      'OT Availability',
+      'VR Preferences',
+      'Quota Absences',
+      'Pick Board',
+      'Pick Board',
+      'Pick Preferences',
+      'My Time',
+      'About',
+    ]);
   });
 });

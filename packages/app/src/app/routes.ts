@@ -1,46 +1,216 @@
+import {
+  alarmOutline,
+  bandageOutline,
+  briefcaseOutline,
+  calendarOutline,
+  giftOutline,
+  gridOutline,
+  homeOutline,
+  hourglassOutline,
+  informationCircleOutline,
+  listOutline,
+  personCircleOutline,
+  sunnyOutline,
+  swapHorizontalOutline,
+  timeOutline,
+  walletOutline,
+} from 'ionicons/icons';
+import type { Profile } from '../session/profile';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
-import type { MenuEntry } from './menu-rules';
-
-/** public: reachable signed out; session: only with a signed-in user (otherwise back to /). */
-export type RouteAccess = 'public' | 'session';
+import { type MenuEntry, type MenuRule, menuRuleAllows } from './menu-rules';
 
 export interface AppRoute {
   path: string;
-  screen: LazyScreen;
-  access: RouteAccess;
+  /**
+   * The screen, loaded on demand. A route whose screen belongs to a later issue has none:
+   * it keeps its rule here but is not routed (its path redirects to /) and not in the menu.
+   */
+  screen?: LazyScreen;
+  /** 'public': reachable signed out; otherwise who may open it once signed in. */
+  access: 'public' | MenuRule;
   /** Present when the route is a menu target. */
   menu?: MenuEntry;
 }
 
-const signIn = lazyScreen(() => import('../features/sign-in/SignInScreen'));
-const home = lazyScreen(() => import('../features/home/HomeScreen'));
+export type ScreenRoute = AppRoute & { screen: LazyScreen };
 
+const HOME = '/home';
+const DOB_BOARD = `${HOME}/pick-board-dob`;
+const RTO_BOARD = `${HOME}/pick-board-rto`;
+const MY_TIME = `${HOME}/my-time`;
+
+/** Every path of the app (spec §2). Screens and tests use these, never a literal. */
 export const PATHS = {
   root: '/',
   login: '/login',
-  home: '/home',
+  home: HOME,
+  upcomingPick: `${HOME}/upcoming-pick`,
+  timecardPicker: `${HOME}/timecard/picker`,
+  timecardViewer: `${HOME}/timecard/viewer`,
+  scheduledAssignmentsPicker: `${HOME}/scheduled-assignments/picker`,
+  scheduledAssignmentsViewer: `${HOME}/scheduled-assignments/viewer`,
+  leaveBalances: `${HOME}/leave-balances`,
+  pickedJobsPicker: `${HOME}/picked-jobs/picker`,
+  pickedJobsViewer: `${HOME}/picked-jobs/viewer`,
+  pickedHolidaysViewer: `${HOME}/picked-holidays/viewer`,
+  scheduledVacationWeeksPicker: `${HOME}/scheduled-vacation-weeks/picker`,
+  scheduledVacationWeeksViewerDob: `${HOME}/scheduled-vacation-weeks/viewer-dob`,
+  scheduledVacationWeeksViewerRto: `${HOME}/scheduled-vacation-weeks/viewer-rto`,
+  otAvailability: `${HOME}/ot-availability/ot-availability`,
+  vrSelectedBids: `${HOME}/vr-preferences/selected-bids`,
+  vrOpenBids: `${HOME}/vr-preferences/open-bids`,
+  quotaAbsencesPicker: `${HOME}/quota-absences/picker`,
+  quotaAbsencesViewer: `${HOME}/quota-absences/viewer`,
+  pickBoardDob: {
+    pickGroups: `${DOB_BOARD}/pick-groups`,
+    search: `${DOB_BOARD}/search`,
+    assignmentsCalendar: `${DOB_BOARD}/assignments-calendar`,
+    assignmentPackages: `${DOB_BOARD}/assignment-packages`,
+    assignments: `${DOB_BOARD}/assignments`,
+    activities: `${DOB_BOARD}/activities`,
+    vacations: `${DOB_BOARD}/vacations`,
+    holidays: `${DOB_BOARD}/holidays`,
+  },
+  pickBoardRto: {
+    pickGroups: `${RTO_BOARD}/pick-groups`,
+    search: `${RTO_BOARD}/search`,
+    assignmentsCalendar: `${RTO_BOARD}/assignments-calendar`,
+    assignmentPackages: `${RTO_BOARD}/assignment-packages`,
+    assignments: `${RTO_BOARD}/assignments`,
+    workProgram: `${RTO_BOARD}/work-program`,
+    vacations: `${RTO_BOARD}/vacations`,
+    holidays: `${RTO_BOARD}/holidays`,
+  },
+  pickPreferencesOverview: `${HOME}/pick-preferences/preferences/overview`,
+  pickPreferencesAdd: `${HOME}/pick-preferences/add-preference`,
+  pickPreferencesAssignmentsPopup: `${HOME}/pick-preferences/assignments-popup`,
+  myTime: {
+    root: MY_TIME,
+    vrPickedJobs: `${MY_TIME}/vr-picked-jobs`,
+    sickNotifyInOut: `${MY_TIME}/sick-notify-in-out`,
+    notifyInOutPopup: `${MY_TIME}/sick-notify-in-out/notify-in-out-popup`,
+    requestDayOff: `${MY_TIME}/request-day-off`,
+    addDayOffPopup: `${MY_TIME}/request-day-off/add-day-off-popup`,
+    holidaysAccruePay: `${MY_TIME}/holidays-accrue-pay`,
+    vacationInDays: `${MY_TIME}/vacation-in-days`,
+    medicalSchedulingTraining: `${MY_TIME}/medical-scheduling-training`,
+    miscellaneous: `${MY_TIME}/miscellaneous`,
+  },
+  about: `${HOME}/about`,
+  support: `${HOME}/about/support`,
 } as const;
 
+/** Query added to every menu target (spec §2). */
+export const MENU_REFERRER = 'referrer=menu';
+
+export function menuTarget(path: string): string {
+  return `${path}?${MENU_REFERRER}`;
+}
+
+const signIn = lazyScreen(() => import('../features/sign-in/SignInScreen'));
+const home = lazyScreen(() => import('../features/home/HomeScreen'));
+const about = lazyScreen(() => import('../features/about/AboutScreen'));
+const support = lazyScreen(() => import('../features/about/SupportScreen'));
+
+const ALL: MenuRule = { role: 'employee' };
+const DOB: MenuRule = { role: 'DOB' };
+const RTO: MenuRule = { role: 'RTO' };
+const RTO_NOT_SIRTOA: MenuRule = { role: 'RTO_NOT_SIRTOA' };
+const RTO_HR: MenuRule = { role: 'RTO_HR' };
+
+/** Routes that share an area's rule and are reached from its screens, not from the menu. */
+const area = (access: MenuRule, paths: Record<string, string>): AppRoute[] =>
+  Object.values(paths).map((path) => ({ path, access }));
+
+const { pickGroups: dobPickGroups, ...dobBoardPages } = PATHS.pickBoardDob;
+const { pickGroups: rtoPickGroups, ...rtoBoardPages } = PATHS.pickBoardRto;
+const { root: myTimeRoot, ...myTimePages } = PATHS.myTime;
+
 /**
- * The one route table (ARCHITECTURE "Layout and habits"): router and menu both read it.
- * Only routes whose screens exist are listed.
+ * The one route table (ARCHITECTURE "Layout and habits"): the router, the menu and the tests
+ * all read it. Menu items appear in table order.
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.root, screen: signIn, access: 'public' },
   { path: PATHS.login, screen: signIn, access: 'public' },
-  { path: PATHS.home, screen: home, access: 'session' },
+  { path: PATHS.home, screen: home, access: ALL, menu: { title: 'Home', icon: homeOutline } },
+  {
+    path: PATHS.upcomingPick,
+    access: { role: 'DOB', needsUpcomingPick: true },
+    menu: { title: 'Upcoming Pick', icon: hourglassOutline },
+  },
+  { path: PATHS.timecardPicker, access: ALL, menu: { title: 'Timecard', icon: timeOutline } },
+  { path: PATHS.timecardViewer, access: ALL },
+  {
+    path: PATHS.scheduledAssignmentsPicker,
+    access: ALL,
+    menu: { title: 'Scheduled Assignments', icon: calendarOutline },
+  },
+  { path: PATHS.scheduledAssignmentsViewer, access: ALL },
+  { path: PATHS.leaveBalances, access: ALL, menu: { title: 'Leave Balances', icon: walletOutline } },
+  { path: PATHS.pickedJobsPicker, access: ALL, menu: { title: 'Picked Jobs', icon: briefcaseOutline } },
+  { path: PATHS.pickedJobsViewer, access: ALL },
+  { path: PATHS.pickedHolidaysViewer, access: DOB, menu: { title: 'Picked Holidays', icon: giftOutline } },
+  {
+    path: PATHS.scheduledVacationWeeksPicker,
+    access: ALL,
+    menu: { title: 'Scheduled Vacation Weeks', icon: sunnyOutline },
+  },
+  { path: PATHS.scheduledVacationWeeksViewerDob, access: DOB },
+  { path: PATHS.scheduledVacationWeeksViewerRto, access: RTO },
+  { path: PATHS.otAvailability, access: RTO_NOT_SIRTOA, menu: { title: 'OT Availability', icon: alarmOutline } },
+  { path: PATHS.vrSelectedBids, access: RTO_HR, menu: { title: 'VR Preferences', icon: swapHorizontalOutline } },
+  // Spec §2 shows the route but no menu rule; vacation relief is an RTO service group (§7).
+  { path: PATHS.vrOpenBids, access: RTO },
+  { path: PATHS.quotaAbsencesPicker, access: DOB, menu: { title: 'Quota Absences', icon: bandageOutline } },
+  { path: PATHS.quotaAbsencesViewer, access: DOB },
+  { path: dobPickGroups, access: DOB, menu: { title: 'Pick Board', icon: gridOutline } },
+  ...area(DOB, dobBoardPages),
+  { path: rtoPickGroups, access: RTO_NOT_SIRTOA, menu: { title: 'Pick Board', icon: gridOutline } },
+  ...area(RTO_NOT_SIRTOA, rtoBoardPages),
+  { path: PATHS.pickPreferencesOverview, access: DOB, menu: { title: 'Pick Preferences', icon: listOutline } },
+  { path: PATHS.pickPreferencesAdd, access: DOB },
+  { path: PATHS.pickPreferencesAssignmentsPopup, access: DOB },
+  { path: myTimeRoot, access: RTO, menu: { title: 'My Time', icon: personCircleOutline } },
+  ...area(RTO, myTimePages),
+  { path: PATHS.about, screen: about, access: ALL, menu: { title: 'About', icon: informationCircleOutline } },
+  { path: PATHS.support, screen: support, access: ALL },
 ];
 
+export function hasScreen(route: AppRoute): route is ScreenRoute {
+  return route.screen !== undefined;
+}
+
+/** The routes the router serves: those whose screens exist. */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = ROUTES.filter(hasScreen);
+
+const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function routeFor(pathname: string): AppRoute | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalize(pathname);
   return ROUTES.find((r) => r.path === path);
 }
 
-/** Where the app must go instead of `pathname`, if anywhere (spec §2: any unknown or closed path → /). */
-export function redirectFor(pathname: string, signedIn: boolean): string | undefined {
+/** The path of a sign-in screen (/ or /login). */
+export function isSignInPath(pathname: string): boolean {
+  const path = normalize(pathname);
+  return path === PATHS.root || path === PATHS.login;
+}
+
+/**
+ * Where the app must go instead of `pathname`, if anywhere (spec §2): the empty path to
+ * login; an unknown path, a route without its screen yet, or one the user may not open → /.
+ */
+export function redirectFor(pathname: string, profile: Profile | undefined): string | undefined {
   if (pathname === '') return PATHS.login;
   const route = routeFor(pathname);
-  if (!route) return PATHS.root;
-  if (route.access === 'session' && !signedIn) return PATHS.root;
+  if (!route || !hasScreen(route)) return PATHS.root;
+  if (route.access === 'public') return undefined;
+  if (!profile || !menuRuleAllows(route.access, profile)) return PATHS.root;
   return undefined;
+}
+
+/** Starts loading a route's screen before navigating to it. */
+export function preloadScreen(path: string): void {
+  void routeFor(path)?.screen?.load();
 }

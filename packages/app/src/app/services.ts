@@ -1,6 +1,7 @@
 import { createServiceClient } from '../api/service-client';
 import { sessionTransactionIds } from '../api/transaction-id.store';
 import { appLog } from '../lib/app-log';
+import { platform } from '../platform';
 import { readyEnvironment } from '../session/environment.store';
 import { sessionCredentials } from '../session/session.store';
 
@@ -11,4 +12,6 @@ export const serviceClient = createServiceClient({
   credentials: sessionCredentials,
   transactionIds: sessionTransactionIds(),
   log: appLog,
+  transport: platform().serviceTransport,
+  mockBaseUrl: import.meta.env.BASE_URL,
 });

@@ -1,14 +1,8 @@
-import { LOG_CAPACITY } from '@crewline/protocol';
+import { LOG_CAPACITY, type LogEntry, type LogLevel } from '@crewline/protocol';
 import { maskSecrets } from './mask';
 
-export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export interface LogEntry {
-  timestamp: string;
-  level: LogLevel;
-  message: string;
-}
+/** Entry and levels are the protocol's (spec §3 Log entry), the same the app-log service takes. */
+export { LOG_LEVELS, type LogEntry, type LogLevel } from '@crewline/protocol';
 
 export interface AppLog {
   write(level: LogLevel, message: string, data?: unknown): void;

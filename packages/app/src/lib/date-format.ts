@@ -1,4 +1,5 @@
 import { DAY_NAMES } from '@crewline/protocol';
+import { currentLanguage } from './language';
 
 /**
  * Dates travel as ISO YYYY-MM-DD and are shown as dd-Mon-yy in the employee's language
@@ -12,8 +13,11 @@ function utcDate(iso: string): Date | undefined {
   return d.getUTCDate() === Number(m[3]) ? d : undefined;
 }
 
-/** dd-Mon-yy, the month abbreviated in `locale` (trailing dots dropped). '' when not a date. */
-export function formatDisplayDate(iso: string, locale?: string): string {
+/**
+ * dd-Mon-yy, the month abbreviated in `locale` (the employee's language unless given; trailing
+ * dots dropped). '' when not a date.
+ */
+export function formatDisplayDate(iso: string, locale: string = currentLanguage()): string {
   const d = utcDate(iso);
   if (!d) return '';
   const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(d).replace(/\.$/, '');

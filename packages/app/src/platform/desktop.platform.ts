@@ -1,22 +1,58 @@
-import { DESKTOP_VERSION, DESKTOP_VERSION_SUFFIX, MESSAGES, type SecondFactorMessage } from '@crewline/protocol';
+import { DESKTOP_VERSION, DESKTOP_VERSION_SUFFIX, type SecondFactorMessage } from '@crewline/protocol';
+import { buildGateway } from './build-gateway';
 import { inlineFrameRequest } from './inline-frame.host';
 import type { PlatformAdapter } from './platform.types';
+import { registerShellServiceWorker } from './register-service-worker';
+import { SecondFactorCancelled } from './second-factor-cancelled';
 
-/** Raised when the user closes the second-factor frame before the page answered. */
-export class SecondFactorCancelled extends Error {
-  constructor() {
-    super(MESSAGES.duoFailed);
-    this.name = 'SecondFactorCancelled';
+export { SecondFactorCancelled } from './second-factor-cancelled';
+
+/** What the Electron preload exposes (packages/desktop/src/bridge.ts, CrewlineDesktopApi). */
+export interface CrewlineDesktopBridge {
+  platform: 'desktop';
+  version: string;
+  gatewayUrls: string[];
+  apiKey: string;
+  exit(): void;
+}
+
+declare global {
+  interface Window {
+    /** Present only inside the Electron shell, on the app's own app:// origin. */
+    crewlineDesktop?: CrewlineDesktopBridge;
   }
 }
 
-/** The desktop shell, and the same build served by our server to a browser. */
-export function createDesktopPlatform(win: Window = window): PlatformAdapter {
+export interface DesktopPlatformDeps {
+  /** Registers the service worker of the served build (installable desktop web app). */
+  registerServiceWorker?: (win: Window) => Promise<void>;
+}
+
+/** The shell's bridge when the app runs inside Electron, undefined in a browser. */
+export function desktopBridge(win: Window): CrewlineDesktopBridge | undefined {
+  const bridge = win.crewlineDesktop;
+  return bridge?.platform === 'desktop' ? bridge : undefined;
+}
+
+/**
+ * The desktop platform: inside the Electron shell (window.crewlineDesktop gives the version,
+ * gateways, API key and exit), or the same build served by our server to a browser
+ * (built-in gateways, window.close and the blocked screen, installable with a service worker).
+ */
+export function createDesktopPlatform(win: Window = window, deps: DesktopPlatformDeps = {}): PlatformAdapter {
+  const bridge = desktopBridge(win);
+  const registerServiceWorker = deps.registerServiceWorker ?? registerShellServiceWorker;
   return {
     kind: 'desktop',
     fetchesEnvironments: true,
-    appVersion: async () => `${DESKTOP_VERSION}${DESKTOP_VERSION_SUFFIX}`,
+    serviceTransport: 'live',
+    appVersion: async () => bridge?.version ?? `${DESKTOP_VERSION}${DESKTOP_VERSION_SUFFIX}`,
     welcomeMessage: (list) => list.welcomeMessage_desktop,
+    gateway: () => (bridge ? { urls: [...bridge.gatewayUrls], apiKey: bridge.apiKey } : buildGateway()),
+    async prepare() {
+      // Electron loads the app from app://, which has no service workers; the shell is the install.
+      if (!bridge) await registerServiceWorker(win);
+    },
     async openSecondFactor(url): Promise<SecondFactorMessage> {
       const controller = new AbortController();
       inlineFrameRequest.set({ url, cancel: () => controller.abort(new SecondFactorCancelled()) });
@@ -28,7 +64,10 @@ export function createDesktopPlatform(win: Window = window): PlatformAdapter {
       }
     },
     exit() {
-      win.close();
+      if (bridge) bridge.exit();
+      else win.close();
     },
+    onBackButton: () => () => {},
+    latestRelease: () => undefined,
   };
 }

@@ -1,18 +1,41 @@
-import { createDesktopPlatform } from './desktop.platform';
+import { createBrowserDevPlatform } from './browser-dev.platform';
+import { createDesktopPlatform, desktopBridge } from './desktop.platform';
+import { createNativePlatform } from './native.platform';
 import type { PlatformAdapter, PlatformKind } from './platform.types';
 
-const FACTORIES: Partial<Record<PlatformKind, (win: Window) => PlatformAdapter>> = {
+const FACTORIES: Record<PlatformKind, (win: Window) => PlatformAdapter> = {
+  native: createNativePlatform,
   desktop: createDesktopPlatform,
-  // native and browser-dev arrive with the app shell issue.
+  'browser-dev': createBrowserDevPlatform,
 };
 
-/** The platform asked for by the shell or a test's init script; desktop otherwise. */
-export function detectPlatformKind(win: Window): PlatformKind {
+interface DetectionHints {
+  /** The Vite dev server (import.meta.env.DEV). */
+  devServer: boolean;
+}
+
+function isCapacitorNative(win: Window): boolean {
+  const capacitor = (win as Window & { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
+  return capacitor?.isNativePlatform?.() === true;
+}
+
+/**
+ * The platform, in order: the one a test's init script asks for; the Electron shell (its
+ * preload's bridge); a Capacitor web view (its native bridge is injected before our scripts);
+ * the Vite dev server (browser-dev); otherwise the served desktop build.
+ */
+export function detectPlatformKind(
+  win: Window,
+  hints: DetectionHints = { devServer: import.meta.env.DEV },
+): PlatformKind {
   const asked = win.__CREWLINE_PLATFORM__;
-  return asked !== undefined && FACTORIES[asked] !== undefined ? asked : 'desktop';
+  if (asked !== undefined && asked in FACTORIES) return asked;
+  if (desktopBridge(win)) return 'desktop';
+  if (isCapacitorNative(win)) return 'native';
+  if (hints.devServer) return 'browser-dev';
+  return 'desktop';
 }
 
 export function createPlatform(win: Window = window): PlatformAdapter {
-  const factory = FACTORIES[detectPlatformKind(win)] ?? createDesktopPlatform;
-  return factory(win);
+  return FACTORIES[detectPlatformKind(win)](win);
 }

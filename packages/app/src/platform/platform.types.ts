@@ -1,4 +1,4 @@
-import type { EnvironmentList, SecondFactorMessage, WelcomeMessage } from '@crewline/protocol';
+import type { Environment, EnvironmentList, SecondFactorMessage, WelcomeMessage } from '@crewline/protocol';
 
 export type PlatformKind = 'native' | 'desktop' | 'browser-dev';
 
@@ -19,8 +19,27 @@ export interface PlatformAdapter {
    * resolves with the message the page posts. Rejects when the user gives up.
    */
   openSecondFactor(url: string): Promise<SecondFactorMessage>;
-  /** Leaves the app (the 'Exit' of the out-of-date alert). */
+  /** Leaves the app (the 'Exit' of the out-of-date alert, the double back press on /login). */
   exit(): void;
+  /**
+   * The gateway URLs and API key to use. The desktop shell configures its own; elsewhere the
+   * build's (VITE_GATEWAY_URLS / VITE_GATEWAY_API_KEY, same-origin by default).
+   */
+  gateway(): { urls: readonly string[]; apiKey: string };
+  /**
+   * Where service calls go: the live environment's ExecMacro base, or (browser-dev) GETs of
+   * the generated mock files under assets/mocks/ with the mock timeout.
+   */
+  readonly serviceTransport: 'live' | 'mock';
+  /** One-time shell set-up at start-up (native: dark status bar with its colour, Android safe area). */
+  prepare(): Promise<void>;
+  /**
+   * The hardware back button (native only; a no-op elsewhere). The handler runs instead of
+   * the default; returns the unsubscribe.
+   */
+  onBackButton(handler: () => void): () => void;
+  /** This platform's latest version and its download link from the environment, if it has one. */
+  latestRelease(env: Environment): { version: string; url: string } | undefined;
 }
 
 declare global {

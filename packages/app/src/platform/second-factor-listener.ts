@@ -11,6 +11,10 @@ export function waitForSecondFactorMessage(
 ): Promise<SecondFactorMessage> {
   const origin = new URL(pageUrl, globalThis.location?.href).origin;
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
       const parsed = secondFactorMessageSchema.safeParse(event.data);

@@ -1,4 +1,4 @@
-import type { Environment, EnvironmentList } from '@crewline/protocol';
+import { DEFAULT_PASSWORD_RESET_LINK, type Environment, type EnvironmentList } from '@crewline/protocol';
 import { createStore, useStore } from '../lib/external-store';
 
 /** The outcome of environment start-up, kept for the whole run. */
@@ -26,4 +26,10 @@ export function readyEnvironment(): Promise<Extract<EnvironmentState, { status: 
     let unsubscribe: (() => void) | undefined;
     if (!check()) unsubscribe = environmentStore.subscribe(check);
   });
+}
+
+/** The environment list's password-reset link, or the built-in one (spec §9) before start-up or when blank. */
+export function passwordResetLink(state: EnvironmentState): string {
+  const link = state.status === 'ready' ? state.list.passwordResetLink.trim() : '';
+  return link === '' ? DEFAULT_PASSWORD_RESET_LINK : link;
 }

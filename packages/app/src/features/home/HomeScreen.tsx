@@ -1,5 +1,6 @@
-import { IonButtons, IonContent, IonHeader, IonMenuButton, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useSession } from '../../session/session.store';
+import MenuPageHeader from '../../ui/MenuPageHeader';
 import WelcomeSummary from '../profile/WelcomeSummary';
 import { useFreshProfile } from './login-ticket.queries';
 import ProfileDetails from './ProfileDetails';
@@ -11,14 +12,7 @@ export default function HomeScreen() {
   useFreshProfile();
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonMenuButton aria-label="Open menu" />
-          </IonButtons>
-          <IonTitle>Home</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <MenuPageHeader title="Home" />
       <IonContent className="home">
         {session && (
           <div className="page-width home__grid">

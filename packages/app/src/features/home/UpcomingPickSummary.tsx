@@ -1,15 +1,18 @@
+import { useLanguage } from '../../lib/language';
 import type { UpcomingPick } from '../../session/profile';
+import { headerDateText, headerDateTimeText } from './header-dates';
 
 /** The upcoming pick turn from the sign-in profile (shown only when it is not empty). */
 export default function UpcomingPickSummary({ pick }: { pick: UpcomingPick }) {
+  const language = useLanguage();
   const rows: [string, string][] = [
-    ['Your turn', pick.dateTime],
+    ['Your turn', headerDateTimeText(pick.dateTime, language)],
     ['Type', pick.type],
     ['Description', pick.description],
-    ['Pick opens', pick.start],
-    ['Pick closes', pick.end],
-    ['Effective', pick.effective],
-    ['Expires', pick.expiration],
+    ['Pick opens', headerDateText(pick.start, language)],
+    ['Pick closes', headerDateText(pick.end, language)],
+    ['Effective', headerDateText(pick.effective, language)],
+    ['Expires', headerDateText(pick.expiration, language)],
   ];
   return (
     <section className="card" aria-labelledby="upcoming-pick-title">

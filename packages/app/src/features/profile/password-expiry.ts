@@ -1,4 +1,5 @@
-import { daysBetween, PASSWORD_EXPIRY_WARNING_DAYS } from '@crewline/protocol';
+import { daysBetween, PASSWORD_EXPIRY_WARNING_DAYS, SHELL_TEXTS } from '@crewline/protocol';
+import { formatMonthDay } from '../../lib/date-format';
 
 export interface PasswordExpiryNote {
   text: string;
@@ -12,7 +13,7 @@ export function passwordExpiryNote(expiryIso: string | undefined, todayIso: stri
   if (expiryIso === undefined) return undefined;
   const days = daysBetween(todayIso, expiryIso);
   if (days < 0) return undefined;
-  const [, month, day] = expiryIso.split('-');
-  const when = days === 0 ? 'Password expires today' : `Password expires in ${days} days`;
-  return { text: `${when} (on ${month}/${day})`, days, highlighted: days < PASSWORD_EXPIRY_WARNING_DAYS };
+  const when = days === 0 ? SHELL_TEXTS.passwordExpiresToday : SHELL_TEXTS.passwordExpiresIn(days);
+  const text = `${when} ${SHELL_TEXTS.passwordExpiresOn(formatMonthDay(expiryIso))}`;
+  return { text, days, highlighted: days < PASSWORD_EXPIRY_WARNING_DAYS };
 }

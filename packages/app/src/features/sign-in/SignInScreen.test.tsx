@@ -12,6 +12,9 @@ import SignInScreen from './SignInScreen';
 import { signIn } from './sign-in.service';
 
 vi.mock('./sign-in.service', () => ({ signIn: vi.fn() }));
+
+// The served desktop build (under vitest, import.meta.env.DEV would choose browser-dev).
+window.__CREWLINE_PLATFORM__ = 'desktop';
 vi.mock('../../app/services', () => ({ serviceClient: {} }));
 
 const session = {

@@ -1,13 +1,14 @@
-import { DEFAULT_PASSWORD_RESET_LINK } from '@crewline/protocol';
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { type FormEvent, useId, useState } from 'react';
-import { PATHS, ROUTES } from '../../app/routes';
+import { PATHS, preloadScreen } from '../../app/routes';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
-import { readyEnvironment, useEnvironment } from '../../session/environment.store';
+import { passwordResetLink, readyEnvironment, useEnvironment } from '../../session/environment.store';
 import { startSession } from '../../session/session.store';
 import CrewlineLogo from '../../ui/CrewlineLogo';
 import { reportServiceError, withLoading } from '../../ui/feedback.store';
+import UpdateNotice from '../update/UpdateNotice';
+import WelcomeMessageCard from '../welcome/WelcomeMessageCard';
 import PasswordField from './PasswordField';
 
 /** The sign-in screen at / and /login (spec §2, §4 Login). */
@@ -20,16 +21,13 @@ export default function SignInScreen() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const resetLink =
-    environment.status === 'ready' && environment.list.passwordResetLink.trim() !== ''
-      ? environment.list.passwordResetLink
-      : DEFAULT_PASSWORD_RESET_LINK;
+  const resetLink = passwordResetLink(environment);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    void ROUTES.find((r) => r.path === PATHS.home)?.screen.load();
+    preloadScreen(PATHS.home);
     try {
       // The service layer (and its schemas) loads on the first sign-in, not with the screen.
       const [{ signIn }, { serviceClient }] = await withLoading(() =>
@@ -58,6 +56,8 @@ export default function SignInScreen() {
             <h1>Crewline</h1>
             <p>Schedules, picks and leave for transit employees</p>
           </div>
+          <UpdateNotice />
+          <WelcomeMessageCard />
           <form className="sign-in__form" onSubmit={submit} aria-label="Sign in">
             <div className="field">
               <label htmlFor={passIdId}>Pass ID</label>

@@ -1,0 +1,50 @@
+import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { helpBuoyOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/routes';
+import { platform } from '../../platform';
+import { useAppVersion } from '../../platform/use-app-version';
+import { useEnvironment } from '../../session/environment.store';
+import MenuPageHeader from '../../ui/MenuPageHeader';
+import UpdateNotice from '../update/UpdateNotice';
+import InfoRow from './InfoRow';
+import LanguageSetting from './LanguageSetting';
+import { PLATFORM_NAMES } from './platform-names';
+
+/** About (spec §2, all users): the app and its environment, the date language, and the way to Support. */
+export default function AboutScreen() {
+  const version = useAppVersion();
+  const environment = useEnvironment();
+  const env = environment.status === 'ready' ? environment.environment : undefined;
+  return (
+    <IonPage>
+      <MenuPageHeader title="About" />
+      <IonContent className="settings">
+        <div className="settings__column">
+          <h1 className="settings__heading">About Crewline</h1>
+          <UpdateNotice />
+          <h2 className="section-title">App</h2>
+          <IonList inset>
+            <InfoRow label="Version" value={version ?? ''} />
+            <InfoRow label="Platform" value={PLATFORM_NAMES[platform().kind]} />
+          </IonList>
+          {env && (
+            <>
+              <h2 className="section-title">Environment</h2>
+              <IonList inset>
+                <InfoRow label="Type" value={env.type} />
+                <InfoRow label="Host" value={env.port.trim() ? `${env.host}:${env.port}` : env.host} />
+              </IonList>
+            </>
+          )}
+          <LanguageSetting />
+          <IonList inset>
+            <IonItem button detail routerLink={PATHS.support} routerDirection="forward">
+              <IonIcon aria-hidden="true" slot="start" icon={helpBuoyOutline} />
+              <IonLabel>Support</IonLabel>
+            </IonItem>
+          </IonList>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { IonIcon, IonItem, IonLabel, IonList, useIonToast } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { sendOutline, trashOutline } from 'ionicons/icons';
+import { clearCachedData } from '../../app/service-query';
+import { appLog } from '../../lib/app-log';
+import { useSendLogs } from './support.queries';
+
+const CONFIRMATION_TOAST_MS = 2_000;
+
+/** 'Send logs' (the in-memory log to support, with the reference to quote) and 'Clear cached data'. */
+export default function DiagnosticsList() {
+  const sendLogs = useSendLogs();
+  const queryClient = useQueryClient();
+  const [presentToast] = useIonToast();
+  const clear = () => {
+    const count = clearCachedData(queryClient);
+    void presentToast({
+      message: count === 1 ? 'Cleared 1 cached response' : `Cleared ${count} cached responses`,
+      duration: CONFIRMATION_TOAST_MS,
+      position: 'bottom',
+    });
+  };
+  return (
+    <>
+      <IonList inset>
+        <IonItem button detail={false} disabled={sendLogs.isPending} onClick={() => sendLogs.mutate()}>
+          <IonIcon aria-hidden="true" slot="start" icon={sendOutline} />
+          <IonLabel>{sendLogs.isPending ? 'Sending logs…' : 'Send logs'}</IonLabel>
+        </IonItem>
+        <IonItem button detail={false} onClick={clear}>
+          <IonIcon aria-hidden="true" slot="start" icon={trashOutline} />
+          <IonLabel>Clear cached data</IonLabel>
+        </IonItem>
+      </IonList>
+      <p className="section-note" role="status">
+        {sendLogs.data
+          ? `Logs sent: ${sendLogs.data.received} entries. Reference ${sendLogs.data.reference}.`
+          : `Sends the app's last ${appLog.entries().length} log entries to support. Passwords are never included.`}
+      </p>
+    </>
+  );
+}

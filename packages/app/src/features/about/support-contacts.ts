@@ -1,0 +1,7 @@
+/** The environment's support addresses: a semicolon-separated list (spec §3), blanks dropped. */
+export function supportEmails(list: string): string[] {
+  return list
+    .split(';')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+}
