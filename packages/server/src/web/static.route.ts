@@ -21,9 +21,11 @@ export async function staticRoutes(app: FastifyInstance, { appDist }: { appDist:
     preCompressed: true,
     cacheControl: false,
     // Hashed build files never change under their name; everything else (index.html, the
-    // service worker, the manifest) must be revalidated so a new release is picked up.
+    // service worker, the manifest, the browser-dev mock files) must be revalidated so a new
+    // release is picked up.
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
+      const hashed = filePath.includes(`${sep}assets${sep}`) && !filePath.includes(`${sep}assets${sep}mocks${sep}`);
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
 

@@ -1,4 +1,10 @@
-import { loginElements, loginTicketElements, RAW_ERRORS, SIGN_IN_TEXTS } from '@crewline/protocol';
+import {
+  loginElements,
+  loginTicketElements,
+  RAW_ERRORS,
+  readSecondFactorReturn,
+  SIGN_IN_TEXTS,
+} from '@crewline/protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
@@ -121,6 +127,17 @@ describe('second factor (100002)', () => {
     expect(ticketCall.statusCode).toBe(200);
     const profile = parseEnvelope('mta_loginTicket', loginTicketElements, ticketCall.json());
     expect(profile.elements?.HEADER_NAME_0).toBe(e?.HEADER_NAME_0);
+  });
+
+  it('hands the same message to the in-app browser through the return page address', async () => {
+    const { token } = await startSignIn();
+    const posted = postedMessage((await submitCode(app, token, await codeAt())).body);
+    if (!posted) throw new Error('no result page');
+    expect(readSecondFactorReturn(posted.returnUrl, 'http://localhost')).toEqual(posted.message);
+    const landing = await app.inject({ method: 'GET', url: new URL(posted.returnUrl).pathname });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['cache-control']).toBe('no-store');
+    expect(landing.body).toContain('You can close this window.');
   });
 
   it('accepts the code of the previous 30-second step', async () => {

@@ -1,6 +1,6 @@
 import { secondFactorMessageSchema } from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_ID, ORIGINS_ID } from '../../src/modules/auth/second-factor.page';
+import { MESSAGE_ID, ORIGINS_ID, RETURN_ID } from '../../src/modules/auth/second-factor.page';
 
 function dataBlock(html: string, id: string): unknown {
   const m = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
@@ -11,7 +11,11 @@ function dataBlock(html: string, id: string): unknown {
 export function postedMessage(html: string) {
   const message = dataBlock(html, MESSAGE_ID);
   if (message === undefined) return undefined;
-  return { message: secondFactorMessageSchema.parse(message), origins: dataBlock(html, ORIGINS_ID) as string[] };
+  return {
+    message: secondFactorMessageSchema.parse(message),
+    origins: dataBlock(html, ORIGINS_ID) as string[],
+    returnUrl: dataBlock(html, RETURN_ID) as string,
+  };
 }
 
 export function tokenOf(duoUrl: string): string {

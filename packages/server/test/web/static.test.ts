@@ -20,6 +20,8 @@ describe('static app', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'assets', 'index-a1b2c3.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(SCRIPT));
+    mkdirSync(join(dist, 'assets', 'mocks'));
+    writeFileSync(join(dist, 'assets', 'mocks', 'mta_login.json'), '{}');
     app = await testApp({ db: noDatabase(), config: { appDist: dist } });
   });
   afterAll(async () => {
@@ -52,9 +54,11 @@ describe('static app', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('never caches the service worker', async () => {
+  it('never caches the service worker nor the unhashed mock files', async () => {
     const res = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(res.headers['cache-control']).toBe('no-cache');
+    const mock = await app.inject({ method: 'GET', url: '/assets/mocks/mta_login.json' });
+    expect(mock.headers['cache-control']).toBe('no-cache');
   });
 
   it('falls back to index.html for app routes, not for API paths or missing files', async () => {

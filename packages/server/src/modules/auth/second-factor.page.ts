@@ -4,6 +4,7 @@ import { APP_NAME, TOTP_DIGITS } from '@crewline/protocol';
 /** Ids of the result page's data blocks: the message to post and the origins it may go to. */
 export const MESSAGE_ID = 'crewline-message';
 export const ORIGINS_ID = 'crewline-origins';
+export const RETURN_ID = 'crewline-return';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -69,30 +70,44 @@ ${error}
 }
 
 /**
- * A page that hands its result to the app: to the framing app (desktop) or the opener
- * (mobile in-app browser), only at the allowed origins. `text` says the same in words.
+ * A page that hands its result to the app: to the framing app (desktop) or an opener, only
+ * at the allowed origins; with neither (the mobile in-app browser, which passes no
+ * messages), it goes on to `returnUrl`, the return page whose address carries the message
+ * (protocol second-factor-return.ts). `text` says the same in words.
  */
 export function renderResultPage(opts: {
   nonce: string;
   message: SecondFactorMessage;
   targetOrigins: string[];
+  returnUrl: string;
   title: string;
   text: string;
 }): string {
   // Data blocks are never executed, so the nonce'd script reads them instead of embedding them.
   const data = `<script type="application/json" id="${MESSAGE_ID}">${scriptJson(opts.message)}</script>
-<script type="application/json" id="${ORIGINS_ID}">${scriptJson(opts.targetOrigins)}</script>`;
+<script type="application/json" id="${ORIGINS_ID}">${scriptJson(opts.targetOrigins)}</script>
+<script type="application/json" id="${RETURN_ID}">${scriptJson(opts.returnUrl)}</script>`;
   const script = `(function(){
 var read=function(id){return JSON.parse(document.getElementById(id).textContent)};
 var m=read(${JSON.stringify(MESSAGE_ID)}),origins=read(${JSON.stringify(ORIGINS_ID)}),targets=[];
 if(window.parent&&window.parent!==window)targets.push(window.parent);
 if(window.opener)targets.push(window.opener);
 targets.forEach(function(w){origins.forEach(function(o){try{w.postMessage(m,o)}catch(e){}})});
+if(targets.length===0)location.replace(read(${JSON.stringify(RETURN_ID)}));
 })();`;
   return page(
     opts.nonce,
     opts.title,
     `<h1>${escapeHtml(opts.title)}</h1><p role="status">${escapeHtml(opts.text)}</p>\n${data}`,
     script,
+  );
+}
+
+/** The return page the mobile in-app browser lands on; the app reads its address and closes it. */
+export function renderReturnPage(nonce: string): string {
+  return page(
+    nonce,
+    'Two-step verification',
+    '<h1>Two-step verification</h1><p role="status">You can close this window.</p>',
   );
 }

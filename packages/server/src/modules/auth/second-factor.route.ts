@@ -1,12 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { RAW_ERRORS, type SecondFactorMessage, userMessageFor } from '@crewline/protocol';
+import {
+  RAW_ERRORS,
+  SECOND_FACTOR_RETURN_PATH,
+  type SecondFactorMessage,
+  secondFactorReturnUrl,
+  userMessageFor,
+} from '@crewline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rawErrorForDbFault } from '../../db/faults';
 import type { DbHealth } from '../../db/health';
-import { appOrigins } from '../../lib/origin';
-import { renderCodeForm, renderResultPage } from './second-factor.page';
+import { appOrigins, selfOrigin } from '../../lib/origin';
+import { renderCodeForm, renderResultPage, renderReturnPage } from './second-factor.page';
 import { SECOND_FACTOR_PATH } from './second-factor.paths';
 import { isTokenUsable, verifySecondFactor } from './second-factor.service';
 
@@ -41,6 +47,7 @@ function failurePage(request: FastifyRequest, reply: FastifyReply, config: Confi
       nonce,
       message,
       targetOrigins: appOrigins(config, request),
+      returnUrl: secondFactorReturnUrl(selfOrigin(config, request), message),
       title: 'Sign-in not completed',
       text,
     }),
@@ -59,6 +66,10 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+
+  app.get(SECOND_FACTOR_RETURN_PATH, { helmet: false }, async (request, reply) =>
+    sendPage(request, reply, config, renderReturnPage),
+  );
 
   app.get<{ Querystring: { token?: string } }>(SECOND_FACTOR_PATH, { helmet: false }, async (request, reply) => {
     const token = request.query.token ?? '';
@@ -85,16 +96,19 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
           );
         case 'failed':
           return failurePage(request, reply, config, outcome.error);
-        case 'signedIn':
+        case 'signedIn': {
+          const signedIn: SecondFactorMessage = { serviceResponse: { Response: outcome.response } };
           return sendPage(request, reply, config, (nonce) =>
             renderResultPage({
               nonce,
-              message: { serviceResponse: { Response: outcome.response } },
+              message: signedIn,
               targetOrigins: appOrigins(config, request),
+              returnUrl: secondFactorReturnUrl(selfOrigin(config, request), signedIn),
               title: 'Verified',
               text: 'You are signed in. This window can be closed.',
             }),
           );
+        }
       }
     },
   );
