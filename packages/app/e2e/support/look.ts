@@ -3,6 +3,8 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** No serious or critical accessibility violations on what is on screen now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A loading indicator on its way out is half transparent: judge the screen once it is gone.
+  await expect(page.locator('ion-loading:not(.overlay-hidden)')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

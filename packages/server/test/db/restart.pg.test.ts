@@ -35,7 +35,13 @@ describe.skipIf(!enabled)('PostgreSQL stopped and started under the running serv
     // Idle connections that die are reported through onPoolError, never thrown.
     database = await openDatabase({ url: scratch.url, poolWaitMs: 1_000, onPoolError: () => undefined });
     await seedDemoAgency(database.db, { today: TEST_TODAY });
-    app = await testApp({ db: database.db, dbHealth: database.health, now: () => new Date(`${TEST_TODAY}T15:00:00Z`) });
+    // No session cache: every call must reach the database for this test to mean anything.
+    app = await testApp({
+      db: database.db,
+      dbHealth: database.health,
+      now: () => new Date(`${TEST_TODAY}T15:00:00Z`),
+      config: { sessionCacheMs: 0 },
+    });
   });
   afterAll(async () => {
     if (!running()) pgctl('start'); // the test failed half-way

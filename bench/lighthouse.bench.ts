@@ -1,0 +1,48 @@
+// Lighthouse (mobile preset, its default) on the sign-in screen served by the real server,
+// as `npm start` serves it. Target (issue 3): performance ≥ 0.95. Lighthouse runs through
+// npx, outside the workspace (installed there it breaks drizzle's types and `npm ci`).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, startProcess } from './lib/run';
+
+const PORT = 8194;
+const url = `http://127.0.0.1:${PORT}/`;
+const work = mkdtempSync(join(tmpdir(), 'crewline-lighthouse-'));
+
+execFileSync('npm', ['run', 'build', '-w', '@crewline/app'], { cwd: root, stdio: 'ignore' });
+const server = await startProcess(
+  'packages/server/src/main.ts',
+  { DATA_DIR: join(work, 'data'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  url,
+);
+try {
+  const report = join(work, 'report.json');
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${report}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { cwd: work, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
+    categories: Record<string, { title: string; score: number | null }>;
+    audits: Record<string, { title: string; displayValue?: string }>;
+  };
+  console.log(`Lighthouse 12.8.2, mobile preset, ${url}`);
+  for (const c of Object.values(lhr.categories)) console.log(`  ${c.title.padEnd(16)} ${c.score ?? '—'}`);
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']) {
+    const a = lhr.audits[id];
+    if (a) console.log(`  ${a.title.padEnd(26)} ${a.displayValue ?? ''}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
