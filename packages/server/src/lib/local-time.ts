@@ -22,15 +22,17 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-// Every call of a minute asks the same question: answer it once per time zone and minute.
-const lastParts = new Map<string, { minute: number; parts: ReturnType<typeof computeParts> }>();
+// Calls ask about the same few minutes over and over (now, a pick turn): answer each once.
+const partsByMinute = new Map<string, ReturnType<typeof computeParts>>();
 
 export function localParts(instant: Date, timeZone: string) {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  const cached = lastParts.get(timeZone);
-  if (cached?.minute === minute) return cached.parts;
-  const parts = computeParts(instant, timeZone);
-  lastParts.set(timeZone, { minute, parts });
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 60_000)}`;
+  let parts = partsByMinute.get(key);
+  if (!parts) {
+    if (partsByMinute.size >= 1_000) partsByMinute.clear();
+    parts = computeParts(instant, timeZone);
+    partsByMinute.set(key, parts);
+  }
   return parts;
 }
 

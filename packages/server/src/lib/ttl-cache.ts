@@ -4,6 +4,7 @@
  */
 export class TtlCache<K, V> {
   readonly #entries = new Map<K, { value: V; at: number }>();
+  readonly #loading = new Map<K, Promise<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -32,6 +33,31 @@ export class TtlCache<K, V> {
 
   delete(key: K): void {
     this.#entries.delete(key);
+  }
+
+  /**
+   * The cached value, or the one `load` gives (then kept). Calls that miss the same key at
+   * the same time share one load: when an entry expires under load, one query refills it
+   * instead of every waiting request asking the database at once.
+   */
+  async getOrLoad(key: K, nowMs: number, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key, nowMs);
+    if (hit !== undefined) return hit;
+    const pending = this.#loading.get(key);
+    if (pending) return pending;
+    const loading = load().then(
+      (value) => {
+        this.#loading.delete(key);
+        this.set(key, value, nowMs);
+        return value;
+      },
+      (err: unknown) => {
+        this.#loading.delete(key);
+        throw err;
+      },
+    );
+    if (this.ttlMs > 0) this.#loading.set(key, loading);
+    return loading;
   }
 }
 

@@ -39,4 +39,23 @@ describe('TtlCache', () => {
     expect(cacheOf(a, 1_000).get('k', 1)).toBe(1);
     expect(cacheOf({}, 1_000).get('k', 1)).toBeUndefined();
   });
+
+  it('shares one load between calls that miss at the same time, and keeps its value', async () => {
+    const cache = new TtlCache<string, number>(1_000);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 5));
+      return 7;
+    };
+    expect(await Promise.all([cache.getOrLoad('k', 0, load), cache.getOrLoad('k', 0, load)])).toEqual([7, 7]);
+    expect(await cache.getOrLoad('k', 10, load)).toBe(7);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new TtlCache<string, number>(1_000);
+    await expect(cache.getOrLoad('k', 0, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('k', 0, async () => 3)).toBe(3);
+  });
 });

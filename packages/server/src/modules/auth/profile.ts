@@ -25,9 +25,6 @@ function pickDates(turn: UpcomingPickTurn | null, timeZone: string) {
   };
 }
 
-/** Upcoming pick turns just read, for the same short time as sessions (see sessions.service.ts). */
-const pickCache = cachePerOwner<Db, string, UpcomingPickTurn | null>();
-
 /** The profile fields of spec §7 Login for an employee, with the ticket of their session. */
 export async function profileElements(
   db: Db,
@@ -38,12 +35,24 @@ export async function profileElements(
 ): Promise<ProfileElements> {
   const today = localIsoDate(now, config.timeZone);
   const key = `${employee.passId}|${today}`;
-  const cache = pickCache(db, config.sessionCacheMs);
-  let turn = cache.get(key, now.getTime());
-  if (turn === undefined) {
-    turn = (await findUpcomingPickTurn(db, employee.passId, today)) ?? null;
-    cache.set(key, turn, now.getTime());
-  }
+  const cache = profileCache(db, config.sessionCacheMs);
+  const cached = await cache.getOrLoad(key, now.getTime(), async () =>
+    employeeProfile(employee, (await findUpcomingPickTurn(db, employee.passId, today)) ?? null, config.timeZone),
+  );
+  return { ...cached, AP_TICKET: ticket };
+}
+
+/**
+ * Profiles just built, for the same short time as sessions (see sessions.service.ts): the
+ * employee row comes with the session, the upcoming pick costs a query.
+ */
+const profileCache = cachePerOwner<Db, string, Omit<ProfileElements, 'AP_TICKET'>>();
+
+function employeeProfile(
+  employee: EmployeeRow,
+  turn: UpcomingPickTurn | null,
+  timeZone: string,
+): Omit<ProfileElements, 'AP_TICKET'> {
   return {
     HEADER_PASS_0: employee.passId,
     HEADER_NAME_0: `${employee.firstName} ${employee.lastName}`,
@@ -54,9 +63,8 @@ export async function profileElements(
     HEADER_PWD_EXPIRATION_DATE_0: employee.passwordExpiresOn ? isoToHeaderDate(employee.passwordExpiresOn) : '',
     division: employee.division,
     subdivision: employee.subdivision,
-    ...pickDates(turn, config.timeZone),
+    ...pickDates(turn, timeZone),
     has_upcoming_medical: employee.hasUpcomingMedical ? 'Y' : 'N',
-    AP_TICKET: ticket,
   };
 }
 

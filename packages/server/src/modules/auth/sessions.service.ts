@@ -17,7 +17,7 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTicketHash>
  * Logout here drops the entry at once; another process sharing the database sees a logout
  * within the cache time. Expiry is still checked against the clock on every call.
  */
-const sessionCache = cachePerOwner<Db, string, SessionRow>();
+const sessionCache = cachePerOwner<Db, string, SessionRow | null>();
 
 export async function openSession(db: Db, passId: string, now: Date, config: Config) {
   const ticket = randomSecret(32);
@@ -44,11 +44,7 @@ export async function authenticate(db: Db, header: string | undefined, now: Date
   const ticketHash = sha256(credentials.ticket);
   const t = now.getTime();
   const cache = sessionCache(db, config.sessionCacheMs);
-  let row = cache.get(ticketHash, t);
-  if (!row) {
-    row = await findSessionByTicketHash(db, ticketHash);
-    if (row) cache.set(ticketHash, row, t);
-  }
+  const row = await cache.getOrLoad(ticketHash, t, async () => (await findSessionByTicketHash(db, ticketHash)) ?? null);
   if (!row || row.passId !== credentials.passId || row.endedAt !== null) return undefined;
   if (row.expiresAt.getTime() <= t) return undefined;
   if (row.lastSeenAt.getTime() + config.sessionIdleSeconds * 1000 <= t) return undefined;
