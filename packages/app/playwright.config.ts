@@ -36,6 +36,9 @@ export default defineConfig({
   outputDir: '../../test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Employees' devices are where the agency is: the server counts days (password expiry,
+    // pick turns) in the agency's zone, and so does the device. CI machines run on UTC.
+    timezoneId: 'America/New_York',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -26,6 +26,17 @@ export default defineConfig({
         // component Ionic React re-exports (and every schema) would be kept. They only define
         // things when asked; this keeps the first page free of zod and unused components.
         moduleSideEffects: [{ test: PURE_MODULES, sideEffects: false }],
+        // @ionic/react builds a few components (IonNav, IonTabBar, …) with factory calls that lack
+        // a /*@__PURE__*/ mark; they only create wrappers, so unused ones (and their custom
+        // elements) can be dropped from the first page.
+        manualPureFunctions: [
+          'createForwardRef',
+          'createReactComponent',
+          'createInlineOverlayComponent',
+          'createOverlayComponent',
+          'createControllerComponent',
+          'createRoutingComponent',
+        ],
       },
     },
   },

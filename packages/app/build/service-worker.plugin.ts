@@ -11,10 +11,14 @@ interface ChunkLike {
   fileName: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The entry chunk, what it imports statically, and their CSS: what the first page needs. */
+/**
+ * What the first page needs: the entry chunk, the chunks the entry itself loads (the app after
+ * the first paint, start-up, the sign-in screen), everything those import statically, and their CSS.
+ */
 export function shellFiles(bundle: Record<string, ChunkLike>): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
@@ -25,7 +29,11 @@ export function shellFiles(bundle: Record<string, ChunkLike>): string[] {
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+    visit(chunk.fileName);
+    for (const loaded of chunk.dynamicImports ?? []) visit(loaded);
+  }
   return [...files].sort();
 }
 

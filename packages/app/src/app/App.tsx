@@ -3,19 +3,17 @@ import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route } from 'react-router-dom';
-import DevPlatformNotice from '../platform/DevPlatformNotice';
-import SecondFactorFrame from '../platform/SecondFactorFrame';
 import { useEnvironment } from '../session/environment.store';
 import { useSession } from '../session/session.store';
 import ExitedScreen from './ExitedScreen';
 import { queryClient } from './query-client';
 import RouteGuard from './RouteGuard';
 import { SCREEN_ROUTES } from './routes';
-import ServiceFeedback from './ServiceFeedback';
-import StartupAlert from './StartupAlert';
 import { HardwareBackButton } from './use-hardware-back-button';
 
 const AppMenu = lazy(() => import('./AppMenu'));
+// Starts loading at once, beside the first screen's chunk.
+const AppExtras = lazy(() => import('./AppExtras'));
 const MAIN_CONTENT_ID = 'main';
 
 /** The menu's chunk loads with the first sign-in and then stays (so it can close and disable itself). */
@@ -54,10 +52,9 @@ export default function App() {
               />
             ))}
           </IonRouterOutlet>
-          <ServiceFeedback />
-          <StartupAlert />
-          <SecondFactorFrame />
-          <DevPlatformNotice />
+          <Suspense fallback={null}>
+            <AppExtras />
+          </Suspense>
         </IonReactRouter>
       </QueryClientProvider>
     </IonApp>

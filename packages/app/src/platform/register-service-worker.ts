@@ -1,3 +1,5 @@
+import { firstScreenShown } from '../lib/first-screen';
+
 /** The service worker's file at the root of the build (emitted by build/service-worker.plugin.ts). */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -11,6 +13,8 @@ export async function registerShellServiceWorker(win: Window): Promise<void> {
   const { protocol } = win.location;
   if (protocol !== 'https:' && protocol !== 'http:') return;
   if (!('serviceWorker' in win.navigator) || !win.isSecureContext) return;
+  // Its install downloads the whole shell again: not while the first screen is still loading.
+  await firstScreenSettled(win);
   try {
     await win.navigator.serviceWorker.register(`${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}`, {
       scope: import.meta.env.BASE_URL,
@@ -18,4 +22,13 @@ export async function registerShellServiceWorker(win: Window): Promise<void> {
   } catch {
     // Private windows and some policies refuse service workers; nothing to tell the user.
   }
+}
+
+/** After the first screen (or a few seconds at most), once the browser is idle. */
+async function firstScreenSettled(win: Window): Promise<void> {
+  await Promise.race([firstScreenShown, new Promise<void>((resolve) => win.setTimeout(resolve, 5000))]);
+  await new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in win) win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
 }

@@ -1,10 +1,11 @@
-import { IonContent, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonPage, useIonRouter, useIonViewDidEnter } from '@ionic/react';
 import { type FormEvent, useId, useState } from 'react';
 import { PATHS, preloadScreen } from '../../app/routes';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
 import { passwordResetLink, readyEnvironment, useEnvironment } from '../../session/environment.store';
 import { startSession } from '../../session/session.store';
+import { removeBootSplash } from '../../ui/boot-splash';
 import CrewlineLogo from '../../ui/CrewlineLogo';
 import { reportServiceError, withLoading } from '../../ui/feedback.store';
 import UpdateNotice from '../update/UpdateNotice';
@@ -22,6 +23,8 @@ export default function SignInScreen() {
   const [busy, setBusy] = useState(false);
 
   const resetLink = passwordResetLink(environment);
+  // The page is shown (it starts invisible): index.html's picture of this screen can go.
+  useIonViewDidEnter(removeBootSplash);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

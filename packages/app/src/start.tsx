@@ -1,0 +1,24 @@
+/** The app itself: loaded by main.tsx once index.html's first picture is on screen. */
+import { setupIonicReact } from '@ionic/react';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import App from './app/App';
+import { isSignInPath } from './app/routes';
+import { removeBootSplash } from './ui/boot-splash';
+
+setupIonicReact({ mode: 'ios', backButtonText: '' });
+
+// index.html paints a picture of the sign-in screen; elsewhere it has no place.
+if (!isSignInPath(window.location.pathname)) removeBootSplash();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+// A transition: React renders the first screen in slices, leaving the main thread free between them.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
