@@ -1,14 +1,11 @@
 import { MESSAGES } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
+import { pretendAppVersion } from './support/environments';
 import { expectAccessible, screenshot } from './support/look';
 
 test('an app below the minimum version is told to update and can only exit', async ({ page }, testInfo) => {
   // The server decides from the version the app sends; pretend this build is an old one.
-  await page.route('**/mta_getEnvironments?*', (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('version', '1.0.0-Desktop');
-    return route.continue({ url: url.toString() });
-  });
+  await pretendAppVersion(page, '1.0.0-Desktop');
   await page.goto('/');
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText(MESSAGES.initFailedTitle);

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
+import { pretendAppVersion } from './support/environments';
 import { expectAccessible, screenshot } from './support/look';
 import { fillSignIn, openSignIn } from './support/sign-in';
 
@@ -55,11 +56,7 @@ test("the app uses the shell's gateways, API key and version", async ({ page }, 
 });
 
 test("the out-of-date alert's Exit quits through the shell", async ({ page }) => {
-  await page.route('**/mta_getEnvironments?*', (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('version', '1.0.0-Desktop');
-    return route.continue({ url: url.toString() });
-  });
+  await pretendAppVersion(page, '1.0.0-Desktop');
   await page.goto('/');
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText(MESSAGES.outOfDate);

@@ -88,12 +88,3 @@ test('an open menu closes first; the rules run only when nothing is open', async
   await expect(page.locator('ion-menu')).toBeHidden();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
-
-// The add-preference wizard's screen belongs to a later issue: its route redirects to / until
-// then. The rule itself is unit-tested (back-button.rules.test.ts).
-test.fixme('on the add-preference wizard: the wizard hint', async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/home/pick-preferences/add-preference');
-  await back(page);
-  await expect(page.locator('ion-toast').getByText(BACK_BUTTON_TEXTS.wizardMode)).toBeVisible();
-});

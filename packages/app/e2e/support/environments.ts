@@ -25,3 +25,12 @@ export async function editEnvironments(page: Page, edit: (list: EnvironmentList)
 export function environmentsServed(page: Page): Promise<Response> {
   return page.waitForResponse(ENVIRONMENTS);
 }
+
+/** Makes the app's environment lookup say `version`, so the real server judges an older build. */
+export async function pretendAppVersion(page: Page, version: string): Promise<void> {
+  await page.route(ENVIRONMENTS, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('version', version);
+    return route.continue({ url: url.toString() });
+  });
+}

@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import type { Profile } from '../../session/profile';
+import FactsCard from '../../ui/FactsCard';
 
 /** The employee's job facts from the sign-in profile. */
 export default function ProfileDetails({ profile }: { profile: Profile }) {
@@ -12,21 +13,5 @@ export default function ProfileDetails({ profile }: { profile: Profile }) {
     ['Subdivision', profile.subdivision],
     ['Password expires', profile.expiry ? formatDisplayDate(profile.expiry, language) : ''],
   ];
-  return (
-    <section className="card" aria-labelledby="profile-details-title">
-      <h2 id="profile-details-title" className="card__title">
-        Your details
-      </h2>
-      <dl className="facts">
-        {rows
-          .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
+  return <FactsCard title="Your details" rows={rows} />;
 }

@@ -1,5 +1,6 @@
 import { useLanguage } from '../../lib/language';
 import type { UpcomingPick } from '../../session/profile';
+import FactsCard from '../../ui/FactsCard';
 import { headerDateText, headerDateTimeText } from './header-dates';
 
 /** The upcoming pick turn from the sign-in profile (shown only when it is not empty). */
@@ -14,19 +15,5 @@ export default function UpcomingPickSummary({ pick }: { pick: UpcomingPick }) {
     ['Effective', headerDateText(pick.effective, language)],
     ['Expires', headerDateText(pick.expiration, language)],
   ];
-  return (
-    <section className="card" aria-labelledby="upcoming-pick-title">
-      <h2 id="upcoming-pick-title" className="card__title">
-        Upcoming pick
-      </h2>
-      <dl className="facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FactsCard title="Upcoming pick" rows={rows} />;
 }
