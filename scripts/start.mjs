@@ -4,7 +4,8 @@ import { ensureBuilt } from './ensure-build.mjs';
 import { ensureInstalled, root } from './ensure-install.mjs';
 
 ensureInstalled();
-ensureBuilt();
+// A caller that serves a build of its own (APP_DIST) builds it itself.
+if (!process.env.APP_DIST) ensureBuilt();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   cwd: root,

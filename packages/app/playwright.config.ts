@@ -4,9 +4,9 @@ import { defineConfig } from '@playwright/test';
  * End-to-end journeys in Debian's Chromium against the real server serving the built app
  * (the same `scripts/start.mjs` as `npm start`), on a fresh embedded database per run.
  */
-const PORT = 8090;
+const PORT = Number(process.env.E2E_PORT ?? 8090);
 /** A second server whose sessions go idle after a few seconds, for the session-expiry journey. */
-export const SHORT_SESSION_PORT = 8091;
+export const SHORT_SESSION_PORT = PORT + 1;
 
 const server = (port: number, env: Record<string, string>) => ({
   command: `rm -rf /tmp/crewline-e2e-${port} && node scripts/start.mjs`,
@@ -33,7 +33,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: '../../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Employees' devices are where the agency is: the server counts days (password expiry,

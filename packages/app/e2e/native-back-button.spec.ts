@@ -2,6 +2,7 @@ import { BACK_BUTTON_TEXTS, BACK_EXIT_WINDOW_MS } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { backButtonListened, hasExited, pressBack, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
+import { chooseMenuItem } from './support/menu';
 import { openMenu, openSignIn, signIn } from './support/sign-in';
 
 /** The native platform on an Android device: the hardware back button (spec §2). */
@@ -61,8 +62,7 @@ test('on a top-level menu page: Logout / Are you sure? — No stays, Yes signs o
 
 test('elsewhere: back one page (Support → About); About itself is a menu page', async ({ page }) => {
   await signIn(page, '200001');
-  await openMenu(page);
-  await page.getByRole('navigation', { name: 'Menu' }).or(page.locator('ion-menu')).getByText('About').click();
+  await chooseMenuItem(page, 'About');
   await expect(page).toHaveURL(/\/home\/about\?referrer=menu$/);
   await page.getByText('Support', { exact: true }).click();
   await expect(page).toHaveURL(/\/home\/about\/support$/);

@@ -1,19 +1,14 @@
 import type { z } from 'zod';
-import type { Role } from './roles';
+import type { ServiceDef } from './service-def';
 import * as appLog from './services/app-log';
+import { ASSIGNMENT_SERVICES } from './services/assignments';
+import { AVAILABILITY_SERVICES } from './services/availability';
+import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import * as common from './services/common';
-
-export interface ServiceDef {
-  /** Who may call it (see roles.ts). */
-  role: Role;
-  summary: string;
-  request: z.ZodType;
-  elements: z.ZodType;
-  /** The app keeps responses in memory per payload (spec §7 Caching). */
-  cached?: boolean;
-  /** Never written to the app log (the app-log service itself). */
-  unlogged?: boolean;
-}
+import { DEVICE_SERVICES } from './services/devices';
+import { LEAVE_SERVICES } from './services/leave';
+import { PICKED_JOB_SERVICES } from './services/picked-jobs';
+import { TIMECARD_SERVICES } from './services/timecards';
 
 /** Every service the server offers, by wire name. One entry per service, nowhere else. */
 export const SERVICES = {
@@ -43,7 +38,16 @@ export const SERVICES = {
     elements: appLog.appLogElements,
     unlogged: true,
   },
+  ...TIMECARD_SERVICES,
+  ...ASSIGNMENT_SERVICES,
+  ...CALENDAR_FEED_SERVICES,
+  ...LEAVE_SERVICES,
+  ...PICKED_JOB_SERVICES,
+  ...AVAILABILITY_SERVICES,
+  ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;
+
+export type { ServiceDef };
 
 export type ServiceName = keyof typeof SERVICES;
 export type ServiceRequest<S extends ServiceName> = z.input<(typeof SERVICES)[S]['request']>;

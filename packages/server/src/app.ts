@@ -10,8 +10,15 @@ import { execRoutes } from './exec/exec.route';
 import { HandlerRegistry } from './exec/handlers';
 import { gatewayRoutes } from './gateway/gateway.route';
 import { registerAppLogHandlers } from './modules/app-log/app-log.handlers';
+import { registerAssignmentHandlers } from './modules/assignments/assignments.handlers';
 import { registerAuthHandlers } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
+import { registerAvailabilityHandlers } from './modules/availability/availability.handlers';
+import { registerCalendarFeedHandlers } from './modules/calendar-feed/calendar-feed.handlers';
+import { registerDeviceHandlers } from './modules/devices/devices.handlers';
+import { registerLeaveHandlers } from './modules/leave/leave.handlers';
+import { registerPickedJobHandlers } from './modules/picked-jobs/picked-jobs.handlers';
+import { registerTimecardHandlers } from './modules/timecards/timecards.handlers';
 import { staticRoutes } from './web/static.route';
 
 export interface BuildAppOptions {
@@ -29,6 +36,13 @@ export function allHandlers(): HandlerRegistry {
   const handlers = new HandlerRegistry();
   registerAuthHandlers(handlers);
   registerAppLogHandlers(handlers);
+  registerTimecardHandlers(handlers);
+  registerAssignmentHandlers(handlers);
+  registerCalendarFeedHandlers(handlers);
+  registerLeaveHandlers(handlers);
+  registerPickedJobHandlers(handlers);
+  registerAvailabilityHandlers(handlers);
+  registerDeviceHandlers(handlers);
   return handlers;
 }
 

@@ -1,27 +1,19 @@
-import {
-  DESKTOP_VERSION,
-  LOGIN_PLATFORM,
-  type ServiceElements,
-  type ServiceName,
-  type ServiceRequest,
-} from '@crewline/protocol';
+import { DESKTOP_VERSION, LOGIN_PLATFORM, type ServiceName } from '@crewline/protocol';
 import { DEMO_PASSWORD } from '../seed/demo-sign-ins';
 import { MOCK_TODAY } from './mock-clock';
+import type { MockSample } from './mock-sample';
+import { ASSIGNMENT_SAMPLES } from './samples/assignments.samples';
+import { AVAILABILITY_SAMPLES } from './samples/availability.samples';
+import { CALENDAR_FEED_SAMPLES } from './samples/calendar-feed.samples';
+import { DEVICE_SAMPLES } from './samples/devices.samples';
+import { LEAVE_SAMPLES } from './samples/leave.samples';
+import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
+import { TIMECARD_SAMPLES } from './samples/timecards.samples';
+
+export type { MockSample };
 
 /** The demo sign-in the mock environment is: the mta_login mock is this employee's profile. */
 export const MOCK_PASS_ID = '100001';
-
-/** One sample call of a service, whose answer becomes its mock file. */
-export interface MockSample<S extends ServiceName> {
-  /** The demo sign-in (ARCHITECTURE "Demo sign-ins") that makes the call; default MOCK_PASS_ID. */
-  as?: string;
-  /** The payload, without meta (the generator adds it). It must pass the registry's request schema. */
-  request: Omit<ServiceRequest<S>, 'meta'>;
-  /** Elements fields whose value differs on every call (random references): written as "mock-<field>". */
-  volatile?: readonly (keyof ServiceElements<S> & string)[];
-  /** The call ends its session: it is made after every other sample. */
-  endsSession?: boolean;
-}
 
 /**
  * One sample per service of the protocol registry; `npm run mocks` fails for a service
@@ -55,4 +47,11 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
     },
     volatile: ['reference'],
   },
+  ...TIMECARD_SAMPLES,
+  ...ASSIGNMENT_SAMPLES,
+  ...CALENDAR_FEED_SAMPLES,
+  ...LEAVE_SAMPLES,
+  ...PICKED_JOB_SAMPLES,
+  ...AVAILABILITY_SAMPLES,
+  ...DEVICE_SAMPLES,
 };

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { Role } from './roles';
+
+export interface ServiceDef {
+  /** Who may call it (see roles.ts). */
+  role: Role;
+  summary: string;
+  request: z.ZodType;
+  elements: z.ZodType;
+  /** The app keeps responses in memory per payload (spec §7 Caching). */
+  cached?: boolean;
+  /** Never written to the app log (the app-log service itself). */
+  unlogged?: boolean;
+}

@@ -1,0 +1,13 @@
+import type { ServiceElements, ServiceName, ServiceRequest } from '@crewline/protocol';
+
+/** One sample call of a service, whose answer becomes its mock file. */
+export interface MockSample<S extends ServiceName> {
+  /** The demo sign-in (ARCHITECTURE "Demo sign-ins") that makes the call; default MOCK_PASS_ID. */
+  as?: string;
+  /** The payload, without meta (the generator adds it). It must pass the registry's request schema. */
+  request: Omit<ServiceRequest<S>, 'meta'>;
+  /** Elements fields whose value differs on every call (random references): written as "mock-<field>". */
+  volatile?: readonly (keyof ServiceElements<S> & string)[];
+  /** The call ends its session: it is made after every other sample. */
+  endsSession?: boolean;
+}

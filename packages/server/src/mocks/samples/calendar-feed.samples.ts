@@ -1,0 +1,4 @@
+import type { CALENDAR_FEED_SERVICES } from '@crewline/protocol';
+import type { MockSample } from '../mock-sample';
+
+export const CALENDAR_FEED_SAMPLES: { [S in keyof typeof CALENDAR_FEED_SERVICES]: MockSample<S> } = {};

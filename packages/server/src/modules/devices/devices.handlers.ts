@@ -1,0 +1,3 @@
+import type { HandlerRegistry } from '../../exec/handlers';
+
+export function registerDeviceHandlers(_registry: HandlerRegistry): void {}

@@ -1,0 +1,3 @@
+import type { HandlerRegistry } from '../../exec/handlers';
+
+export function registerTimecardHandlers(_registry: HandlerRegistry): void {}
