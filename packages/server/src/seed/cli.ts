@@ -58,7 +58,7 @@ try {
       onProgress: progressBar(process.stderr, 'Seeding'),
     });
     console.log(
-      `Demo agency in ${url ? 'PostgreSQL' : dataDir}: ${summary.employees} employees, ${summary.depots} depots, ${summary.pickPeriods} picks, ${summary.pickTurns} pick turns (seed ${seed}, today ${today}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Demo agency in ${url ? 'PostgreSQL' : dataDir}: ${summary.employees} employees, ${summary.depots} depots, ${summary.pickPeriods} picks, ${summary.pickTurns} pick turns, ${summary.jobs} picked jobs, ${summary.timecards} timecards, ${summary.absences} absences (seed ${seed}, today ${today}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     console.log(`Demo sign-ins, password ${DEMO_PASSWORD}:`);
     for (const d of DEMO_SIGN_INS) console.log(`  ${d.passId}  ${d.description}`);

@@ -14,11 +14,6 @@ export interface PickTurnDraft {
   turnAt: Date;
 }
 
-export interface Picks {
-  periods: PickPeriodRow[];
-  turns: PickTurnDraft[];
-}
-
 /** A pick's work is in force for 26 weeks; the next pick's work follows without a gap. */
 const PICK_WEEKS = 26;
 const WINDOW_DAYS = 21;
@@ -26,11 +21,11 @@ const WINDOW_DAYS = 21;
 const FIRST_TURN_MINUTES = 8 * 60;
 const TURN_MINUTES = 15;
 const TURNS_PER_DAY = 32;
-const PAST_PICKS = 2;
+/** Picks whose work employees hold (past and current); each department keeps three. */
+const PICKED_PICKS = 3;
 
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 const sundayOnOrAfter = (iso: string) => addDays(iso, (7 - weekday(iso)) % 7);
-const sundayOnOrBefore = (iso: string) => addDays(iso, -weekday(iso));
 
 function season(iso: string): string {
   const month = Number(iso.slice(5, 7));
@@ -80,25 +75,33 @@ function turnsOf(operators: readonly EmployeeRow[], p: PickPeriodRow, index: num
   return turns;
 }
 
+export interface Picks {
+  periods: PickPeriodRow[];
+  turns: PickTurnDraft[];
+  /** Indexes into `periods` of the picks already made, per department: every employee holds a job in each. */
+  picked: Record<Department, number[]>;
+}
+
 /**
- * The DOB bus operators' pick: one upcoming (its window opens 10–20 days after `today`)
- * and the past ones before it, the last of which is in force today. RTO: past picks only.
+ * DOB: the bus operators' upcoming pick (its window opens 10–20 days after `today`) and the
+ * three picks before it, the last of which is in force today. RTO: three picks already made,
+ * the last one's work starting 7–21 days after `today`, so employees see a future job.
  * `employees` must be in seniority order.
  */
 export function generatePicks(seed: number, today: string, timeZone: string, employees: readonly EmployeeRow[]): Picks {
   const rng = Random.derive(seed, 'picks');
   const dobStart = addDays(today, rng.int(10, 20));
   const upcoming = period('DOB', dobStart, sundayOnOrAfter(addDays(dobStart, WINDOW_DAYS + 14)), BUS_OPERATOR);
-  const rtoEffective = sundayOnOrBefore(addDays(today, -rng.int(30, 120)));
-  const rtoCurrent = period('RTO', addDays(rtoEffective, -42), rtoEffective, 'Subway');
+  const rtoEffective = sundayOnOrAfter(addDays(today, rng.int(7, 21)));
+  const rtoNext = period('RTO', addDays(rtoEffective, -42), rtoEffective, 'Subway');
 
   const periods: PickPeriodRow[] = [];
-  for (let k = PAST_PICKS; k >= 1; k--) periods.push(earlier(upcoming, k, BUS_OPERATOR));
-  periods.push(upcoming);
-  const upcomingIndex = periods.length - 1;
-  for (let k = PAST_PICKS - 1; k >= 1; k--) periods.push(earlier(rtoCurrent, k, 'Subway'));
-  periods.push(rtoCurrent);
+  const picked: Record<Department, number[]> = { DOB: [], RTO: [] };
+  for (let k = PICKED_PICKS; k >= 1; k--) picked.DOB.push(periods.push(earlier(upcoming, k, BUS_OPERATOR)) - 1);
+  const upcomingIndex = periods.push(upcoming) - 1;
+  for (let k = PICKED_PICKS - 1; k >= 1; k--) picked.RTO.push(periods.push(earlier(rtoNext, k, 'Subway')) - 1);
+  picked.RTO.push(periods.push(rtoNext) - 1);
 
   const operators = employees.filter((e) => e.department === 'DOB' && e.title === BUS_OPERATOR);
-  return { periods, turns: turnsOf(operators, upcoming, upcomingIndex, timeZone) };
+  return { periods, picked, turns: turnsOf(operators, upcoming, upcomingIndex, timeZone) };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
 import { type EmployeeRow, MAX_SIZE } from './employees';
 import { generateAgency } from './generate';
+import { insertRecords } from './insert-records';
 import { Random } from './random';
 
 export const DEFAULT_SEED = 20_261_121;
@@ -30,6 +31,10 @@ export interface SeedSummary {
   employees: number;
   pickPeriods: number;
   pickTurns: number;
+  jobs: number;
+  absences: number;
+  timecards: number;
+  leaveBanks: number;
 }
 
 export type SeedInfo = typeof seedInfo.$inferSelect;
@@ -100,12 +105,18 @@ async function prepare(opts: SeedOptions): Promise<Prepared> {
       employees: data.employees.length,
       pickPeriods: data.periods.length,
       pickTurns: data.turns.length,
+      // Counted as they are written: records are generated a chunk of employees at a time.
+      jobs: 0,
+      absences: 0,
+      timecards: 0,
+      leaveBanks: 0,
     },
   };
 }
 
+/** Progress counts employees, pick turns, then each employee's records. */
 async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: Prepared, opts: SeedOptions) {
-  const total = employeeRows.length + data.turns.length;
+  const total = 2 * employeeRows.length + data.turns.length;
   let done = 0;
   const progress = (n: number) => {
     done += n;
@@ -132,6 +143,15 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
     await tx.insert(pickTurns).values(chunk);
     progress(chunk.length);
   }
+  const counts = await insertRecords(tx, {
+    seed: summary.seed,
+    today: summary.today,
+    employees: employeeRows,
+    picks: data,
+    periodIds,
+    progress,
+  });
+  Object.assign(summary, counts);
   await tx.insert(seedInfo).values({ id: 1, seed: summary.seed, size: summary.size, generatedOn: summary.today });
 }
 
@@ -179,6 +199,6 @@ export async function readSeedInfo(db: Db): Promise<SeedInfo | undefined> {
 /** Empties every table (sessions and sign-in state included) for a fresh seed. */
 export async function resetAgency(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate app_logs, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
+    sql`truncate app_logs, calendar_feeds, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
   );
 }

@@ -1,0 +1,167 @@
+import type { absences } from '../db/schema';
+import { dayOf, isoOfDay, sundayOf, weekdayOf } from './day-numbers';
+import { type HeldJob, jobOn } from './held-jobs';
+import { agencyHolidays } from './holidays';
+import { worksOn } from './jobs';
+import { LEAVE_DAY_MINUTES } from './pay-codes';
+import type { Random } from './random';
+
+export type AbsenceRow = Omit<typeof absences.$inferInsert, 'id'>;
+type Kind = 'VACATION' | 'HOLIDAY' | 'SICK' | 'PERSONAL' | 'COMP' | 'FMLA' | 'TRAINING';
+
+const PAY_CODE: Record<Kind, string> = {
+  VACATION: 'VAC',
+  HOLIDAY: 'HOL',
+  SICK: 'SICK',
+  PERSONAL: 'PERS',
+  COMP: 'COMP',
+  FMLA: 'FMLA',
+  TRAINING: 'TRN',
+};
+const QUOTA: Partial<Record<Kind, string>> = { SICK: 'SICK', PERSONAL: 'PERS', FMLA: 'FMLA' };
+
+const COURSES = [
+  ['Defensive driving refresher', 'Training Center, East New York'],
+  ['Customer service and de-escalation', 'Training Center, East New York'],
+  ['Rules and procedures recertification', 'Training Center, Jay Street'],
+  ['Fire and life safety', 'Training Center, Jay Street'],
+  ['New equipment familiarization', 'Coney Island Yard classroom'],
+] as const;
+
+/** Days to draw leave from: the employee's working days, weekdays when no job covers the day. */
+export class AbsencePlanner {
+  readonly byDay = new Map<number, AbsenceRow>();
+
+  constructor(
+    private readonly passId: string,
+    private readonly held: readonly HeldJob[],
+    private readonly hiredDay: number,
+  ) {}
+
+  works(day: number): boolean {
+    if (day < this.hiredDay) return false;
+    const job = jobOn(this.held, day);
+    return job ? worksOn(job, weekdayOf(day)) : weekdayOf(day) % 6 !== 0;
+  }
+
+  add(day: number, kind: Kind, extra: Partial<AbsenceRow> = {}): boolean {
+    if (this.byDay.has(day) || !this.works(day)) return false;
+    this.byDay.set(day, {
+      passId: this.passId,
+      date: isoOfDay(day),
+      kind,
+      payCode: PAY_CODE[kind],
+      minutes: LEAVE_DAY_MINUTES,
+      quotaCode: QUOTA[kind] ?? null,
+      description: null,
+      location: null,
+      startMinutes: null,
+      endMinutes: null,
+      ...extra,
+    });
+    return true;
+  }
+
+  /** `count` working days in a row from `day` on (fewer when the range ends). */
+  addRun(day: number, last: number, count: number, kind: Kind): number {
+    let added = 0;
+    for (let d = day; d <= last && added < count; d++) if (this.add(d, kind)) added++;
+    return added;
+  }
+
+  addWeek(sunday: number, kind: Kind): void {
+    for (let d = sunday; d < sunday + 7; d++) this.add(d, kind);
+  }
+
+  training(day: number, rng: Random): boolean {
+    const [course, location] = rng.pick(COURSES);
+    return this.add(day, 'TRAINING', { description: course, location, startMinutes: 480, endMinutes: 960 });
+  }
+
+  private count(kind: Kind): number {
+    let n = 0;
+    for (const row of this.byDay.values()) if (row.kind === kind) n++;
+    return n;
+  }
+
+  holidays(): number {
+    return this.count('HOLIDAY');
+  }
+
+  /** Distinct weeks with vacation. */
+  vacationWeeks(): number {
+    const weeks = new Set<number>();
+    for (const [day, row] of this.byDay) if (row.kind === 'VACATION') weeks.add(sundayOf(day));
+    return weeks.size;
+  }
+
+  hasAny(from: number, to: number): boolean {
+    for (let d = from; d <= to; d++) if (this.byDay.has(d)) return true;
+    return false;
+  }
+
+  rows(): AbsenceRow[] {
+    return [...this.byDay.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+  }
+}
+
+export interface LeavePlan {
+  vacationWeeks: number;
+  holidayDays: number;
+  sickDays: number;
+  personalDays: number;
+  compDays: number;
+}
+
+export interface AbsenceWindow {
+  /** The current leave year. */
+  year: number;
+  today: number;
+  /** Last day anything is generated for. */
+  last: number;
+  /** Demo sign-ins get a vacation week and a training day soon, for the screens to show. */
+  demo: boolean;
+}
+
+/** A random day in [from, to]. */
+const between = (rng: Random, from: number, to: number) => rng.int(from, Math.max(from, to));
+
+/**
+ * The employee's absences: the previous year's quota absences, then this year's vacation
+ * weeks, picked holidays, training, sick, personal, comp and family leave, within what the
+ * leave banks allow so no balance goes below zero.
+ */
+export function planAbsences(rng: Random, planner: AbsencePlanner, window: AbsenceWindow, plan: LeavePlan): void {
+  const { year, today, last } = window;
+  const yearStart = dayOf(`${year}-01-01`);
+  const yearEnd = dayOf(`${year}-12-31`);
+  const prevStart = dayOf(`${year - 1}-01-01`);
+
+  for (let i = rng.int(1, 4); i > 0; i--)
+    planner.addRun(between(rng, prevStart, yearStart - 5), yearStart - 1, rng.int(1, 3), 'SICK');
+  for (let i = rng.int(0, 3); i > 0; i--) planner.add(between(rng, prevStart, yearStart - 1), 'PERSONAL');
+
+  for (const h of agencyHolidays(year)) {
+    if (planner.holidays() >= plan.holidayDays) break;
+    if (h.day <= last && rng.chance(0.6)) planner.add(h.day, 'HOLIDAY', { description: h.name });
+  }
+
+  if (window.demo) {
+    const soon = sundayOf(today) + 14;
+    planner.addWeek(soon, 'VACATION');
+    for (let d = soon + 7; d < soon + 21; d++) if (planner.training(d, rng)) break;
+  }
+  const firstWeek = sundayOf(yearStart) + 7;
+  for (let tries = 0; planner.vacationWeeks() < plan.vacationWeeks && tries < 40; tries++) {
+    const sunday = firstWeek + 7 * rng.int(0, Math.floor((Math.min(yearEnd, last) - 6 - firstWeek) / 7));
+    if (!planner.hasAny(sunday, sunday + 6)) planner.addWeek(sunday, 'VACATION');
+  }
+  if (!window.demo && rng.chance(0.8)) planner.training(between(rng, yearStart, last), rng);
+
+  let sick = plan.sickDays;
+  for (let tries = 0; sick > 0 && tries < 12; tries++)
+    sick -= planner.addRun(between(rng, yearStart, today), today, Math.min(sick, rng.int(1, 3)), 'SICK');
+  for (let i = 0; i < plan.personalDays; i++) planner.add(between(rng, yearStart, last), 'PERSONAL');
+  for (let i = 0; i < plan.compDays; i++) planner.add(between(rng, yearStart, last), 'COMP');
+  if (rng.chance(0.05)) planner.addRun(between(rng, yearStart, today - 10), today, rng.int(3, 10), 'FMLA');
+}

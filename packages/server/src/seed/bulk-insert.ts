@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/types';
+
+export interface BulkColumn<R> {
+  name: string;
+  /** The column's SQL type; jsonb travels as text and is cast on the way in. */
+  type: 'text' | 'date' | 'integer' | 'smallint' | 'boolean' | 'jsonb';
+  value: (row: R) => unknown;
+}
+
+/**
+ * Inserts many rows in one statement: one array parameter per column, unnested on the
+ * server. Hundreds of thousands of rows a minute on PGlite, where a VALUES list per row is
+ * several times slower and PostgreSQL's 65,535 bind-parameter limit would split it anyway.
+ */
+export async function bulkInsert<R>(tx: Db, table: string, columns: readonly BulkColumn<R>[], rows: readonly R[]) {
+  if (rows.length === 0) return;
+  const names = columns.map((c) => sql.identifier(c.name));
+  const arrays = columns.map((c) => {
+    const values = rows.map((row) => (c.type === 'jsonb' ? JSON.stringify(c.value(row)) : c.value(row)));
+    return sql`${sql.param(values)}::${sql.raw(c.type === 'jsonb' ? 'text' : c.type)}[]`;
+  });
+  const selected = columns.map((c, i) => sql`${sql.raw(`c${i}`)}::${sql.raw(c.type)}`);
+  const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(', '));
+  await tx.execute(
+    sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as t(${aliases})`,
+  );
+}

@@ -1,0 +1,101 @@
+import type { TimecardLine } from '../db/schema';
+import { leaveBanks, payCodes, quotas } from '../db/schema';
+import type { Db } from '../db/types';
+import type { AbsenceRow } from './absences';
+import { type BulkColumn, bulkInsert } from './bulk-insert';
+import type { EmployeeRow } from './employees';
+import { JobNumbers, type JobRow } from './jobs';
+import { PAY_CODES, QUOTAS } from './pay-codes';
+import type { Picks } from './picks';
+import { type EmployeeRecords, type LeaveBankRow, recordsFor } from './records';
+import type { TimecardRow } from './timecards';
+
+/** Employees whose records are generated and inserted together: bounded memory at any size. */
+const CHUNK = 1_000;
+
+type JobInsert = JobRow & { pickPeriodId: number };
+
+const JOB_COLUMNS: BulkColumn<JobInsert>[] = [
+  { name: 'pick_period_id', type: 'integer', value: (r) => r.pickPeriodId },
+  { name: 'code', type: 'text', value: (r) => r.code },
+  { name: 'depot_code', type: 'text', value: (r) => r.depotCode },
+  { name: 'route', type: 'text', value: (r) => r.route },
+  { name: 'days_off', type: 'smallint', value: (r) => r.daysOff },
+  { name: 'report_minutes', type: 'integer', value: (r) => r.reportMinutes },
+  { name: 'start_minutes', type: 'integer', value: (r) => r.startMinutes },
+  { name: 'end_minutes', type: 'integer', value: (r) => r.endMinutes },
+  { name: 'paid_minutes', type: 'integer', value: (r) => r.paidMinutes },
+  { name: 'relief_point', type: 'text', value: (r) => r.reliefPoint ?? null },
+  { name: 'relief_minutes', type: 'integer', value: (r) => r.reliefMinutes ?? null },
+  { name: 'picked_by', type: 'text', value: (r) => r.pickedBy ?? null },
+];
+
+const ABSENCE_COLUMNS: BulkColumn<AbsenceRow>[] = [
+  { name: 'pass_id', type: 'text', value: (r) => r.passId },
+  { name: 'date', type: 'date', value: (r) => r.date },
+  { name: 'kind', type: 'text', value: (r) => r.kind },
+  { name: 'pay_code', type: 'text', value: (r) => r.payCode ?? null },
+  { name: 'minutes', type: 'integer', value: (r) => r.minutes },
+  { name: 'quota_code', type: 'text', value: (r) => r.quotaCode ?? null },
+  { name: 'description', type: 'text', value: (r) => r.description ?? null },
+  { name: 'location', type: 'text', value: (r) => r.location ?? null },
+  { name: 'start_minutes', type: 'integer', value: (r) => r.startMinutes ?? null },
+  { name: 'end_minutes', type: 'integer', value: (r) => r.endMinutes ?? null },
+];
+
+const TIMECARD_COLUMNS: BulkColumn<TimecardRow>[] = [
+  { name: 'pass_id', type: 'text', value: (r) => r.passId },
+  { name: 'week_start', type: 'date', value: (r) => r.weekStart },
+  { name: 'status', type: 'text', value: (r) => r.status },
+  { name: 'lines', type: 'jsonb', value: (r): TimecardLine[] => r.lines },
+];
+
+export interface RecordCounts {
+  jobs: number;
+  absences: number;
+  timecards: number;
+  leaveBanks: number;
+}
+
+export interface InsertRecords {
+  seed: number;
+  today: string;
+  employees: readonly EmployeeRow[];
+  picks: Picks;
+  /** Database ids of `picks.periods`, in order. */
+  periodIds: readonly number[];
+  progress: (employeesDone: number) => void;
+}
+
+/** Pay codes, quotas, and every employee's jobs, absences, timecards and leave banks. */
+export async function insertRecords(tx: Db, input: InsertRecords): Promise<RecordCounts> {
+  await tx.insert(payCodes).values([...PAY_CODES]);
+  await tx.insert(quotas).values([...QUOTAS]);
+  const ctx = {
+    seed: input.seed,
+    today: input.today,
+    periods: input.picks.periods,
+    picked: input.picks.picked,
+    numbers: new JobNumbers(),
+  };
+  const counts: RecordCounts = { jobs: 0, absences: 0, timecards: 0, leaveBanks: 0 };
+  for (let i = 0; i < input.employees.length; i += CHUNK) {
+    const chunk = input.employees.slice(i, i + CHUNK).map((e) => recordsFor(e, ctx));
+    const jobs: JobInsert[] = chunk.flatMap((r: EmployeeRecords) =>
+      r.jobs.map(({ period, job }) => ({ ...job, pickPeriodId: input.periodIds[period] as number })),
+    );
+    const absences = chunk.flatMap((r) => r.absences);
+    const timecards = chunk.flatMap((r) => r.timecards);
+    const banks: LeaveBankRow[] = chunk.flatMap((r) => r.banks);
+    await bulkInsert(tx, 'jobs', JOB_COLUMNS, jobs);
+    await bulkInsert(tx, 'absences', ABSENCE_COLUMNS, absences);
+    await bulkInsert(tx, 'timecards', TIMECARD_COLUMNS, timecards);
+    await tx.insert(leaveBanks).values(banks);
+    counts.jobs += jobs.length;
+    counts.absences += absences.length;
+    counts.timecards += timecards.length;
+    counts.leaveBanks += banks.length;
+    input.progress(chunk.length);
+  }
+  return counts;
+}

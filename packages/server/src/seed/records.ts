@@ -1,0 +1,126 @@
+import type { leaveBanks } from '../db/schema';
+import { AbsencePlanner, type AbsenceRow, type LeavePlan, planAbsences } from './absences';
+import type { Department } from './agency';
+import { dayOf, sundayOf } from './day-numbers';
+import type { EmployeeRow } from './employees';
+import type { HeldJob } from './held-jobs';
+import { type JobNumbers, type JobRow, jobFor } from './jobs';
+import { LEAVE_DAY_MINUTES } from './pay-codes';
+import type { PickPeriodRow } from './picks';
+import { Random } from './random';
+import { type TimecardRow, timecardsFor } from './timecards';
+
+export type LeaveBankRow = typeof leaveBanks.$inferInsert;
+
+/** The demo sign-ins' special cases (ARCHITECTURE "Demo sign-ins"; the screens show them). */
+const SOON_VACATION = new Set(['100001', '100002', '200001', '200002', '300001']);
+const LONG_LATEST_WEEK = new Set(['100001', '200001']);
+/** 100003 has no timecard four weeks before the current week: the timecard empty state. */
+const GAP_WEEKS_BACK: Record<string, number> = { '100003': 4 };
+/** Upcoming work generated past today. */
+export const DAYS_AHEAD = 56;
+
+export interface RecordsContext {
+  seed: number;
+  today: string;
+  periods: readonly PickPeriodRow[];
+  picked: Record<Department, number[]>;
+  numbers: JobNumbers;
+}
+
+export interface EmployeeRecords {
+  /** With the index of their pick period in `periods`. */
+  jobs: { period: number; job: JobRow }[];
+  absences: AbsenceRow[];
+  timecards: TimecardRow[];
+  banks: LeaveBankRow[];
+}
+
+/** Vacation days a year by years of service. */
+function vacationDays(years: number): number {
+  if (years < 1) return 10;
+  if (years < 5) return 15;
+  if (years < 10) return 20;
+  return 25;
+}
+
+function leaveBanksFor(
+  rng: Random,
+  passId: string,
+  year: number,
+  years: number,
+): { banks: LeaveBankRow[]; plan: LeavePlan } {
+  const day = LEAVE_DAY_MINUTES;
+  const vacation = vacationDays(years);
+  const carriedSick = years < 1 ? 0 : rng.int(5, 60);
+  const carriedComp = rng.int(0, 4);
+  const bank = (code: string, carried: number, granted: number, monthly: number): LeaveBankRow => ({
+    passId,
+    bank: code,
+    year,
+    carriedMinutes: carried * day,
+    grantedMinutes: granted * day,
+    monthlyAccrualMinutes: monthly * day,
+  });
+  return {
+    banks: [
+      bank('VAC', years < 1 ? 0 : rng.int(0, 5), vacation, 0),
+      bank('SICK', carriedSick, 0, 1),
+      bank('PERS', 0, 3, 0),
+      bank('HOL', 0, 5, 0),
+      bank('COMP', carriedComp, 0, 0),
+    ],
+    plan: {
+      vacationWeeks: vacation / 5,
+      holidayDays: 5,
+      // Never more than the bank holds by the time they are taken.
+      sickDays: Math.min(rng.int(0, 8), carriedSick),
+      personalDays: rng.int(0, 3),
+      compDays: Math.min(rng.int(0, 2), carriedComp),
+    },
+  };
+}
+
+/** One employee's jobs, absences, timecards and leave banks; a pure function of the seed and the employee. */
+export function recordsFor(employee: EmployeeRow, ctx: RecordsContext): EmployeeRecords {
+  const rng = Random.derive(ctx.seed, `records:${employee.passId}`);
+  const today = dayOf(ctx.today);
+  const year = Number(ctx.today.slice(0, 4));
+  const hiredDay = dayOf(employee.seniorityDate);
+  const years = (today - hiredDay) / 365.25;
+
+  const jobs: EmployeeRecords['jobs'] = [];
+  const held: HeldJob[] = [];
+  for (const period of ctx.picked[employee.department as Department]) {
+    const p = ctx.periods[period];
+    if (!p) throw new Error(`no pick period ${period}`);
+    const job = jobFor(rng, employee, period, ctx.numbers);
+    jobs.push({ period, job });
+    held.push({ effective: dayOf(p.effectiveDate), expiration: dayOf(p.expirationDate), job });
+  }
+
+  const { banks, plan } = leaveBanksFor(rng, employee.passId, year, years);
+  const planner = new AbsencePlanner(employee.passId, held, hiredDay);
+  const demo = SOON_VACATION.has(employee.passId);
+  planAbsences(rng, planner, { year, today, last: today + DAYS_AHEAD, demo }, plan);
+
+  const currentSunday = sundayOf(today);
+  const gapBack = GAP_WEEKS_BACK[employee.passId];
+  const gaps = new Set<number>();
+  if (gapBack !== undefined) {
+    const gap = currentSunday - 7 * gapBack;
+    gaps.add(gap);
+    for (let d = gap; d < gap + 7; d++) planner.byDay.delete(d);
+  }
+
+  const timecards = timecardsFor(rng, {
+    passId: employee.passId,
+    held,
+    absences: planner.byDay,
+    hiredDay,
+    currentSunday,
+    gaps,
+    longLatestWeek: LONG_LATEST_WEEK.has(employee.passId),
+  });
+  return { jobs, absences: planner.rows(), timecards, banks };
+}

@@ -1,0 +1,138 @@
+import { addDays } from '@crewline/protocol';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absences, employees, jobs, leaveBanks, payCodes, pickPeriods, timecards } from '../../src/db/schema';
+import { TIMECARD_WEEKS } from '../../src/seed/timecards';
+import { createTestDatabase, type TestDatabase } from '../helper';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.close());
+
+/** The Sunday of the test day's week. */
+const currentSunday = () => addDays(t.today, -new Date(`${t.today}T00:00:00Z`).getUTCDay());
+
+describe('jobs', () => {
+  it('gives every employee one job in each of the three picks made in their department', async () => {
+    const held = await t.db.execute<{ pass_id: string; n: number }>(sql`
+      select e.pass_id, count(j.id)::int as n
+      from employees e
+      left join jobs j on j.picked_by = e.pass_id
+      left join pick_periods p on p.id = j.pick_period_id and p.department = e.department
+      group by e.pass_id`);
+    const counts = new Set(held.rows.map((r) => Number(r.n)));
+    expect(counts).toEqual(new Set([3]));
+  });
+
+  it('keeps job codes unique within a pick and days off to two days', async () => {
+    const all = await t.db.select().from(jobs);
+    const keys = new Set(all.map((j) => `${j.pickPeriodId}:${j.code}`));
+    expect(keys.size).toBe(all.length);
+    for (const j of all) {
+      expect(j.daysOff.toString(2).replaceAll('0', '')).toBe('11');
+      expect(j.reportMinutes).toBeLessThan(j.startMinutes);
+      expect(j.endMinutes - j.startMinutes).toBeGreaterThanOrEqual(j.paidMinutes);
+    }
+  });
+
+  it('gives RTO a future job and leaves the upcoming DOB pick unpicked', async () => {
+    const periods = await t.db.select().from(pickPeriods).orderBy(asc(pickPeriods.id));
+    const future = periods.filter((p) => p.effectiveDate > t.today);
+    const picked = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.pickPeriodId, id))).length;
+    for (const p of future) {
+      if (p.department === 'RTO') expect(await picked(p.id)).toBeGreaterThan(0);
+      else expect(await picked(p.id)).toBe(0);
+    }
+    expect(future.map((p) => p.department).sort()).toEqual(['DOB', 'RTO']);
+  });
+});
+
+describe('timecards', () => {
+  it('cover the 26 weeks before the current week, the latest one pending', async () => {
+    const weeks = await t.db
+      .select()
+      .from(timecards)
+      .where(eq(timecards.passId, '200001'))
+      .orderBy(asc(timecards.weekStart));
+    expect(weeks).toHaveLength(TIMECARD_WEEKS);
+    expect(weeks.at(-1)?.weekStart).toBe(addDays(currentSunday(), -7));
+    expect(weeks.at(-1)?.status).toBe('PENDING');
+    expect(weeks.slice(0, -1).every((w) => w.status === 'APPROVED')).toBe(true);
+  });
+
+  it('show every absence in their weeks with its pay code, and nothing before the hire date', async () => {
+    const [employee] = await t.db.select().from(employees).where(eq(employees.passId, '100001'));
+    const cards = await t.db.select().from(timecards).where(eq(timecards.passId, '100001'));
+    const lines = cards.flatMap((c) => c.lines);
+    const from = addDays(currentSunday(), -7 * TIMECARD_WEEKS);
+    const own = await t.db.select().from(absences).where(eq(absences.passId, '100001'));
+    const inHistory = own.filter((a) => a.date >= from && a.date < currentSunday());
+    expect(inHistory.length).toBeGreaterThan(0);
+    for (const a of inHistory) {
+      expect(lines.filter((l) => l.date === a.date)).toEqual([expect.objectContaining({ payCode: a.payCode })]);
+    }
+    expect(lines.every((l) => employee && l.date >= employee.seniorityDate)).toBe(true);
+  });
+
+  it("make 100001's latest week a long one and leave 100003 a week without a timecard", async () => {
+    const latest = addDays(currentSunday(), -7);
+    const [long] = await t.db
+      .select()
+      .from(timecards)
+      .where(eq(timecards.passId, '100001'))
+      .orderBy(sql`week_start desc`);
+    expect(long?.weekStart).toBe(latest);
+    expect(long?.lines.length).toBeGreaterThanOrEqual(12);
+    expect(long?.lines.some((l) => l.payCode === 'RDO')).toBe(true);
+
+    const gap = addDays(currentSunday(), -28);
+    const weeks = (await t.db.select().from(timecards).where(eq(timecards.passId, '100003'))).map((w) => w.weekStart);
+    expect(weeks).not.toContain(gap);
+    expect(weeks).toContain(addDays(gap, 7));
+    const inGap = (await t.db.select().from(absences).where(eq(absences.passId, '100003'))).filter(
+      (a) => a.date >= gap && a.date < addDays(gap, 7),
+    );
+    expect(inGap).toEqual([]);
+  });
+});
+
+describe('absences and leave banks', () => {
+  it('give the demo sign-ins a vacation week and a training day within 8 weeks', async () => {
+    for (const passId of ['100001', '100002', '200001', '200002', '300001']) {
+      const soon = (await t.db.select().from(absences).where(eq(absences.passId, passId))).filter(
+        (a) => a.date > t.today && a.date <= addDays(t.today, 56),
+      );
+      expect(soon.some((a) => a.kind === 'VACATION')).toBe(true);
+      expect(soon.some((a) => a.kind === 'TRAINING' && a.description && a.location)).toBe(true);
+    }
+  });
+
+  it('never take a leave bank below zero by the end of the year', async () => {
+    const year = Number(t.today.slice(0, 4));
+    const charged = await t.db.execute<{ pass_id: string; bank: string; minutes: number }>(sql`
+      select a.pass_id, c.bank, sum(a.minutes)::int as minutes
+      from ${absences} a join ${payCodes} c on c.code = a.pay_code
+      where c.bank is not null and a.date between ${`${year}-01-01`} and ${`${year}-12-31`}
+      group by a.pass_id, c.bank`);
+    const banks = await t.db.select().from(leaveBanks);
+    const byKey = new Map(banks.map((b) => [`${b.passId}:${b.bank}`, b]));
+    expect(charged.rows.length).toBeGreaterThan(100);
+    for (const c of charged.rows) {
+      const bank = byKey.get(`${c.pass_id}:${c.bank}`);
+      expect(bank, `${c.pass_id} ${c.bank}`).toBeDefined();
+      if (!bank) continue;
+      const yearEarned = bank.carriedMinutes + bank.grantedMinutes + 12 * bank.monthlyAccrualMinutes;
+      expect(Number(c.minutes), `${c.pass_id} ${c.bank}`).toBeLessThanOrEqual(yearEarned);
+    }
+  });
+
+  it('charge quota absences to their quota and nothing else', async () => {
+    const all = await t.db.select().from(absences);
+    for (const a of all) {
+      const expected = { SICK: 'SICK', PERSONAL: 'PERS', FMLA: 'FMLA' }[a.kind] ?? null;
+      expect(a.quotaCode).toBe(expected);
+    }
+  });
+});
