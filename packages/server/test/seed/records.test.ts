@@ -1,5 +1,5 @@
 import { addDays } from '@crewline/protocol';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absences, employees, jobs, leaveBanks, payCodes, pickPeriods, timecards } from '../../src/db/schema';
 import { TIMECARD_WEEKS } from '../../src/seed/timecards';
@@ -16,14 +16,16 @@ const currentSunday = () => addDays(t.today, -new Date(`${t.today}T00:00:00Z`).g
 
 describe('jobs', () => {
   it('gives every employee one job in each of the three picks made in their department', async () => {
-    const held = await t.db.execute<{ pass_id: string; n: number }>(sql`
-      select e.pass_id, count(j.id)::int as n
-      from employees e
-      left join jobs j on j.picked_by = e.pass_id
-      left join pick_periods p on p.id = j.pick_period_id and p.department = e.department
-      group by e.pass_id`);
-    const counts = new Set(held.rows.map((r) => Number(r.n)));
-    expect(counts).toEqual(new Set([3]));
+    const held = await t.db
+      .select({ passId: employees.passId, n: count(pickPeriods.id) })
+      .from(employees)
+      .leftJoin(jobs, eq(jobs.pickedBy, employees.passId))
+      .leftJoin(
+        pickPeriods,
+        and(eq(pickPeriods.id, jobs.pickPeriodId), eq(pickPeriods.department, employees.department)),
+      )
+      .groupBy(employees.passId);
+    expect(new Set(held.map((r) => r.n))).toEqual(new Set([3]));
   });
 
   it('keeps job codes unique within a pick and days off to two days', async () => {
@@ -111,20 +113,21 @@ describe('absences and leave banks', () => {
 
   it('never take a leave bank below zero by the end of the year', async () => {
     const year = Number(t.today.slice(0, 4));
-    const charged = await t.db.execute<{ pass_id: string; bank: string; minutes: number }>(sql`
-      select a.pass_id, c.bank, sum(a.minutes)::int as minutes
-      from ${absences} a join ${payCodes} c on c.code = a.pay_code
-      where c.bank is not null and a.date between ${`${year}-01-01`} and ${`${year}-12-31`}
-      group by a.pass_id, c.bank`);
+    const charged = await t.db
+      .select({ passId: absences.passId, bank: payCodes.bank, minutes: sql<number>`sum(${absences.minutes})::int` })
+      .from(absences)
+      .innerJoin(payCodes, eq(payCodes.code, absences.payCode))
+      .where(and(isNotNull(payCodes.bank), between(absences.date, `${year}-01-01`, `${year}-12-31`)))
+      .groupBy(absences.passId, payCodes.bank);
     const banks = await t.db.select().from(leaveBanks);
     const byKey = new Map(banks.map((b) => [`${b.passId}:${b.bank}`, b]));
-    expect(charged.rows.length).toBeGreaterThan(100);
-    for (const c of charged.rows) {
-      const bank = byKey.get(`${c.pass_id}:${c.bank}`);
-      expect(bank, `${c.pass_id} ${c.bank}`).toBeDefined();
+    expect(charged.length).toBeGreaterThan(100);
+    for (const c of charged) {
+      const bank = byKey.get(`${c.passId}:${c.bank}`);
+      expect(bank, `${c.passId} ${c.bank}`).toBeDefined();
       if (!bank) continue;
       const yearEarned = bank.carriedMinutes + bank.grantedMinutes + 12 * bank.monthlyAccrualMinutes;
-      expect(Number(c.minutes), `${c.pass_id} ${c.bank}`).toBeLessThanOrEqual(yearEarned);
+      expect(Number(c.minutes), `${c.passId} ${c.bank}`).toBeLessThanOrEqual(yearEarned);
     }
   });
 
