@@ -1,0 +1,49 @@
+import { type PayCode, TIMECARD_TEXTS, type TimecardDay } from '@crewline/protocol';
+import { useId } from 'react';
+import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDuration } from '../../lib/time-format';
+import PayCodeRow from './PayCodeRow';
+import { lineWork } from './timecard-week';
+
+/** One day of the week: its pay-code lines with the work they were for, or 'Day off'. */
+export default function TimecardDayCard({
+  day,
+  payCodes,
+}: {
+  day: TimecardDay;
+  payCodes: ReadonlyMap<string, PayCode>;
+}) {
+  const headingId = useId();
+  const off = day.lines.length === 0;
+  return (
+    <section className={`tc-day${off ? ' tc-day--off' : ''}`} aria-labelledby={headingId}>
+      <header className="tc-day__header">
+        <h2 id={headingId} className="tc-day__date">
+          <span className="tc-day__name">{dayName(day.date)}</span> {formatDisplayDate(day.date)}
+        </h2>
+        {off ? (
+          <span className="tc-day__off">{TIMECARD_TEXTS.dayOff}</span>
+        ) : (
+          <span className="tc-day__total">
+            {formatDuration(day.totalMinutes)}
+            <span className="tc-visually-hidden"> hours</span>
+          </span>
+        )}
+      </header>
+      {!off && (
+        <ul className="tc-rows">
+          {day.lines.map((line, i) => (
+            <PayCodeRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id, and two may be alike; the server fixes their order.
+              key={i}
+              code={line.payCode}
+              payCode={payCodes.get(line.payCode)}
+              minutes={line.minutes}
+              detail={lineWork(line)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

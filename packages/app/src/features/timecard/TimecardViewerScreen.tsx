@@ -1,0 +1,104 @@
+import { TIMECARD_TEXTS } from '@crewline/protocol';
+import {
+  IonBackButton,
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+  useIonRouter,
+} from '@ionic/react';
+import { PATHS } from '../../app/routes';
+import { todayIso } from '../../lib/today';
+import TimecardStatusBadge from './TimecardStatusBadge';
+import TimecardWeekView from './TimecardWeekView';
+import { usePayCodes, useTimecard, useTimecardWeeks } from './timecard.queries';
+import {
+  hasNextWeek,
+  hasPreviousWeek,
+  nextWeek,
+  previousWeek,
+  viewerPath,
+  weekEndOf,
+  weekRange,
+} from './timecard-week';
+import { useViewerWeek } from './use-viewer-week';
+import WeekNavigation from './WeekNavigation';
+import './timecard.css';
+
+/** One pay week's timecard (spec §2 home/timecard/viewer), the week in the address (?week=Sunday). */
+export default function TimecardViewerScreen() {
+  const choice = useViewerWeek();
+  const weekStart = choice.ok ? choice.weekStart : undefined;
+  const timecard = useTimecard(weekStart);
+  const weeks = useTimecardWeeks();
+  const payCodes = usePayCodes();
+  const router = useIonRouter();
+
+  // Prev/next replace the week in place: Back still returns to the list of weeks.
+  const goTo = (week: string) => router.push(viewerPath(week), 'none', 'replace');
+  const newest = weeks.data?.weeks[0]?.weekStart;
+  const oldest = weeks.data?.weeks.at(-1)?.weekStart;
+  const data = timecard.data;
+
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonBackButton defaultHref={PATHS.timecardPicker} aria-label="Back to pay weeks" />
+          </IonButtons>
+          <IonTitle>Timecard</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="timecard">
+        <div className="tc-column">
+          {weekStart === undefined ? (
+            <section className="card tc-empty" aria-labelledby="tc-invalid-week">
+              <h1 id="tc-invalid-week" className="tc-empty__title">
+                {TIMECARD_TEXTS.chooseWeekTitle}
+              </h1>
+              <p>{choice.ok ? '' : choice.message}</p>
+              <IonButton routerLink={PATHS.timecardPicker} routerDirection="back">
+                Pay weeks
+              </IonButton>
+            </section>
+          ) : (
+            <>
+              <header className="tc-week">
+                <p className="tc-week__eyebrow">Pay week</p>
+                <div className="tc-week__title">
+                  <h1>{weekRange(weekStart, weekEndOf(weekStart))}</h1>
+                  {data?.timecard && <TimecardStatusBadge status={data.timecard.status} />}
+                </div>
+                <WeekNavigation
+                  onPrevious={hasPreviousWeek(weekStart, oldest) ? () => goTo(previousWeek(weekStart)) : undefined}
+                  onNext={hasNextWeek(weekStart, todayIso(), newest) ? () => goTo(nextWeek(weekStart)) : undefined}
+                />
+              </header>
+              {timecard.isError && (
+                <section className="card tc-empty">
+                  <p>{TIMECARD_TEXTS.loadFailed}</p>
+                  <IonButton className="tc-button" fill="outline" onClick={() => void timecard.refetch()}>
+                    Try again
+                  </IonButton>
+                </section>
+              )}
+              {data && data.timecard === null && (
+                <section className="card tc-empty" aria-labelledby="tc-no-timecard">
+                  <h2 id="tc-no-timecard" className="tc-empty__title">
+                    {TIMECARD_TEXTS.noTimecardTitle}
+                  </h2>
+                  <p>{TIMECARD_TEXTS.noTimecard}</p>
+                </section>
+              )}
+              {data?.timecard && <TimecardWeekView timecard={data.timecard} payCodes={payCodes} />}
+            </>
+          )}
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

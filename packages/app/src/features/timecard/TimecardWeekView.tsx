@@ -1,0 +1,29 @@
+import type { PayCode, Timecard } from '@crewline/protocol';
+import TimecardDayCard from './TimecardDayCard';
+import TimecardLegend from './TimecardLegend';
+import TimecardTotals from './TimecardTotals';
+
+/** A week's timecard: totals, the days, the legend; on a wide screen the days beside the other two. */
+export default function TimecardWeekView({
+  timecard,
+  payCodes,
+}: {
+  timecard: Timecard;
+  payCodes: ReadonlyMap<string, PayCode>;
+}) {
+  return (
+    <div className="tc-layout">
+      <div className="tc-layout__totals">
+        <TimecardTotals totals={timecard.totals} />
+      </div>
+      <section className="tc-layout__days" aria-label="Days of the week">
+        {timecard.days.map((day) => (
+          <TimecardDayCard key={day.date} day={day} payCodes={payCodes} />
+        ))}
+      </section>
+      <div className="tc-layout__legend">
+        <TimecardLegend codeTotals={timecard.codeTotals} payCodes={payCodes} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { addDays, PAY_WEEK_DAYS, type TimecardLine, weekStartSchema } from '@crewline/protocol';
+import { PATHS } from '../../app/routes';
+import { formatDisplayDate } from '../../lib/date-format';
+import { formatMinutes } from '../../lib/time-format';
+
+/** The query parameter that names the viewer's pay week (its Sunday). */
+export const WEEK_PARAM = 'week';
+
+export function viewerPath(weekStart: string): string {
+  return `${PATHS.timecardViewer}?${WEEK_PARAM}=${weekStart}`;
+}
+
+export type WeekChoice = { ok: true; weekStart: string } | { ok: false; message: string };
+
+/** The pay week a viewer address names, checked with the very rule the server applies. */
+export function weekFromSearch(search: string): WeekChoice {
+  const parsed = weekStartSchema.safeParse(new URLSearchParams(search).get(WEEK_PARAM) ?? undefined);
+  if (parsed.success) return { ok: true, weekStart: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
+}
+
+export const previousWeek = (weekStart: string) => addDays(weekStart, -PAY_WEEK_DAYS);
+export const nextWeek = (weekStart: string) => addDays(weekStart, PAY_WEEK_DAYS);
+export const weekEndOf = (weekStart: string) => addDays(weekStart, PAY_WEEK_DAYS - 1);
+
+/**
+ * Weeks worth a look: from the oldest to the newest week payroll holds a timecard for (gaps
+ * between them show as empty weeks), never one that has not started (the server refuses it).
+ * Without the list of weeks, only the start of the next week bounds the way forward.
+ */
+export function hasNextWeek(weekStart: string, today: string, newestWeekStart: string | undefined): boolean {
+  const next = nextWeek(weekStart);
+  return next <= today && (newestWeekStart === undefined || next <= newestWeekStart);
+}
+
+export function hasPreviousWeek(weekStart: string, oldestWeekStart: string | undefined): boolean {
+  return oldestWeekStart === undefined || weekStart > oldestWeekStart;
+}
+
+/** dd-Mon-yy – dd-Mon-yy */
+export function weekRange(weekStart: string, weekEnd: string): string {
+  return `${formatDisplayDate(weekStart)} – ${formatDisplayDate(weekEnd)}`;
+}
+
+/** What a line says of the work: the run or job and its times ('FB-0412 · 06:00A – 02:30P'). */
+export function lineWork(line: Pick<TimecardLine, 'job' | 'start' | 'end'>): string {
+  const times =
+    line.start !== null && line.end !== null ? `${formatMinutes(line.start)} – ${formatMinutes(line.end)}` : '';
+  return [line.job ?? '', times].filter((part) => part !== '').join(' · ');
+}

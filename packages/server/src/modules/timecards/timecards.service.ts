@@ -1,0 +1,74 @@
+import {
+  addDays,
+  PAY_WEEK_DAYS,
+  type SERVICES,
+  type ServiceElements,
+  TIMECARD_TEXTS,
+  TIMECARD_WEEKS_MAX,
+} from '@crewline/protocol';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { RefusalError } from '../../exec/errors';
+import type { Session } from '../../exec/handlers';
+import { localIsoDate } from '../../lib/local-time';
+import { buildTimecard, isPayCategory, payCodeRules, timecardStatus, weekTotals } from './timecard-week';
+import { findTimecard, listPayCodes, listTimecards } from './timecards.repository';
+
+export type TimecardInput = z.output<(typeof SERVICES)['mta_timecard']['request']>;
+
+const weekEndOf = (weekStart: string) => addDays(weekStart, PAY_WEEK_DAYS - 1);
+
+/** The signed-in employee's pay weeks that have a timecard, newest first, with their hours. */
+export async function timecardWeeks(db: Db, session: Session): Promise<ServiceElements<'mta_timecardWeeks'>> {
+  const [rows, payCodes] = await Promise.all([listTimecards(db, session.passId, TIMECARD_WEEKS_MAX), listPayCodes(db)]);
+  const rules = payCodeRules(payCodes);
+  return {
+    weeks: rows.map((row) => ({
+      weekStart: row.weekStart,
+      weekEnd: weekEndOf(row.weekStart),
+      status: timecardStatus(row.status),
+      totalMinutes: weekTotals(row.lines, rules).totalMinutes,
+    })),
+  };
+}
+
+export interface ReadTimecard {
+  db: Db;
+  session: Session;
+  input: TimecardInput;
+  now: Date;
+  config: Pick<Config, 'timeZone'>;
+}
+
+/**
+ * One pay week of the signed-in employee's timecard (never another's: the pass id is the
+ * session's). A week that has not started in the agency's time zone is refused; a week
+ * payroll holds no timecard for is an answer, not an error.
+ */
+export async function readTimecard({
+  db,
+  session,
+  input,
+  now,
+  config,
+}: ReadTimecard): Promise<ServiceElements<'mta_timecard'>> {
+  const { weekStart } = input;
+  if (weekStart > localIsoDate(now, config.timeZone)) throw new RefusalError(TIMECARD_TEXTS.future(weekStart));
+  const week = { weekStart, weekEnd: weekEndOf(weekStart) };
+  const stored = await findTimecard(db, session.passId, weekStart);
+  if (!stored) return { ...week, timecard: null };
+  const rules = payCodeRules(await listPayCodes(db));
+  return { ...week, timecard: buildTimecard(weekStart, stored, rules) };
+}
+
+/** Every pay code with how the app shows it. */
+export async function timecardColors(db: Db): Promise<ServiceElements<'mta_timecardColors'>> {
+  const rows = await listPayCodes(db);
+  return {
+    payCodes: rows.map((row) => {
+      if (!isPayCategory(row.category)) throw new Error(`pay code ${row.code} has unknown category ${row.category}`);
+      return { ...row, category: row.category };
+    }),
+  };
+}
