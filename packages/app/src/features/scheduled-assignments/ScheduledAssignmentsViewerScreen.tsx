@@ -1,0 +1,98 @@
+import { ASSIGNMENT_TEXTS } from '@crewline/protocol';
+import {
+  IonBackButton,
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { PATHS } from '../../app/routes';
+import { describeRange } from './assignment-range';
+import { dayCounts } from './day-counts';
+import { DAY_KIND_LOOK } from './day-kind-look';
+import ScheduledDayCard from './ScheduledDayCard';
+import { useScheduledAssignments } from './scheduled-assignments.queries';
+import { useViewerRange } from './use-viewer-range';
+import './scheduled-assignments.css';
+
+/** The chosen days, one card each (spec §2 home/scheduled-assignments/viewer, ?from=&to= in the address). */
+export default function ScheduledAssignmentsViewerScreen() {
+  const choice = useViewerRange();
+  const range = choice.ok ? choice.range : undefined;
+  const assignments = useScheduledAssignments(range);
+  const data = assignments.data;
+
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonBackButton defaultHref={PATHS.scheduledAssignmentsPicker} aria-label="Back to choose dates" />
+          </IonButtons>
+          <IonTitle>Scheduled Assignments</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="assignments">
+        <div className="sa-column">
+          {range === undefined ? (
+            <section className="card sa-message" aria-labelledby="sa-invalid-range">
+              <h1 id="sa-invalid-range" className="sa-message__title">
+                {ASSIGNMENT_TEXTS.chooseDaysTitle}
+              </h1>
+              <p>{choice.ok ? '' : choice.message}</p>
+              <IonButton routerLink={PATHS.scheduledAssignmentsPicker} routerDirection="back">
+                Choose dates
+              </IonButton>
+            </section>
+          ) : (
+            <>
+              <header className="sa-range">
+                <p className="sa-range__eyebrow">Your assignments</p>
+                <div className="sa-range__title">
+                  <h1>{describeRange(range)}</h1>
+                  <IonButton
+                    size="small"
+                    fill="outline"
+                    routerLink={PATHS.scheduledAssignmentsPicker}
+                    routerDirection="back"
+                  >
+                    Other dates
+                  </IonButton>
+                </div>
+                {data && (
+                  <ul className="sa-counts" aria-label="Days by kind">
+                    {dayCounts(data.days).map(([kind, n]) => (
+                      <li key={kind} className={`sa-kind sa-kind--${DAY_KIND_LOOK[kind].modifier}`}>
+                        <IonIcon aria-hidden="true" icon={DAY_KIND_LOOK[kind].icon} />
+                        {ASSIGNMENT_TEXTS.kinds[kind]}: {n}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </header>
+              {assignments.isError && (
+                <section className="card sa-message">
+                  <p>{ASSIGNMENT_TEXTS.loadFailed}</p>
+                  <IonButton fill="outline" onClick={() => void assignments.refetch()}>
+                    Try again
+                  </IonButton>
+                </section>
+              )}
+              {data && (
+                <ol className="sa-days" aria-label="Days">
+                  {data.days.map((day) => (
+                    <ScheduledDayCard key={day.date} day={day} isToday={day.date === data.today} />
+                  ))}
+                </ol>
+              )}
+            </>
+          )}
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,132 @@
+import { ASSIGNMENT_TEXTS, type ScheduledDay } from '@crewline/protocol';
+import { IonIcon } from '@ionic/react';
+import { useId } from 'react';
+import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDuration, formatMinutes } from '../../lib/time-format';
+import { DAY_KIND_LOOK } from './day-kind-look';
+
+/** Label/value rows; rows without a value are left out. */
+function Facts({ rows }: { rows: readonly [string, string][] }) {
+  return (
+    <dl className="sa-facts">
+      {rows
+        .filter(([, value]) => value !== '')
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Times({ rows }: { rows: readonly [string, number][] }) {
+  return (
+    <dl className="sa-times">
+      {rows.map(([label, minutes]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatMinutes(minutes)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DayDetails({ day }: { day: ScheduledDay }) {
+  switch (day.kind) {
+    case 'WORK': {
+      const w = day.work;
+      return (
+        <>
+          <Times
+            rows={[
+              ['Report', w.reportMinutes],
+              ['Start', w.startMinutes],
+              ['End', w.endMinutes],
+            ]}
+          />
+          <Facts
+            rows={[
+              ['Job', w.jobCode],
+              ['Route', w.route],
+              ['Depot', `${w.depotName} (${w.depotCode})`],
+              ['Paid', formatDuration(w.paidMinutes)],
+              [
+                'Relief',
+                w.reliefPoint
+                  ? `${w.reliefPoint}${w.reliefMinutes === null ? '' : ` at ${formatMinutes(w.reliefMinutes)}`}`
+                  : '',
+              ],
+            ]}
+          />
+        </>
+      );
+    }
+    case 'TRAINING': {
+      const t = day.training;
+      return (
+        <>
+          {t.startMinutes !== null && t.endMinutes !== null && (
+            <Times
+              rows={[
+                ['Start', t.startMinutes],
+                ['End', t.endMinutes],
+              ]}
+            />
+          )}
+          <Facts
+            rows={[
+              ['Course', t.course],
+              ['Location', t.location ?? ''],
+            ]}
+          />
+        </>
+      );
+    }
+    case 'HOLIDAY':
+      return (
+        <>
+          <p className="sa-day__name">{day.holidayName}</p>
+          <Facts rows={[['Paid', payLine(day.minutes, day.payCode)]]} />
+        </>
+      );
+    case 'VACATION':
+    case 'SICK':
+    case 'PERSONAL':
+    case 'COMP':
+    case 'FMLA':
+      return <Facts rows={[['Charged', payLine(day.minutes, day.payCode)]]} />;
+    case 'NOT_PICKED':
+      return <p className="sa-day__note">{ASSIGNMENT_TEXTS.notPicked}</p>;
+    case 'DAY_OFF':
+      return null;
+  }
+}
+
+const payLine = (minutes: number, payCode: string | null) =>
+  payCode ? `${formatDuration(minutes)} (${payCode})` : formatDuration(minutes);
+
+/** One day: its date and day name, what kind of day it is (icon, colour and words), and its details. */
+export default function ScheduledDayCard({ day, isToday }: { day: ScheduledDay; isToday: boolean }) {
+  const titleId = useId();
+  const look = DAY_KIND_LOOK[day.kind];
+  return (
+    <li>
+      <article className={`sa-day sa-day--${look.modifier}`} aria-labelledby={titleId} data-date={day.date}>
+        <header className="sa-day__head">
+          <h2 id={titleId} className="sa-day__date">
+            <span className="sa-day__dayname">{dayName(day.date)}</span> {formatDisplayDate(day.date)}
+            {isToday && <span className="sa-day__today">Today</span>}
+          </h2>
+          <span className={`sa-kind sa-kind--${look.modifier}`}>
+            <IonIcon aria-hidden="true" icon={look.icon} />
+            {ASSIGNMENT_TEXTS.kinds[day.kind]}
+          </span>
+        </header>
+        <DayDetails day={day} />
+      </article>
+    </li>
+  );
+}
