@@ -5,6 +5,7 @@ import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
 import { useEnvironment } from '../../session/environment.store';
 import MenuPageHeader from '../../ui/MenuPageHeader';
+import CalendarFeedSection from '../calendar-feed/CalendarFeedSection';
 import UpdateNotice from '../update/UpdateNotice';
 import InfoRow from './InfoRow';
 import LanguageSetting from './LanguageSetting';
@@ -37,6 +38,7 @@ export default function AboutScreen() {
             </>
           )}
           <LanguageSetting />
+          <CalendarFeedSection />
           <IonList inset>
             <IonItem button detail routerLink={PATHS.support} routerDirection="forward">
               <IonIcon aria-hidden="true" slot="start" icon={helpBuoyOutline} />

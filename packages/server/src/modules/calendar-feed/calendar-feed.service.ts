@@ -1,0 +1,56 @@
+import { addDays, CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK, type ServiceElements } from '@crewline/protocol';
+import type { Db } from '../../db/client';
+import { localIsoDate } from '../../lib/local-time';
+import { randomSecret, sha256 } from '../../lib/secrets';
+import { loadSchedule } from '../assignments/schedule';
+import { buildFeed } from './calendar-feed.ics';
+import { calendarFeedUrl } from './calendar-feed.paths';
+import { deleteFeed, findFeed, findFeedOwner, markFetched, putFeed } from './calendar-feed.repository';
+
+export async function calendarFeedStatus(db: Db, passId: string): Promise<ServiceElements<'mta_calendarFeed'>> {
+  const feed = await findFeed(db, passId);
+  return {
+    active: feed !== undefined,
+    createdAt: feed?.createdAt.toISOString() ?? null,
+    lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A new secret link for the employee, replacing any earlier one. The token is answered this
+ * once and only its hash is kept, like session tickets.
+ */
+export async function renewCalendarFeed(
+  db: Db,
+  passId: string,
+  now: Date,
+  origin: string,
+): Promise<ServiceElements<'mta_calendarFeedRenew'>> {
+  const token = randomSecret();
+  await putFeed(db, passId, sha256(token), now);
+  return { url: calendarFeedUrl(origin, token), createdAt: now.toISOString() };
+}
+
+export async function revokeCalendarFeed(db: Db, passId: string): Promise<ServiceElements<'mta_calendarFeedRevoke'>> {
+  return { revoked: await deleteFeed(db, passId) };
+}
+
+/**
+ * The iCalendar stream a feed token opens: the owner's scheduled days from
+ * CALENDAR_FEED_DAYS_BACK before the agency's today to CALENDAR_FEED_DAYS_AHEAD after it.
+ * Undefined for a token that opens nothing (unknown, replaced or revoked).
+ */
+export async function calendarFeedFor(db: Db, token: string, now: Date, timeZone: string) {
+  const tokenHash = sha256(token);
+  const owner = await findFeedOwner(db, tokenHash);
+  if (!owner) return undefined;
+  const today = localIsoDate(now, timeZone);
+  const days = await loadSchedule(
+    db,
+    owner,
+    addDays(today, -CALENDAR_FEED_DAYS_BACK),
+    addDays(today, CALENDAR_FEED_DAYS_AHEAD),
+  );
+  await markFetched(db, tokenHash, now);
+  return buildFeed({ days, timeZone, now, uidKey: sha256(`calendar-feed:${owner.passId}`).slice(0, 16) });
+}
