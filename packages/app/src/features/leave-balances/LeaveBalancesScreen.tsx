@@ -1,0 +1,66 @@
+import { addDays, LEAVE_TEXTS } from '@crewline/protocol';
+import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { bandageOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/routes';
+import { formatDisplayDate } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import { useSession } from '../../session/session.store';
+import MenuPageHeader from '../../ui/MenuPageHeader';
+import { chooseQuotaYear } from '../quota-absences/quota-year-choice';
+import BalanceChart from './BalanceChart';
+import BankCard from './BankCard';
+import LoadFailed from './LoadFailed';
+import { useLeaveBalances } from './leave-balances.queries';
+import './leave-balances.css';
+
+/** Leave Balances (spec §2, all users): every bank as of the end of the latest timecard week. */
+export default function LeaveBalancesScreen() {
+  const { data, isError, refetch } = useLeaveBalances();
+  const language = useLanguage();
+  const passId = useSession()?.profile.passId ?? '';
+  return (
+    <IonPage>
+      <MenuPageHeader title="Leave Balances" />
+      <IonContent className="leave">
+        <div className="page-width leave__page">
+          <h1 className="leave__heading">Leave Balances</h1>
+          {isError && !data && <LoadFailed what="leave balances" onRetry={() => void refetch()} />}
+          {data && (
+            <>
+              <p className="leave__as-of" data-testid="leave-as-of">
+                As of <strong>{formatDisplayDate(data.asOf, language)}</strong> · {data.year} leave year
+              </p>
+              <p className="leave__note">
+                {data.timecardWeekStart === null
+                  ? LEAVE_TEXTS.noTimecardYet
+                  : `Balances agree with your latest timecard, the week of ${formatDisplayDate(data.timecardWeekStart, language)} to ${formatDisplayDate(addDays(data.timecardWeekStart, 6), language)}.`}{' '}
+                {LEAVE_TEXTS.usedAndScheduled} {LEAVE_TEXTS.dayLength}
+              </p>
+              <div className="leave__grid">
+                <BalanceChart banks={data.banks} />
+                {data.banks.map((bank) => (
+                  <BankCard key={bank.bank} bank={bank} year={data.year} />
+                ))}
+              </div>
+              <IonList inset className="leave__links">
+                <IonItem
+                  button
+                  detail
+                  routerLink={PATHS.quotaAbsencesViewer}
+                  routerDirection="forward"
+                  onClick={() => chooseQuotaYear(passId, undefined)}
+                >
+                  <IonIcon aria-hidden="true" slot="start" icon={bandageOutline} />
+                  <IonLabel>
+                    <h2>Quota absences</h2>
+                    <p>Sick, personal and family leave days against this year's allowances</p>
+                  </IonLabel>
+                </IonItem>
+              </IonList>
+            </>
+          )}
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { roleAllows } from '@crewline/protocol';
+import {
+  IonBackButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { walletOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/routes';
+import { useSession } from '../../session/session.store';
+import LoadFailed from '../leave-balances/LoadFailed';
+import QuotaCard from './QuotaCard';
+import { useQuotaAbsences } from './quota-absences.queries';
+import { useChosenQuotaYear } from './quota-year-choice';
+import '../leave-balances/leave-balances.css';
+import './quota-absences.css';
+
+/**
+ * Quota absences (spec §2, every employee): each quota's allowance, used and remaining, and
+ * the absences charged to it, for the year chosen in the picker (DOB) or the current year
+ * (RTO, from Leave Balances).
+ */
+export default function QuotaAbsencesViewerScreen() {
+  const profile = useSession()?.profile;
+  const year = useChosenQuotaYear(profile?.passId);
+  const { data, isError, refetch } = useQuotaAbsences(year);
+  const fromPicker = profile !== undefined && roleAllows('DOB', profile);
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonBackButton
+              defaultHref={fromPicker ? PATHS.quotaAbsencesPicker : PATHS.leaveBalances}
+              aria-label={fromPicker ? 'Back to the years' : 'Back to Leave Balances'}
+            />
+          </IonButtons>
+          <IonTitle>Quota Absences</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="leave">
+        <div className="page-width leave__page quota__column">
+          {isError && !data && <LoadFailed what="quota absences" onRetry={() => void refetch()} />}
+          {data && (
+            <>
+              <h1 className="leave__heading">Quota absences {data.year}</h1>
+              <p className="leave__note">
+                Absences charged against each yearly allowance, those still to come included.
+              </p>
+              <div className="leave__grid">
+                {data.quotas.map((quota) => (
+                  <QuotaCard key={quota.code} quota={quota} year={data.year} />
+                ))}
+              </div>
+              <IonList inset className="leave__links">
+                <IonItem button detail routerLink={PATHS.leaveBalances} routerDirection="root">
+                  <IonIcon aria-hidden="true" slot="start" icon={walletOutline} />
+                  <IonLabel>Leave Balances</IonLabel>
+                </IonItem>
+              </IonList>
+            </>
+          )}
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

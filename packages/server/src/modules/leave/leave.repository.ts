@@ -1,0 +1,85 @@
+import { and, asc, eq, gte, isNotNull, lte, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { absences, leaveBanks, payCodes, quotas, timecards } from '../../db/schema';
+
+/** The Sunday of the employee's latest timecard week starting on or before `onOrBefore`. */
+export async function latestTimecardWeekStart(db: Db, passId: string, onOrBefore: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ weekStart: max(timecards.weekStart) })
+    .from(timecards)
+    .where(and(eq(timecards.passId, passId), lte(timecards.weekStart, onOrBefore)));
+  return row?.weekStart ?? undefined;
+}
+
+export async function findLeaveBanks(db: Db, passId: string, year: number) {
+  return db
+    .select({
+      bank: leaveBanks.bank,
+      carriedMinutes: leaveBanks.carriedMinutes,
+      grantedMinutes: leaveBanks.grantedMinutes,
+      monthlyAccrualMinutes: leaveBanks.monthlyAccrualMinutes,
+    })
+    .from(leaveBanks)
+    .where(and(eq(leaveBanks.passId, passId), eq(leaveBanks.year, year)));
+}
+
+/**
+ * Minutes of absence charged to each bank (through the pay code's bank) from `from` to `to`,
+ * split at `asOf`: used on or before it, scheduled after it.
+ */
+export async function bankMinutes(db: Db, passId: string, range: { from: string; asOf: string; to: string }) {
+  return db
+    .select({
+      bank: sql<string>`${payCodes.bank}`,
+      used: sql<number>`coalesce(sum(${absences.minutes}) filter (where ${absences.date} <= ${range.asOf}), 0)::int`,
+      scheduled: sql<number>`coalesce(sum(${absences.minutes}) filter (where ${absences.date} > ${range.asOf}), 0)::int`,
+    })
+    .from(absences)
+    .innerJoin(payCodes, eq(absences.payCode, payCodes.code))
+    .where(
+      and(
+        eq(absences.passId, passId),
+        gte(absences.date, range.from),
+        lte(absences.date, range.to),
+        isNotNull(payCodes.bank),
+      ),
+    )
+    .groupBy(payCodes.bank);
+}
+
+/** Every quota, the smallest allowance (the one an employee runs out of first) first. */
+export async function allQuotas(db: Db) {
+  return db
+    .select({ code: quotas.code, description: quotas.description, allowanceDays: quotas.allowanceDays })
+    .from(quotas)
+    .orderBy(asc(quotas.allowanceDays), asc(quotas.code));
+}
+
+/** The calendar years in which the employee has an absence charged to a known quota. */
+export async function quotaAbsenceYears(db: Db, passId: string): Promise<number[]> {
+  const year = sql<number>`extract(year from ${absences.date})::int`;
+  const rows = await db
+    .selectDistinct({ year })
+    .from(absences)
+    .innerJoin(quotas, eq(absences.quotaCode, quotas.code))
+    .where(eq(absences.passId, passId));
+  return rows.map((r) => Number(r.year));
+}
+
+/** The employee's absences charged to a known quota from `from` to `to`, by date. */
+export async function quotaAbsencesBetween(db: Db, passId: string, from: string, to: string) {
+  return db
+    .select({
+      quotaCode: sql<string>`${absences.quotaCode}`,
+      date: absences.date,
+      kind: absences.kind,
+      payCode: absences.payCode,
+      payCodeDescription: payCodes.description,
+      minutes: absences.minutes,
+    })
+    .from(absences)
+    .innerJoin(quotas, eq(absences.quotaCode, quotas.code))
+    .leftJoin(payCodes, eq(absences.payCode, payCodes.code))
+    .where(and(eq(absences.passId, passId), gte(absences.date, from), lte(absences.date, to)))
+    .orderBy(asc(absences.date));
+}

@@ -1,0 +1,147 @@
+import {
+  addDays,
+  LEAVE_BANKS,
+  LEAVE_TEXTS,
+  type LeaveBalances,
+  type LeaveBankBalance,
+  type QuotaAbsences,
+} from '@crewline/protocol';
+import type { Db } from '../../db/client';
+import { RefusalError } from '../../exec/errors';
+import {
+  allQuotas,
+  bankMinutes,
+  findLeaveBanks,
+  latestTimecardWeekStart,
+  quotaAbsencesBetween,
+  quotaAbsenceYears,
+} from './leave.repository';
+
+const yearOf = (iso: string) => Number(iso.slice(0, 4));
+const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+/** The Saturday that ends the last full pay week (Sunday to Saturday) before `today`'s week. */
+export function lastPayWeekEnd(today: string): string {
+  return addDays(today, -weekdayOf(today) - 1);
+}
+
+/** Monthly accruals are credited on the 1st, January included: by `asOf` one per month started. */
+export function accrualMonths(asOf: string): number {
+  return Number(asOf.slice(5, 7));
+}
+
+export interface BankCredits {
+  carriedMinutes: number;
+  grantedMinutes: number;
+  monthlyAccrualMinutes: number;
+}
+
+const NO_CREDITS: BankCredits = { carriedMinutes: 0, grantedMinutes: 0, monthlyAccrualMinutes: 0 };
+
+/** One bank's figures; every one is a sum or a difference of the ones before it, for payroll to re-add. */
+export function bankBalance(
+  bank: (typeof LEAVE_BANKS)[number],
+  credits: BankCredits | undefined,
+  charged: { used: number; scheduled: number },
+  asOf: string,
+): LeaveBankBalance {
+  const { carriedMinutes, grantedMinutes, monthlyAccrualMinutes } = credits ?? NO_CREDITS;
+  const months = accrualMonths(asOf);
+  const accruedMinutes = monthlyAccrualMinutes * months;
+  const earnedMinutes = carriedMinutes + grantedMinutes + accruedMinutes;
+  return {
+    bank: bank.code,
+    name: bank.name,
+    onRecord: credits !== undefined,
+    carriedMinutes,
+    grantedMinutes,
+    monthlyAccrualMinutes,
+    accrualMonths: months,
+    accruedMinutes,
+    earnedMinutes,
+    usedMinutes: charged.used,
+    scheduledMinutes: charged.scheduled,
+    availableMinutes: earnedMinutes - charged.used - charged.scheduled,
+  };
+}
+
+/**
+ * Leave balances as of the last day of the employee's latest timecard week, so they agree
+ * with the timecards: absences up to that day are used, later ones in the year scheduled.
+ * Without any timecard (a new hire) they are as of the end of the last full pay week, the
+ * day the next timecard will end. The leave year is the as-of date's.
+ */
+export async function leaveBalances(db: Db, passId: string, today: string): Promise<LeaveBalances> {
+  const timecardWeekStart = (await latestTimecardWeekStart(db, passId, today)) ?? null;
+  const asOf = timecardWeekStart === null ? lastPayWeekEnd(today) : addDays(timecardWeekStart, 6);
+  const year = yearOf(asOf);
+  const credits = new Map((await findLeaveBanks(db, passId, year)).map((row) => [row.bank, row]));
+  const charged = new Map(
+    (await bankMinutes(db, passId, { from: `${year}-01-01`, asOf, to: `${year}-12-31` })).map((row) => [
+      row.bank,
+      { used: Number(row.used), scheduled: Number(row.scheduled) },
+    ]),
+  );
+  return {
+    year,
+    asOf,
+    timecardWeekStart,
+    banks: LEAVE_BANKS.map((bank) =>
+      bankBalance(bank, credits.get(bank.code), charged.get(bank.code) ?? { used: 0, scheduled: 0 }, asOf),
+    ),
+  };
+}
+
+/**
+ * The years an employee may ask quota absences for, newest first: this year and every earlier
+ * year with an absence charged to a quota. Later years have not started, whatever is scheduled.
+ */
+export async function quotaYears(db: Db, passId: string, thisYear: number): Promise<number[]> {
+  const withAbsences = (await quotaAbsenceYears(db, passId)).filter((y) => y < thisYear);
+  return [thisYear, ...new Set(withAbsences)].sort((a, b) => b - a);
+}
+
+/**
+ * Each quota with the absences charged to it in one calendar year (default this year).
+ * Used counts every charged absence of the year, those still to come included: they are
+ * already booked against the allowance.
+ */
+export async function quotaAbsences(
+  db: Db,
+  passId: string,
+  today: string,
+  requestedYear: number | undefined,
+): Promise<QuotaAbsences> {
+  const thisYear = yearOf(today);
+  const year = requestedYear ?? thisYear;
+  if (year > thisYear) throw new RefusalError(LEAVE_TEXTS.quotaYearNotStarted(year, thisYear));
+  const years = await quotaYears(db, passId, thisYear);
+  if (!years.includes(year)) throw new RefusalError(LEAVE_TEXTS.quotaYearWithoutAbsences(year, years));
+
+  const quotaRows = await allQuotas(db);
+  const absenceRows = await quotaAbsencesBetween(db, passId, `${year}-01-01`, `${year}-12-31`);
+  return {
+    year,
+    years,
+    quotas: quotaRows.map((quota) => {
+      const charged = absenceRows
+        .filter((a) => a.quotaCode === quota.code)
+        .map((a) => ({
+          date: a.date,
+          kind: a.kind,
+          payCode: a.payCode,
+          payCodeDescription: a.payCodeDescription,
+          minutes: a.minutes,
+          scheduled: a.date > today,
+        }));
+      return {
+        code: quota.code,
+        description: quota.description,
+        allowanceDays: quota.allowanceDays,
+        usedDays: charged.length,
+        remainingDays: quota.allowanceDays - charged.length,
+        absences: charged,
+      };
+    }),
+  };
+}

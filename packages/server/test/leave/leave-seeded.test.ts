@@ -1,0 +1,168 @@
+import {
+  addDays,
+  LEAVE_BANKS,
+  leaveBalancesElements,
+  quotaAbsencesElements,
+  roleAllows,
+  SERVICES,
+} from '@crewline/protocol';
+import { and, eq, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absences, leaveBanks, payCodes, quotas, timecards } from '../../src/db/schema';
+import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { callService, signedIn, testApp } from '../support/app';
+import { testClock } from '../support/clock';
+import { parseEnvelope } from '../support/envelope';
+
+const YEAR = Number(TEST_TODAY.slice(0, 4));
+
+/**
+ * The demo agency's numbers, worked out here from the rows the way a payroll clerk would:
+ * straight from absences, leave_banks and timecards, without the service's code.
+ */
+describe('leave services against the seeded demo agency', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await testApp({ db: database.db, now: testClock(`${TEST_TODAY}T15:00:00Z`).now });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function rowsOf(passId: string) {
+    const { db } = database;
+    const [latest] = await db
+      .select({ weekStart: max(timecards.weekStart) })
+      .from(timecards)
+      .where(eq(timecards.passId, passId));
+    const cards = await db.select().from(timecards).where(eq(timecards.passId, passId));
+    const banks = await db
+      .select()
+      .from(leaveBanks)
+      .where(and(eq(leaveBanks.passId, passId), eq(leaveBanks.year, YEAR)));
+    const days = await db
+      .select({ date: absences.date, minutes: absences.minutes, bank: payCodes.bank, quotaCode: absences.quotaCode })
+      .from(absences)
+      .leftJoin(payCodes, eq(absences.payCode, payCodes.code))
+      .where(eq(absences.passId, passId));
+    const codes = await db.select({ code: payCodes.code, bank: payCodes.bank }).from(payCodes);
+    return { latestWeek: latest?.weekStart ?? undefined, cards, banks, days, codes };
+  }
+
+  for (const passId of ['100001', '100003', '200001', '300001']) {
+    it(`${passId}: every balance re-adds from the bank and the absences, as of the latest timecard`, async () => {
+      const rows = await rowsOf(passId);
+      expect(rows.latestWeek).toBeDefined();
+      const asOf = addDays(rows.latestWeek as string, 6);
+      expect(asOf.slice(0, 4)).toBe(String(YEAR));
+      const months = Number(asOf.slice(5, 7));
+
+      const res = await callService(app, 'mta_leaveBalances', {}, await signedIn(app, passId));
+      const answer = parseEnvelope('mta_leaveBalances', leaveBalancesElements, res.json()).elements;
+      expect(answer).toMatchObject({ year: YEAR, asOf, timecardWeekStart: rows.latestWeek });
+
+      const expected = LEAVE_BANKS.map(({ code, name }) => {
+        const bank = rows.banks.find((b) => b.bank === code);
+        const inYear = rows.days.filter((d) => d.bank === code && d.date.startsWith(`${YEAR}-`));
+        const used = inYear.filter((d) => d.date <= asOf).reduce((sum, d) => sum + d.minutes, 0);
+        const scheduled = inYear.filter((d) => d.date > asOf).reduce((sum, d) => sum + d.minutes, 0);
+        const earned = bank ? bank.carriedMinutes + bank.grantedMinutes + bank.monthlyAccrualMinutes * months : 0;
+        return {
+          bank: code,
+          name,
+          onRecord: bank !== undefined,
+          carriedMinutes: bank?.carriedMinutes ?? 0,
+          grantedMinutes: bank?.grantedMinutes ?? 0,
+          monthlyAccrualMinutes: bank?.monthlyAccrualMinutes ?? 0,
+          accrualMonths: months,
+          accruedMinutes: (bank?.monthlyAccrualMinutes ?? 0) * months,
+          earnedMinutes: earned,
+          usedMinutes: used,
+          scheduledMinutes: scheduled,
+          availableMinutes: earned - used - scheduled,
+        };
+      });
+      expect(answer?.banks).toEqual(expected);
+      // The demo data is real-looking: every bank is on record, leave was taken, none is overdrawn.
+      expect(answer?.banks.every((b) => b.onRecord)).toBe(true);
+      expect(answer?.banks.some((b) => b.usedMinutes > 0)).toBe(true);
+      expect(answer?.banks.every((b) => b.availableMinutes >= 0)).toBe(true);
+    });
+
+    it(`${passId}: what is used agrees with the leave lines of the timecards`, async () => {
+      const rows = await rowsOf(passId);
+      const asOf = addDays(rows.latestWeek as string, 6);
+      const bankOfCode = new Map(rows.codes.map((c) => [c.code, c.bank]));
+      // The days of this year, up to the as-of date, that a timecard covers (weeks may be missing).
+      const weeks = new Set(rows.cards.map((c) => c.weekStart));
+      const weekOf = (date: string) => addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+      const covered = (date: string) => date.startsWith(`${YEAR}-`) && date <= asOf && weeks.has(weekOf(date));
+
+      const res = await callService(app, 'mta_leaveBalances', {}, await signedIn(app, passId));
+      expect(parseEnvelope('mta_leaveBalances', leaveBalancesElements, res.json()).success).toBe(true);
+      for (const { code } of LEAVE_BANKS) {
+        const onTimecards = rows.cards
+          .flatMap((c) => c.lines)
+          .filter((l) => bankOfCode.get(l.payCode) === code && covered(l.date))
+          .reduce((sum, l) => sum + l.minutes, 0);
+        const absent = rows.days
+          .filter((d) => d.bank === code && covered(d.date))
+          .reduce((sum, d) => sum + d.minutes, 0);
+        expect([code, onTimecards]).toEqual([code, absent]);
+      }
+    });
+  }
+
+  it("100001's upcoming vacation week is scheduled, not used", async () => {
+    const rows = await rowsOf('100001');
+    const asOf = addDays(rows.latestWeek as string, 6);
+    const ahead = rows.days.filter((d) => d.bank === 'VAC' && d.date > TEST_TODAY && d.date <= `${YEAR}-12-31`);
+    const res = await callService(app, 'mta_leaveBalances', {}, await signedIn(app, '100001'));
+    const vac = parseEnvelope('mta_leaveBalances', leaveBalancesElements, res.json()).elements?.banks[0];
+    expect(vac?.bank).toBe('VAC');
+    expect(vac?.scheduledMinutes).toBeGreaterThanOrEqual(ahead.reduce((sum, d) => sum + d.minutes, 0));
+    expect(asOf < TEST_TODAY).toBe(true);
+  });
+
+  for (const passId of ['100001', '200001']) {
+    it(`${passId}: quota absences of this year and last, counted from the absences`, async () => {
+      const auth = await signedIn(app, passId);
+      const allQuotas = await database.db.select().from(quotas);
+      const rows = await rowsOf(passId);
+      for (const year of [YEAR, YEAR - 1]) {
+        const res = await callService(app, 'mta_quotaAbsences', { year }, auth);
+        const answer = parseEnvelope('mta_quotaAbsences', quotaAbsencesElements, res.json()).elements;
+        expect(answer?.year).toBe(year);
+        expect(answer?.years.slice(0, 2)).toEqual([YEAR, YEAR - 1]);
+        expect(answer?.quotas.map((q) => q.code).sort()).toEqual(allQuotas.map((q) => q.code).sort());
+        for (const quota of answer?.quotas ?? []) {
+          const charged = rows.days
+            .filter((d) => d.quotaCode === quota.code && d.date.startsWith(`${year}-`))
+            .map((d) => d.date)
+            .sort();
+          const allowance = allQuotas.find((q) => q.code === quota.code)?.allowanceDays;
+          expect(quota.absences.map((a) => a.date)).toEqual(charged);
+          expect(quota).toMatchObject({
+            allowanceDays: allowance,
+            usedDays: charged.length,
+            remainingDays: (allowance ?? 0) - charged.length,
+          });
+          for (const a of quota.absences) expect(a.scheduled).toBe(a.date > TEST_TODAY);
+        }
+        // Last year's sick days are in the data for every employee.
+        if (year === YEAR - 1) expect(answer?.quotas.some((q) => q.usedDays > 0)).toBe(true);
+      }
+    });
+  }
+
+  it('serves the viewer to DOB and RTO alike', () => {
+    const rto = { dept: 'RTO', subdivision: 'SUBWAY', class: 'FT' };
+    expect(roleAllows(SERVICES.mta_quotaAbsences.role, rto)).toBe(true);
+    expect(roleAllows(SERVICES.mta_leaveBalances.role, rto)).toBe(true);
+  });
+});
