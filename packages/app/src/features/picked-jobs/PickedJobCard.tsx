@@ -1,0 +1,54 @@
+import { PICKED_JOB_TEXTS, type PickedJobDetails, type PickedJobSummary } from '@crewline/protocol';
+import { useId } from 'react';
+import { useLanguage } from '../../lib/language';
+import { formatDuration, formatMinutes } from '../../lib/time-format';
+import { dateRangeText, daysOffText, timeRangeText } from './picked-job-format';
+import StatusChip from './StatusChip';
+import WeekChips from './WeekChips';
+
+/**
+ * One picked job: its pick period, where and when it works, and its paid time. The summary
+ * (a slide) shows at once; the details (weekly pattern, report time, relief…) once loaded.
+ */
+export default function PickedJobCard({ job, details }: { job: PickedJobSummary; details?: PickedJobDetails }) {
+  const language = useLanguage();
+  const titleId = useId();
+  const { period } = job;
+  const rows: [string, string][] = [
+    ['Days off', daysOffText(job.daysOff)],
+    ['Report', details ? formatMinutes(details.reportMinutes) : ''],
+    ['Start – end', timeRangeText(job.startMinutes, job.endMinutes)],
+    ['Paid a day', details ? formatDuration(details.paidMinutesPerDay) : ''],
+    ['Paid a week', `${formatDuration(job.paidMinutesPerWeek)} (${job.workDaysPerWeek} days)`],
+    ['Relief', details?.reliefPoint ? `${details.reliefPoint}, ${formatMinutes(details.reliefMinutes ?? 0)}` : ''],
+    ['Depot', details ? `${job.depotName} (${job.depotCode}), ${details.depotBorough}` : ''],
+    ['Pick window', details ? dateRangeText(period.pickStartDate, period.pickEndDate, language) : ''],
+  ];
+  return (
+    <article className="card job-card" aria-labelledby={titleId}>
+      <div className="job-card__top">
+        <StatusChip status={period.status} />
+        <span className="job-card__dates">{dateRangeText(period.effectiveDate, period.expirationDate, language)}</span>
+      </div>
+      <h2 id={titleId} className="job-card__code">
+        <span className="job-card__sr">{PICKED_JOB_TEXTS.statuses[period.status]} job </span>
+        {job.jobCode}
+      </h2>
+      <p className="job-card__pick">{period.description}</p>
+      <p className="job-card__where">
+        {job.route} · {job.depotName}
+      </p>
+      {details && <WeekChips week={details.week} />}
+      <dl className="facts job-card__facts">
+        {rows
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { PICKED_JOB_TEXTS, type PickedJobSummary } from '@crewline/protocol';
+import { IonBackButton, IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { PATHS } from '../../app/routes';
+import { formatDisplayDate } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import JobCarousel from './JobCarousel';
+import PickedJobCard from './PickedJobCard';
+import { planViewer, useChosenPickPeriod } from './picked-job-choice';
+import { usePickedJobDetails, usePickedJobSlides } from './picked-jobs.queries';
+import './picked-jobs.css';
+
+/** A slide's job: the summary at once, the details when they arrive. */
+function SlideJob({ job }: { job: PickedJobSummary }) {
+  const { data } = usePickedJobDetails(job.period.pickPeriodId);
+  return <PickedJobCard job={job} details={data?.job} />;
+}
+
+/** A period that is not among the slides (a past one): its job alone, from its details. */
+function SingleJob({ pickPeriodId }: { pickPeriodId: number }) {
+  const { data } = usePickedJobDetails(pickPeriodId);
+  if (!data) return null;
+  return (
+    <>
+      <h1 className="settings__heading">{PICKED_JOB_TEXTS.statuses[data.job.period.status]} job</h1>
+      <PickedJobCard job={data.job} details={data.job} />
+    </>
+  );
+}
+
+function CurrentAndFuture({ slides, startIndex }: { slides: PickedJobSummary[]; startIndex: number }) {
+  const language = useLanguage();
+  if (slides.length === 0) {
+    return (
+      <div className="picked-jobs__empty">
+        <h2 className="picked-jobs__empty-title">{PICKED_JOB_TEXTS.noSlidesTitle}</h2>
+        <p>{PICKED_JOB_TEXTS.noSlides}</p>
+      </div>
+    );
+  }
+  const lastJob = slides[slides.length - 1];
+  const notYetPicked = lastJob && !slides.some((s) => s.period.status === 'FUTURE');
+  return (
+    <>
+      <JobCarousel
+        label="Current and future jobs"
+        startIndex={startIndex}
+        slides={slides.map((job) => ({
+          key: String(job.period.pickPeriodId),
+          label: `${PICKED_JOB_TEXTS.statuses[job.period.status]} job ${job.jobCode}`,
+          content: <SlideJob job={job} />,
+        }))}
+      />
+      {notYetPicked && (
+        <p className="picked-jobs__note">
+          {PICKED_JOB_TEXTS.notYetPicked(formatDisplayDate(lastJob.period.expirationDate, language))}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The picked-jobs viewer: the current and future jobs as slides, or the past job chosen in the picker. */
+export default function PickedJobsViewerScreen() {
+  const chosen = useChosenPickPeriod();
+  const slides = usePickedJobSlides();
+  const plan = slides.data
+    ? planViewer(
+        chosen,
+        slides.data.slides.map((s) => s.period.pickPeriodId),
+      )
+    : undefined;
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonBackButton defaultHref={PATHS.pickedJobsPicker} aria-label="Back to Picked Jobs" />
+          </IonButtons>
+          <IonTitle>Picked Job</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="settings">
+        <div className="settings__column picked-jobs">
+          {plan?.kind === 'slides' && <h1 className="settings__heading">Current and future jobs</h1>}
+          {plan?.kind === 'single' && <SingleJob pickPeriodId={plan.pickPeriodId} />}
+          {plan?.kind === 'slides' && slides.data && (
+            <CurrentAndFuture slides={slides.data.slides} startIndex={plan.startIndex} />
+          )}
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { briefcaseOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/routes';
+import { todayIso } from '../../lib/today';
+import { useSession } from '../../session/session.store';
+import MenuPageHeader from '../../ui/MenuPageHeader';
+import { useFreshProfile } from '../home/login-ticket.queries';
+import UpcomingPickSummary from '../home/UpcomingPickSummary';
+import { turnCountdown } from './turn-countdown';
+import './upcoming-pick.css';
+
+/**
+ * Upcoming Pick (spec §2, DOB with a non-empty upcoming pick): the pick turn from the profile,
+ * kept fresh like Home's, with the spec's placeholders for what the agency has not set.
+ */
+export default function UpcomingPickScreen() {
+  const session = useSession();
+  useFreshProfile();
+  const pick = session?.profile.upcomingPick;
+  const countdown = pick ? turnCountdown(pick.dateTime, todayIso()) : undefined;
+  return (
+    <IonPage>
+      <MenuPageHeader title="Upcoming Pick" />
+      <IonContent className="settings">
+        {pick && (
+          <div className="settings__column upcoming-pick">
+            <h1 className="settings__heading">Upcoming Pick</h1>
+            {countdown && <p className="upcoming-pick__countdown">{countdown}</p>}
+            <UpcomingPickSummary pick={pick} />
+            <IonList inset>
+              <IonItem routerLink={PATHS.pickedJobsPicker} routerDirection="forward" detail>
+                <IonIcon aria-hidden="true" slot="start" icon={briefcaseOutline} />
+                <IonLabel>Your picked jobs</IonLabel>
+              </IonItem>
+            </IonList>
+          </div>
+        )}
+      </IonContent>
+    </IonPage>
+  );
+}
