@@ -20,5 +20,6 @@ export function createBrowserDevPlatform(win: Window = window): PlatformAdapter 
     welcomeMessage: (list) => list.welcomeMessage,
     gateway: buildGateway,
     prepare: async () => {},
+    devicePlatform: 'web',
   };
 }

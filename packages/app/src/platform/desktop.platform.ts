@@ -69,5 +69,9 @@ export function createDesktopPlatform(win: Window = window, deps: DesktopPlatfor
     },
     onBackButton: () => () => {},
     latestRelease: () => undefined,
+    // Neither the Electron shell nor a browser has push or biometrics the app could register.
+    devicePlatform: bridge ? 'desktop' : 'web',
+    pushToken: async () => undefined,
+    biometrics: async () => undefined,
   };
 }

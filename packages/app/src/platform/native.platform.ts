@@ -4,6 +4,14 @@ import type { StatusBarPlugin, Style } from '@capacitor/status-bar';
 import { type Environment, isKnownVersion, type SecondFactorMessage } from '@crewline/protocol';
 import { appLog } from '../lib/app-log';
 import { buildGateway } from './build-gateway';
+import {
+  BIOMETRIC_PLUGIN,
+  type NativeBiometricPlugin,
+  PUSH_PLUGIN,
+  type PushNotificationsPlugin,
+  readBiometrics,
+  readPushToken,
+} from './native-device';
 import type { PlatformAdapter } from './platform.types';
 import { SecondFactorCancelled } from './second-factor-cancelled';
 import { STATUS_BAR_COLOR } from './shell-colors';
@@ -16,6 +24,8 @@ export interface NativePlugins {
   Style: { Dark: Style };
   InAppBrowser: Pick<InAppBrowserPlugin, 'openInWebView' | 'close' | 'addListener'>;
   DefaultWebViewOptions: WebViewOptions;
+  /** A plugin the native shell may or may not have (push, biometrics); undefined when absent. */
+  installedPlugin<T>(name: string): T | undefined;
 }
 
 export type NativeOs = 'android' | 'ios';
@@ -162,5 +172,26 @@ export function createNativePlatform(win: Window = window, deps: NativePlatformD
     },
 
     latestRelease: (env) => latestReleaseFor(os, env),
+    devicePlatform: os,
+
+    async pushToken() {
+      try {
+        const push = (await plugins()).installedPlugin<PushNotificationsPlugin>(PUSH_PLUGIN);
+        return push ? await readPushToken(push) : undefined;
+      } catch (err) {
+        appLog.write('WARN', `Push token unavailable: ${String(err)}`);
+        return undefined;
+      }
+    },
+
+    async biometrics() {
+      try {
+        const biometric = (await plugins()).installedPlugin<NativeBiometricPlugin>(BIOMETRIC_PLUGIN);
+        return biometric ? await readBiometrics(biometric) : undefined;
+      } catch (err) {
+        appLog.write('WARN', `Biometric support unknown: ${String(err)}`);
+        return undefined;
+      }
+    },
   };
 }

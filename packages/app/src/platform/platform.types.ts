@@ -1,6 +1,22 @@
-import type { Environment, EnvironmentList, SecondFactorMessage, WelcomeMessage } from '@crewline/protocol';
+import type {
+  BiometryType,
+  DevicePlatform,
+  Environment,
+  EnvironmentList,
+  SecondFactorMessage,
+  WelcomeMessage,
+} from '@crewline/protocol';
 
 export type PlatformKind = 'native' | 'desktop' | 'browser-dev';
+
+/** What a device says about biometric sign-in (mta_fingerprintSupportLog). */
+export interface BiometricSupport {
+  /** The device has biometric hardware. */
+  available: boolean;
+  biometryType: BiometryType;
+  /** A fingerprint, face or iris is enrolled on it. */
+  enrolled: boolean;
+}
 
 /**
  * Everything that differs between the shells (ARCHITECTURE "Platforms"). The rest of the app
@@ -40,6 +56,15 @@ export interface PlatformAdapter {
   onBackButton(handler: () => void): () => void;
   /** This platform's latest version and its download link from the environment, if it has one. */
   latestRelease(env: Environment): { version: string; url: string } | undefined;
+  /** What the device services call this platform (native: the mobile OS). */
+  readonly devicePlatform: DevicePlatform;
+  /**
+   * The device's push token, after asking the user's permission (native with the push plugin
+   * only). Undefined elsewhere, when the user refuses, or when the platform gives none.
+   */
+  pushToken(): Promise<string | undefined>;
+  /** The device's biometric sign-in support (native with the biometric plugin only); undefined elsewhere. */
+  biometrics(): Promise<BiometricSupport | undefined>;
 }
 
 declare global {

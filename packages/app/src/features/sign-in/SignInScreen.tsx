@@ -41,6 +41,8 @@ export default function SignInScreen() {
         { client: serviceClient, platform: platform(), environment: readyEnvironment, busy: withLoading },
       );
       startSession(session.profile, session.ticket);
+      // Push token and biometric support (native only), in the background, never blocking the way in.
+      void import('../devices/register-this-device').then(({ registerThisDevice }) => registerThisDevice());
       setPassword('');
       router.push(PATHS.home, 'root', 'replace');
     } catch (err) {

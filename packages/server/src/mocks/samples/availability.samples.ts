@@ -1,4 +1,18 @@
-import type { AVAILABILITY_SERVICES } from '@crewline/protocol';
+import { type AVAILABILITY_SERVICES, addDays } from '@crewline/protocol';
+import { MOCK_TODAY } from '../mock-clock';
 import type { MockSample } from '../mock-sample';
 
-export const AVAILABILITY_SAMPLES: { [S in keyof typeof AVAILABILITY_SERVICES]: MockSample<S> } = {};
+export const AVAILABILITY_SAMPLES: { [S in keyof typeof AVAILABILITY_SERVICES]: MockSample<S> } = {
+  mta_otAvailability: { as: '200001', request: {} },
+  mta_submitAvailability: {
+    as: '200001',
+    request: {
+      offered: [
+        { date: addDays(MOCK_TODAY, 1), shift: 'AM' },
+        { date: addDays(MOCK_TODAY, 1), shift: 'PM' },
+        { date: addDays(MOCK_TODAY, 2), shift: 'NIGHT' },
+        { date: addDays(MOCK_TODAY, 4), shift: 'AM' },
+      ],
+    },
+  },
+};

@@ -1,0 +1,106 @@
+import { AVAILABILITY_TEXTS, type OtShift } from '@crewline/protocol';
+import { IonButton, IonContent, IonPage, useIonToast } from '@ionic/react';
+import { useMemo } from 'react';
+import { formatDisplayDate } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import { useSession } from '../../session/session.store';
+import MenuPageHeader from '../../ui/MenuPageHeader';
+import AvailabilityWeeks from './AvailabilityWeeks';
+import { draftOwner, useAvailabilityDraft } from './availability-draft';
+import { availabilityDays, shiftCount, storedSelection, toggleShift } from './availability-selection';
+import LastSubmitted from './LastSubmitted';
+import { useOtAvailability, useSubmitAvailability } from './ot-availability.queries';
+import SubmitBar from './SubmitBar';
+import { useLeaveWarning } from './use-leave-warning';
+import './ot-availability.css';
+
+const SAVED_TOAST_MS = 2_500;
+
+/** OT Availability (spec §2, RTO not SIRTOA): the shifts one offers for overtime over the next 28 days. */
+export default function OtAvailabilityScreen() {
+  const { data, isError, refetch } = useOtAvailability();
+  const submit = useSubmitAvailability();
+  const language = useLanguage();
+  const passId = useSession()?.profile.passId ?? '';
+  const [presentToast] = useIonToast();
+
+  const days = useMemo(() => (data ? availabilityDays(data) : []), [data]);
+  const stored = useMemo(() => (data ? storedSelection(data) : undefined), [data]);
+  const draft = useAvailabilityDraft(draftOwner(passId, data?.firstDate ?? ''), stored);
+  useLeaveWarning(draft.dirty);
+
+  const toggle = (date: string, shift: OtShift) => {
+    if (draft.selection) draft.change(toggleShift(draft.selection, date, shift));
+  };
+  const save = () => {
+    const selection = draft.selection;
+    if (!selection || submit.isPending) return;
+    submit.mutate(selection, {
+      onSuccess: (answer) => {
+        draft.discard();
+        const count = answer.offered.length;
+        void presentToast({
+          message:
+            count === 0
+              ? 'Availability cleared: no overtime shifts offered.'
+              : `Availability saved: ${shiftCount(count)} offered.`,
+          duration: SAVED_TOAST_MS,
+          position: 'top',
+          color: 'success',
+        });
+      },
+    });
+  };
+
+  return (
+    <IonPage>
+      <MenuPageHeader title="OT Availability" />
+      <IonContent className="ot-availability">
+        <div className="ot__column">
+          <h1 className="ot__heading">Overtime availability</h1>
+          {isError && !data && (
+            <div className="ot__panel">
+              <p>Your overtime availability could not be loaded.</p>
+              <IonButton fill="outline" onClick={() => void refetch()}>
+                Try again
+              </IonButton>
+            </div>
+          )}
+          {data && draft.selection && (
+            <>
+              <p className="ot__note">
+                Choose the shifts you can work overtime from{' '}
+                <span className="ot__date">{formatDisplayDate(data.firstDate, language)}</span> to{' '}
+                <span className="ot__date">{formatDisplayDate(data.lastDate, language)}</span>. Submitting replaces what
+                you offered before.
+              </p>
+              <p className="ot__note" data-testid="ot-last-submitted">
+                {data.submittedAt === null ? (
+                  AVAILABILITY_TEXTS.nothingOffered
+                ) : (
+                  <LastSubmitted at={data.submittedAt} count={data.offered.length} language={language} />
+                )}
+              </p>
+              <AvailabilityWeeks
+                days={days}
+                selection={draft.selection}
+                language={language}
+                disabled={submit.isPending}
+                onToggle={toggle}
+              />
+            </>
+          )}
+        </div>
+      </IonContent>
+      {data && draft.selection && (
+        <SubmitBar
+          count={draft.selection.size}
+          dirty={draft.dirty}
+          saving={submit.isPending}
+          onSubmit={save}
+          onUndo={draft.discard}
+        />
+      )}
+    </IonPage>
+  );
+}
