@@ -111,6 +111,9 @@ const signIn = lazyScreen(() => import('../features/sign-in/SignInScreen'));
 const home = lazyScreen(() => import('../features/home/HomeScreen'));
 const about = lazyScreen(() => import('../features/about/AboutScreen'));
 const support = lazyScreen(() => import('../features/about/SupportScreen'));
+const upcomingPick = lazyScreen(() => import('../features/upcoming-pick/UpcomingPickScreen'));
+const pickedJobsPicker = lazyScreen(() => import('../features/picked-jobs/PickedJobsPickerScreen'));
+const pickedJobsViewer = lazyScreen(() => import('../features/picked-jobs/PickedJobsViewerScreen'));
 
 const ALL: MenuRule = { role: 'employee' };
 const DOB: MenuRule = { role: 'DOB' };
@@ -136,20 +139,45 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, screen: home, access: ALL, menu: { title: 'Home', icon: homeOutline } },
   {
     path: PATHS.upcomingPick,
+    screen: upcomingPick,
     access: { role: 'DOB', needsUpcomingPick: true },
     menu: { title: 'Upcoming Pick', icon: hourglassOutline },
   },
-  { path: PATHS.timecardPicker, access: ALL, menu: { title: 'Timecard', icon: timeOutline } },
-  { path: PATHS.timecardViewer, access: ALL },
+  {
+    path: PATHS.timecardPicker,
+    screen: lazyScreen(() => import('../features/timecard/TimecardPickerScreen')),
+    access: ALL,
+    menu: { title: 'Timecard', icon: timeOutline },
+  },
+  {
+    path: PATHS.timecardViewer,
+    screen: lazyScreen(() => import('../features/timecard/TimecardViewerScreen')),
+    access: ALL,
+  },
   {
     path: PATHS.scheduledAssignmentsPicker,
+    screen: lazyScreen(() => import('../features/scheduled-assignments/ScheduledAssignmentsPickerScreen')),
     access: ALL,
     menu: { title: 'Scheduled Assignments', icon: calendarOutline },
   },
-  { path: PATHS.scheduledAssignmentsViewer, access: ALL },
-  { path: PATHS.leaveBalances, access: ALL, menu: { title: 'Leave Balances', icon: walletOutline } },
-  { path: PATHS.pickedJobsPicker, access: ALL, menu: { title: 'Picked Jobs', icon: briefcaseOutline } },
-  { path: PATHS.pickedJobsViewer, access: ALL },
+  {
+    path: PATHS.scheduledAssignmentsViewer,
+    screen: lazyScreen(() => import('../features/scheduled-assignments/ScheduledAssignmentsViewerScreen')),
+    access: ALL,
+  },
+  {
+    path: PATHS.leaveBalances,
+    screen: lazyScreen(() => import('../features/leave-balances/LeaveBalancesScreen')),
+    access: ALL,
+    menu: { title: 'Leave Balances', icon: walletOutline },
+  },
+  {
+    path: PATHS.pickedJobsPicker,
+    screen: pickedJobsPicker,
+    access: ALL,
+    menu: { title: 'Picked Jobs', icon: briefcaseOutline },
+  },
+  { path: PATHS.pickedJobsViewer, screen: pickedJobsViewer, access: ALL },
   { path: PATHS.pickedHolidaysViewer, access: DOB, menu: { title: 'Picked Holidays', icon: giftOutline } },
   {
     path: PATHS.scheduledVacationWeeksPicker,
@@ -158,12 +186,27 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: PATHS.scheduledVacationWeeksViewerDob, access: DOB },
   { path: PATHS.scheduledVacationWeeksViewerRto, access: RTO },
-  { path: PATHS.otAvailability, access: RTO_NOT_SIRTOA, menu: { title: 'OT Availability', icon: alarmOutline } },
+  {
+    path: PATHS.otAvailability,
+    screen: lazyScreen(() => import('../features/ot-availability/OtAvailabilityScreen')),
+    access: RTO_NOT_SIRTOA,
+    menu: { title: 'OT Availability', icon: alarmOutline },
+  },
   { path: PATHS.vrSelectedBids, access: RTO_HR, menu: { title: 'VR Preferences', icon: swapHorizontalOutline } },
   // Spec §2 shows the route but no menu rule; vacation relief is an RTO service group (§7).
   { path: PATHS.vrOpenBids, access: RTO },
-  { path: PATHS.quotaAbsencesPicker, access: DOB, menu: { title: 'Quota Absences', icon: bandageOutline } },
-  { path: PATHS.quotaAbsencesViewer, access: DOB },
+  {
+    path: PATHS.quotaAbsencesPicker,
+    screen: lazyScreen(() => import('../features/quota-absences/QuotaAbsencesPickerScreen')),
+    access: DOB,
+    menu: { title: 'Quota Absences', icon: bandageOutline },
+  },
+  // The picker is DOB only (spec §2); the viewer is every employee's: RTO opens it from Leave Balances.
+  {
+    path: PATHS.quotaAbsencesViewer,
+    screen: lazyScreen(() => import('../features/quota-absences/QuotaAbsencesViewerScreen')),
+    access: ALL,
+  },
   { path: dobPickGroups, access: DOB, menu: { title: 'Pick Board', icon: gridOutline } },
   ...area(DOB, dobBoardPages),
   { path: rtoPickGroups, access: RTO_NOT_SIRTOA, menu: { title: 'Pick Board', icon: gridOutline } },
