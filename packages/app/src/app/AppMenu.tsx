@@ -13,9 +13,11 @@ import {
   useIonRouter,
 } from '@ionic/react';
 import { logOutOutline } from 'ionicons/icons';
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import WelcomeSummary from '../features/profile/WelcomeSummary';
 import { useSession } from '../session/session.store';
+import { closeMenuAfterChoice } from './close-menu-after-choice';
 import { isMenuItemSelected, menuItemsFor } from './menu-rules';
 import { isSignInPath, menuTarget, SCREEN_ROUTES } from './routes';
 import { useSignOut } from './use-sign-out';
@@ -26,10 +28,17 @@ export default function AppMenu({ contentId }: { contentId: string }) {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const router = useIonRouter();
+  const menu = useRef<HTMLIonMenuElement>(null);
   const items = session ? menuItemsFor(SCREEN_ROUTES, session.profile) : [];
 
   return (
-    <IonMenu contentId={contentId} type="overlay" disabled={!session || isSignInPath(pathname)} aria-label="Menu">
+    <IonMenu
+      ref={menu}
+      contentId={contentId}
+      type="overlay"
+      disabled={!session || isSignInPath(pathname)}
+      aria-label="Menu"
+    >
       <IonHeader>
         <IonToolbar>
           <IonTitle>{SHELL_TEXTS.welcome}</IonTitle>
@@ -53,7 +62,10 @@ export default function AppMenu({ contentId }: { contentId: string }) {
                   className={selected ? 'menu-item menu-item--selected' : 'menu-item'}
                   aria-current={selected ? 'page' : undefined}
                   // Spec §2: to the target as the root, replacing the current history entry.
-                  onClick={() => router.push(menuTarget(route.path), 'root', 'replace')}
+                  onClick={() => {
+                    router.push(menuTarget(route.path), 'root', 'replace');
+                    void closeMenuAfterChoice(menu.current);
+                  }}
                 >
                   <IonIcon aria-hidden="true" slot="start" icon={route.menu.icon} />
                   <IonLabel>{route.menu.title}</IonLabel>
