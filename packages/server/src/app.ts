@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { SERVICES, type ServiceDef } from '@crewline/protocol';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { docsRoutes } from './docs/docs.route';
 import { execRoutes } from './exec/exec.route';
 import { HandlerRegistry } from './exec/handlers';
 import { gatewayRoutes } from './gateway/gateway.route';
+import { requestForLog } from './lib/log-redaction';
 import { registerAppLogHandlers } from './modules/app-log/app-log.handlers';
 import { registerAssignmentHandlers } from './modules/assignments/assignments.handlers';
 import { registerAuthHandlers } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
 import { registerAvailabilityHandlers } from './modules/availability/availability.handlers';
 import { registerCalendarFeedHandlers } from './modules/calendar-feed/calendar-feed.handlers';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
 import { registerDeviceHandlers } from './modules/devices/devices.handlers';
 import { registerLeaveHandlers } from './modules/leave/leave.handlers';
 import { registerPickedJobHandlers } from './modules/picked-jobs/picked-jobs.handlers';
@@ -56,7 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   options.extend?.(handlers);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: (req) => requestForLog(req as FastifyRequest) } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.publicUrl !== undefined,
     // One line per request is noise at this volume; debug level brings it back.
@@ -97,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gatewayRoutes, { config });
   await app.register(execRoutes, { config, db, dbHealth: options.database.health, now, services, handlers });
   await app.register(secondFactorRoutes, { config, db, dbHealth: options.database.health, now });
+  await app.register(calendarFeedRoutes, { config, db, now });
   await app.register(docsRoutes, { config, services });
   await staticRoutes(app, { appDist: config.appDist });
   return app;
