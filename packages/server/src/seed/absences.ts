@@ -1,9 +1,9 @@
+import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import type { absences } from '../db/schema';
 import { dayOf, isoOfDay, sundayOf, weekdayOf } from './day-numbers';
 import { type HeldJob, jobOn } from './held-jobs';
 import { agencyHolidays } from './holidays';
 import { worksOn } from './jobs';
-import { LEAVE_DAY_MINUTES } from './pay-codes';
 import type { Random } from './random';
 
 export type AbsenceRow = Omit<typeof absences.$inferInsert, 'id'>;

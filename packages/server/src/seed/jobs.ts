@@ -1,4 +1,5 @@
 import type { jobs } from '../db/schema';
+import { isDayOff } from '../lib/days-off';
 import { BUS_OPERATOR } from './agency';
 import { ALL_DEPOTS } from './depots';
 import type { EmployeeRow } from './employees';
@@ -144,4 +145,4 @@ export function jobFor(rng: Random, employee: EmployeeRow, pick: number, numbers
 }
 
 /** True when the job works on the weekday (0 = Sunday). */
-export const worksOn = (job: Pick<JobRow, 'daysOff'>, weekday: number) => (job.daysOff & (1 << weekday)) === 0;
+export const worksOn = (job: Pick<JobRow, 'daysOff'>, weekday: number) => !isDayOff(job.daysOff, weekday);

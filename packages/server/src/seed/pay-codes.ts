@@ -47,6 +47,3 @@ export const QUOTAS: readonly QuotaRow[] = [
   { code: 'PERS', description: 'Personal days', allowanceDays: 3 },
   { code: 'FMLA', description: 'Family and medical leave', allowanceDays: 60 },
 ];
-
-/** A leave day is charged as eight hours, whatever the job's paid time. */
-export const LEAVE_DAY_MINUTES = 480;

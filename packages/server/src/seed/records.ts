@@ -1,3 +1,4 @@
+import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import type { leaveBanks } from '../db/schema';
 import { AbsencePlanner, type AbsenceRow, type LeavePlan, planAbsences } from './absences';
 import type { Department } from './agency';
@@ -5,7 +6,6 @@ import { dayOf, sundayOf } from './day-numbers';
 import type { EmployeeRow } from './employees';
 import type { HeldJob } from './held-jobs';
 import { type JobNumbers, type JobRow, jobFor } from './jobs';
-import { LEAVE_DAY_MINUTES } from './pay-codes';
 import type { PickPeriodRow } from './picks';
 import { Random } from './random';
 import { type TimecardRow, timecardsFor } from './timecards';
