@@ -92,7 +92,8 @@ export function generatePicks(seed: number, today: string, timeZone: string, emp
   const rng = Random.derive(seed, 'picks');
   const dobStart = addDays(today, rng.int(10, 20));
   const upcoming = period('DOB', dobStart, sundayOnOrAfter(addDays(dobStart, WINDOW_DAYS + 14)), BUS_OPERATOR);
-  const rtoEffective = sundayOnOrAfter(addDays(today, rng.int(7, 21)));
+  // Its window (six weeks before, three long) closed before today.
+  const rtoEffective = sundayOnOrAfter(addDays(today, rng.int(7, 14)));
   const rtoNext = period('RTO', addDays(rtoEffective, -42), rtoEffective, 'Subway');
 
   const periods: PickPeriodRow[] = [];

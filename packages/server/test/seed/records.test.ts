@@ -48,6 +48,8 @@ describe('jobs', () => {
       else expect(await picked(p.id)).toBe(0);
     }
     expect(future.map((p) => p.department).sort()).toEqual(['DOB', 'RTO']);
+    // The RTO pick whose work is still to come has been made: its window closed before today.
+    expect(future.find((p) => p.department === 'RTO')?.endDate.localeCompare(t.today)).toBe(-1);
   });
 });
 
