@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import FactsList from './FactsList';
 
 /** A titled card of label/value rows; rows with an empty value are left out. */
 export default function FactsCard({ title, rows }: { title: string; rows: readonly [string, string][] }) {
@@ -8,16 +9,7 @@ export default function FactsCard({ title, rows }: { title: string; rows: readon
       <h2 id={titleId} className="card__title">
         {title}
       </h2>
-      <dl className="facts">
-        {rows
-          .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactsList rows={rows} />
     </section>
   );
 }

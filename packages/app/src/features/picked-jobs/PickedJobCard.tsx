@@ -2,6 +2,7 @@ import { PICKED_JOB_TEXTS, type PickedJobDetails, type PickedJobSummary } from '
 import { useId } from 'react';
 import { useLanguage } from '../../lib/language';
 import { formatDuration, formatMinutes } from '../../lib/time-format';
+import FactsList from '../../ui/FactsList';
 import { dateRangeText, daysOffText, timeRangeText } from './picked-job-format';
 import StatusChip from './StatusChip';
 import WeekChips from './WeekChips';
@@ -39,16 +40,7 @@ export default function PickedJobCard({ job, details }: { job: PickedJobSummary;
         {job.route} · {job.depotName}
       </p>
       {details && <WeekChips week={details.week} />}
-      <dl className="facts job-card__facts">
-        {rows
-          .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactsList rows={rows} className="facts job-card__facts" />
     </article>
   );
 }

@@ -3,23 +3,10 @@ import { IonIcon } from '@ionic/react';
 import { useId } from 'react';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { formatDuration, formatMinutes } from '../../lib/time-format';
+import FactsList from '../../ui/FactsList';
 import { DAY_KIND_LOOK } from './day-kind-look';
 
-/** Label/value rows; rows without a value are left out. */
-function Facts({ rows }: { rows: readonly [string, string][] }) {
-  return (
-    <dl className="sa-facts">
-      {rows
-        .filter(([, value]) => value !== '')
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
+const Facts = ({ rows }: { rows: readonly [string, string][] }) => <FactsList rows={rows} className="sa-facts" />;
 
 function Times({ rows }: { rows: readonly [string, number][] }) {
   return (
