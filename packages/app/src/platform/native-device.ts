@@ -2,9 +2,10 @@ import type { BiometryType } from '@crewline/protocol';
 import type { BiometricSupport } from './platform.types';
 
 /**
- * The native device's push token and biometric support, from Capacitor plugins the app does
- * not bundle: the native shell registers them when it is built with them, and the app looks
- * them up by name. Without them, both answer undefined.
+ * The native device's push token and biometric support, from the Capacitor plugins
+ * @capacitor/push-notifications and @capgo/capacitor-native-biometric (in the native projects
+ * through `cap sync`). The app looks them up by name, so a shell built without one, or a
+ * device that refuses, answers undefined and nothing is sent.
  */
 
 type PermissionState = 'prompt' | 'prompt-with-rationale' | 'granted' | 'denied';
