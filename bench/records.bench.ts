@@ -39,7 +39,14 @@ ensureLargeAgency();
 const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
 const server = await startProcess(
   'packages/server/src/main.ts',
-  { ...database, HOST: '127.0.0.1', LOGIN_RATE_LIMIT: '100000000', MAX_IN_FLIGHT: '100000', LOG_LEVEL: 'warn' },
+  {
+    ...database,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOGIN_RATE_LIMIT: '100000000',
+    MAX_IN_FLIGHT: '100000',
+    LOG_LEVEL: 'warn',
+  },
   `${base}/gateway/east/mta_getEnvironments?version=2.5.1`,
 );
 
