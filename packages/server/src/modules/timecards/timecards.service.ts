@@ -12,8 +12,9 @@ import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { Session } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
+import { cachePerOwner } from '../../lib/ttl-cache';
 import { buildTimecard, isPayCategory, payCodeRules, timecardStatus, weekTotals } from './timecard-week';
-import { findTimecard, listPayCodes, listTimecards } from './timecards.repository';
+import { findTimecard, listPayCodes, listTimecards, type PayCodeRecord } from './timecards.repository';
 
 export type TimecardInput = z.output<(typeof SERVICES)['mta_timecard']['request']>;
 
@@ -38,7 +39,14 @@ export interface ReadTimecard {
   session: Session;
   input: TimecardInput;
   now: Date;
-  config: Pick<Config, 'timeZone'>;
+  config: Pick<Config, 'timeZone' | 'sessionCacheMs'>;
+}
+
+/** Pay codes are reference data read on every timecard: each process keeps them as long as a session (ADR 5). */
+const payCodeCache = cachePerOwner<Db, 'all', PayCodeRecord[]>();
+
+function payCodesFor(db: Db, now: Date, ttlMs: number): Promise<PayCodeRecord[]> {
+  return payCodeCache(db, ttlMs).getOrLoad('all', now.getTime(), () => listPayCodes(db));
 }
 
 /**
@@ -58,7 +66,7 @@ export async function readTimecard({
   const week = { weekStart, weekEnd: weekEndOf(weekStart) };
   const stored = await findTimecard(db, session.passId, weekStart);
   if (!stored) return { ...week, timecard: null };
-  const rules = payCodeRules(await listPayCodes(db));
+  const rules = payCodeRules(await payCodesFor(db, now, config.sessionCacheMs));
   return { ...week, timecard: buildTimecard(weekStart, stored, rules) };
 }
 
