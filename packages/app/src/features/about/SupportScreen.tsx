@@ -1,19 +1,8 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { keyOutline, mailOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/routes';
 import { passwordResetLink, useEnvironment } from '../../session/environment.store';
+import SubPageHeader from '../../ui/SubPageHeader';
 import DiagnosticsList from './DiagnosticsList';
 import { supportEmails } from './support-contacts';
 
@@ -24,14 +13,7 @@ export default function SupportScreen() {
   const emails = ready ? supportEmails(ready.environment.supportEmail) : [];
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton defaultHref={PATHS.about} aria-label="Back to About" />
-          </IonButtons>
-          <IonTitle>Support</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <SubPageHeader title="Support" back={PATHS.about} backLabel="Back to About" />
       <IonContent className="settings">
         <div className="settings__column">
           <h1 className="settings__heading">Support</h1>

@@ -1,5 +1,5 @@
 import { PICKED_JOB_TEXTS, type PickedJobSummary } from '@crewline/protocol';
-import { IonBackButton, IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { PATHS } from '../../app/routes';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
@@ -8,6 +8,7 @@ import PickedJobCard from './PickedJobCard';
 import { planViewer, useChosenPickPeriod } from './picked-job-choice';
 import { usePickedJobDetails, usePickedJobSlides } from './picked-jobs.queries';
 import './picked-jobs.css';
+import SubPageHeader from '../../ui/SubPageHeader';
 
 /** A slide's job: the summary at once, the details when they arrive. */
 function SlideJob({ job }: { job: PickedJobSummary }) {
@@ -71,14 +72,7 @@ export default function PickedJobsViewerScreen() {
     : undefined;
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton defaultHref={PATHS.pickedJobsPicker} aria-label="Back to Picked Jobs" />
-          </IonButtons>
-          <IonTitle>Picked Job</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <SubPageHeader title="Picked Job" back={PATHS.pickedJobsPicker} backLabel="Back to Picked Jobs" />
       <IonContent className="settings">
         <div className="settings__column picked-jobs">
           {plan?.kind === 'slides' && <h1 className="settings__heading">Current and future jobs</h1>}

@@ -1,20 +1,9 @@
 import { roleAllows } from '@crewline/protocol';
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { walletOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/routes';
 import { useSession } from '../../session/session.store';
+import SubPageHeader from '../../ui/SubPageHeader';
 import LoadFailed from '../leave-balances/LoadFailed';
 import QuotaCard from './QuotaCard';
 import { useQuotaAbsences } from './quota-absences.queries';
@@ -34,17 +23,11 @@ export default function QuotaAbsencesViewerScreen() {
   const fromPicker = profile !== undefined && roleAllows('DOB', profile);
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton
-              defaultHref={fromPicker ? PATHS.quotaAbsencesPicker : PATHS.leaveBalances}
-              aria-label={fromPicker ? 'Back to the years' : 'Back to Leave Balances'}
-            />
-          </IonButtons>
-          <IonTitle>Quota Absences</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <SubPageHeader
+        title="Quota Absences"
+        back={fromPicker ? PATHS.quotaAbsencesPicker : PATHS.leaveBalances}
+        backLabel={fromPicker ? 'Back to the years' : 'Back to Leave Balances'}
+      />
       <IonContent className="leave">
         <div className="page-width leave__page quota__column">
           {isError && !data && <LoadFailed what="quota absences" onRetry={() => void refetch()} />}

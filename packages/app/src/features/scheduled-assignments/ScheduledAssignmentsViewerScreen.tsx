@@ -1,15 +1,5 @@
 import { ASSIGNMENT_TEXTS } from '@crewline/protocol';
-import {
-  IonBackButton,
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { PATHS } from '../../app/routes';
 import { describeRange } from './assignment-range';
 import { dayCounts } from './day-counts';
@@ -18,6 +8,7 @@ import ScheduledDayCard from './ScheduledDayCard';
 import { useScheduledAssignments } from './scheduled-assignments.queries';
 import { useViewerRange } from './use-viewer-range';
 import './scheduled-assignments.css';
+import SubPageHeader from '../../ui/SubPageHeader';
 
 /** The chosen days, one card each (spec §2 home/scheduled-assignments/viewer, ?from=&to= in the address). */
 export default function ScheduledAssignmentsViewerScreen() {
@@ -28,14 +19,11 @@ export default function ScheduledAssignmentsViewerScreen() {
 
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton defaultHref={PATHS.scheduledAssignmentsPicker} aria-label="Back to choose dates" />
-          </IonButtons>
-          <IonTitle>Scheduled Assignments</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <SubPageHeader
+        title="Scheduled Assignments"
+        back={PATHS.scheduledAssignmentsPicker}
+        backLabel="Back to choose dates"
+      />
       <IonContent className="assignments">
         <div className="sa-column">
           {range === undefined ? (

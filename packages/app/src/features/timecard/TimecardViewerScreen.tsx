@@ -1,15 +1,5 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
-import {
-  IonBackButton,
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { IonButton, IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/routes';
 import { todayIso } from '../../lib/today';
 import TimecardStatusBadge from './TimecardStatusBadge';
@@ -27,6 +17,7 @@ import {
 import { useViewerWeek } from './use-viewer-week';
 import WeekNavigation from './WeekNavigation';
 import './timecard.css';
+import SubPageHeader from '../../ui/SubPageHeader';
 
 /** One pay week's timecard (spec §2 home/timecard/viewer), the week in the address (?week=Sunday). */
 export default function TimecardViewerScreen() {
@@ -45,14 +36,7 @@ export default function TimecardViewerScreen() {
 
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton defaultHref={PATHS.timecardPicker} aria-label="Back to pay weeks" />
-          </IonButtons>
-          <IonTitle>Timecard</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <SubPageHeader title="Timecard" back={PATHS.timecardPicker} backLabel="Back to pay weeks" />
       <IonContent className="timecard">
         <div className="tc-column">
           {weekStart === undefined ? (
