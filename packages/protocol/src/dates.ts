@@ -36,6 +36,16 @@ export function isoDateIn(instant: Date, timeZone: string): string {
   return parts;
 }
 
+/** 0 = Sunday … 6 = Saturday, for an ISO date. */
+export function weekdayOf(iso: string): number {
+  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+}
+
+/** The Sunday of the week (Sunday to Saturday) holding an ISO date. */
+export function sundayOnOrBefore(iso: string): string {
+  return addDays(iso, -weekdayOf(iso));
+}
+
 export function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoToHeaderDate } from '../dates';
+import { isoToHeaderDate, weekdayOf } from '../dates';
 import type { ServiceDef } from '../service-def';
 import { request } from './common';
 
@@ -45,7 +45,7 @@ export const TIMECARD_TEXTS = {
   noWeeks: 'Your timecards appear here once payroll enters your first pay week.',
 } as const;
 
-const isSunday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0;
+const isSunday = (iso: string) => weekdayOf(iso) === 0;
 
 const isoDate = (what: string) => z.iso.date().describe(what);
 const minutes = (what: string) => z.number().int().describe(what);

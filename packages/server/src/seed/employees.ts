@@ -1,4 +1,4 @@
-import { addDays } from '@crewline/protocol';
+import { addDays, weekdayOf } from '@crewline/protocol';
 import type { employees } from '../db/schema';
 import { type Department, DOB_SHARE, JOBS, type Job } from './agency';
 import { DEMO_SIGN_INS } from './demo-sign-ins';
@@ -29,8 +29,7 @@ function seniorityDate(rng: Random, today: string): string {
   // Skewed towards recent hires, as in a real workforce.
   const days = MIN_SERVICE_DAYS + Math.floor((MAX_SERVICE_DAYS - MIN_SERVICE_DAYS) * rng.next() ** 1.6);
   const date = addDays(today, -days);
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
+  return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
 interface Draft {

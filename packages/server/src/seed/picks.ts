@@ -1,4 +1,4 @@
-import { addDays } from '@crewline/protocol';
+import { addDays, weekdayOf } from '@crewline/protocol';
 import type { pickPeriods } from '../db/schema';
 import { BUS_OPERATOR, type Department } from './agency';
 import type { EmployeeRow } from './employees';
@@ -24,8 +24,7 @@ const TURNS_PER_DAY = 32;
 /** Picks whose work employees hold (past and current); each department keeps three. */
 const PICKED_PICKS = 3;
 
-const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const sundayOnOrAfter = (iso: string) => addDays(iso, (7 - weekday(iso)) % 7);
+const sundayOnOrAfter = (iso: string) => addDays(iso, (7 - weekdayOf(iso)) % 7);
 
 function season(iso: string): string {
   const month = Number(iso.slice(5, 7));
@@ -58,7 +57,7 @@ function earlier(p: PickPeriodRow, count: number, service: string): PickPeriodRo
 /** Each operator's turn in seniority order, several per slot when the window is too short for one each. */
 function turnsOf(operators: readonly EmployeeRow[], p: PickPeriodRow, index: number, timeZone: string) {
   const days: string[] = [];
-  for (let d = p.startDate; d <= p.endDate; d = addDays(d, 1)) if (weekday(d) % 6 !== 0) days.push(d);
+  for (let d = p.startDate; d <= p.endDate; d = addDays(d, 1)) if (weekdayOf(d) % 6 !== 0) days.push(d);
   const perSlot = Math.max(1, Math.ceil(operators.length / (days.length * TURNS_PER_DAY)));
   const turns: PickTurnDraft[] = [];
   let slot = -1;

@@ -5,6 +5,7 @@ import {
   OT_SHIFTS,
   type OtAvailabilityElements,
   type OtShift,
+  weekdayOf,
 } from '@crewline/protocol';
 
 /** How each shift is named on its toggle. */
@@ -30,7 +31,7 @@ export function availabilityDays(elements: Pick<OtAvailabilityElements, 'firstDa
   const count = daysBetween(elements.firstDate, elements.lastDate) + 1;
   return Array.from({ length: Math.max(0, count) }, (_, i): AvailabilityDay => {
     const date = addDays(elements.firstDate, i);
-    const sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
+    const sunday = weekdayOf(date) === 0;
     return { date, vacation: vacation.has(date), weekStart: i > 0 && sunday };
   });
 }

@@ -1,4 +1,10 @@
-import { ASSIGNMENT_TEXTS, addDays, assignmentRangeProblem, scheduleDateSchema } from '@crewline/protocol';
+import {
+  ASSIGNMENT_TEXTS,
+  addDays,
+  assignmentRangeProblem,
+  scheduleDateSchema,
+  sundayOnOrBefore,
+} from '@crewline/protocol';
 import { PATHS } from '../../app/routes';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 
@@ -17,7 +23,7 @@ export interface QuickRange {
 
 /** The picker's ready-made choices around `today` (ISO). A week runs Sunday to Saturday, like a pay week. */
 export function quickRanges(today: string): QuickRange[] {
-  const sunday = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+  const sunday = sundayOnOrBefore(today);
   return [
     { label: 'Today', range: { from: today, to: today } },
     { label: 'This week', range: { from: sunday, to: addDays(sunday, 6) } },

@@ -4,6 +4,7 @@ import {
   SCHEDULE_LEAVE_KINDS,
   type ScheduledDay,
   type ScheduleLeaveKind,
+  weekdayOf,
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { isDayOff } from '../../lib/days-off';
@@ -15,8 +16,6 @@ import { type AbsenceRow, findAbsences, findJobsInForce, type JobInForce } from 
  * employee's pick whose effective..expiration dates hold the day) is worked or has its day off;
  * with no job in force the day is not picked yet.
  */
-
-const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 const isLeaveKind = (kind: string): kind is ScheduleLeaveKind =>
   (SCHEDULE_LEAVE_KINDS as readonly string[]).includes(kind);

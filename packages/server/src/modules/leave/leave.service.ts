@@ -5,6 +5,7 @@ import {
   type LeaveBalances,
   type LeaveBankBalance,
   type QuotaAbsences,
+  weekdayOf,
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
@@ -18,7 +19,6 @@ import {
 } from './leave.repository';
 
 const yearOf = (iso: string) => Number(iso.slice(0, 4));
-const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /** The Saturday that ends the last full pay week (Sunday to Saturday) before `today`'s week. */
 export function lastPayWeekEnd(today: string): string {
