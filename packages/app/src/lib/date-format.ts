@@ -26,6 +26,11 @@ export function formatDisplayDate(iso: string, locale: string = currentLanguage(
   return `${day}-${month.charAt(0).toLocaleUpperCase(locale) + month.slice(1)}-${year}`;
 }
 
+/** "21-Nov-26 – 21-May-27": two dates as dd-Mon-yy in the employee's language. */
+export function formatDateRange(fromIso: string, toIso: string, locale: string = currentLanguage()): string {
+  return `${formatDisplayDate(fromIso, locale)} – ${formatDisplayDate(toIso, locale)}`;
+}
+
 /** Sun…Sat for an ISO date (spec §9 day names). */
 export function dayName(iso: string): string {
   const d = utcDate(iso);

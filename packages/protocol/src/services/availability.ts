@@ -20,6 +20,7 @@ const day = (iso: string) => isoToHeaderDate(iso);
 
 /** What the employee reads about overtime availability: refusals, notes and the empty state. */
 export const AVAILABILITY_TEXTS = {
+  loadFailed: 'Your overtime availability could not be loaded.',
   pastDate: (date: string, firstDate: string) =>
     `${day(date)} has already passed. Offer days from ${day(firstDate)} on.`,
   beyondWindow: (date: string, lastDate: string) =>

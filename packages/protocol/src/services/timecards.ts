@@ -41,6 +41,7 @@ export const TIMECARD_TEXTS = {
   noTimecard: 'Payroll holds no timecard for you in this pay week. Use the week buttons to see another week.',
   chooseWeekTitle: 'Choose a pay week',
   loadFailed: 'This pay week could not be loaded. Please try again.',
+  weeksLoadFailed: 'Your pay weeks could not be loaded. Please try again.',
   noWeeksTitle: 'No timecards yet',
   noWeeks: 'Your timecards appear here once payroll enters your first pay week.',
 } as const;

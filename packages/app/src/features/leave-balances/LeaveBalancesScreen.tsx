@@ -9,9 +9,9 @@ import MenuPageHeader from '../../ui/MenuPageHeader';
 import { chooseQuotaYear } from '../quota-absences/quota-year-choice';
 import BalanceChart from './BalanceChart';
 import BankCard from './BankCard';
-import LoadFailed from './LoadFailed';
 import { useLeaveBalances } from './leave-balances.queries';
 import './leave-balances.css';
+import LoadFailed from '../../ui/LoadFailed';
 
 /** Leave Balances (spec §2, all users): every bank as of the end of the latest timecard week. */
 export default function LeaveBalancesScreen() {
@@ -24,7 +24,9 @@ export default function LeaveBalancesScreen() {
       <IonContent className="leave">
         <div className="page-width leave__page">
           <h1 className="leave__heading">Leave Balances</h1>
-          {isError && !data && <LoadFailed what="leave balances" onRetry={() => void refetch()} />}
+          {isError && !data && (
+            <LoadFailed message={LEAVE_TEXTS.loadFailed('leave balances')} onRetry={() => void refetch()} />
+          )}
           {data && (
             <>
               <p className="leave__as-of" data-testid="leave-as-of">

@@ -1,5 +1,5 @@
 import { AVAILABILITY_TEXTS, type OtShift } from '@crewline/protocol';
-import { IonButton, IonContent, IonPage, useIonToast } from '@ionic/react';
+import { IonContent, IonPage, useIonToast } from '@ionic/react';
 import { useMemo } from 'react';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
@@ -13,6 +13,7 @@ import { useOtAvailability, useSubmitAvailability } from './ot-availability.quer
 import SubmitBar from './SubmitBar';
 import { useLeaveWarning } from './use-leave-warning';
 import './ot-availability.css';
+import LoadFailed from '../../ui/LoadFailed';
 
 const SAVED_TOAST_MS = 2_500;
 
@@ -58,14 +59,7 @@ export default function OtAvailabilityScreen() {
       <IonContent className="ot-availability">
         <div className="ot__column">
           <h1 className="ot__heading">Overtime availability</h1>
-          {isError && !data && (
-            <div className="ot__panel">
-              <p>Your overtime availability could not be loaded.</p>
-              <IonButton fill="outline" onClick={() => void refetch()}>
-                Try again
-              </IonButton>
-            </div>
-          )}
+          {isError && !data && <LoadFailed message={AVAILABILITY_TEXTS.loadFailed} onRetry={() => void refetch()} />}
           {data && draft.selection && (
             <>
               <p className="ot__note">

@@ -1,9 +1,10 @@
 import { PICKED_JOB_TEXTS, type PickedJobDetails, type PickedJobSummary } from '@crewline/protocol';
 import { useId } from 'react';
+import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { formatDuration, formatMinutes } from '../../lib/time-format';
 import FactsList from '../../ui/FactsList';
-import { dateRangeText, daysOffText, timeRangeText } from './picked-job-format';
+import { daysOffText, timeRangeText } from './picked-job-format';
 import StatusChip from './StatusChip';
 import WeekChips from './WeekChips';
 
@@ -23,13 +24,15 @@ export default function PickedJobCard({ job, details }: { job: PickedJobSummary;
     ['Paid a week', `${formatDuration(job.paidMinutesPerWeek)} (${job.workDaysPerWeek} days)`],
     ['Relief', details?.reliefPoint ? `${details.reliefPoint}, ${formatMinutes(details.reliefMinutes ?? 0)}` : ''],
     ['Depot', details ? `${job.depotName} (${job.depotCode}), ${details.depotBorough}` : ''],
-    ['Pick window', details ? dateRangeText(period.pickStartDate, period.pickEndDate, language) : ''],
+    ['Pick window', details ? formatDateRange(period.pickStartDate, period.pickEndDate, language) : ''],
   ];
   return (
     <article className="card job-card" aria-labelledby={titleId}>
       <div className="job-card__top">
         <StatusChip status={period.status} />
-        <span className="job-card__dates">{dateRangeText(period.effectiveDate, period.expirationDate, language)}</span>
+        <span className="job-card__dates">
+          {formatDateRange(period.effectiveDate, period.expirationDate, language)}
+        </span>
       </div>
       <h2 id={titleId} className="job-card__code">
         <span className="job-card__sr">{PICKED_JOB_TEXTS.statuses[period.status]} job </span>

@@ -1,10 +1,10 @@
 import { PICKED_JOB_TEXTS, type PickedJobPeriod } from '@crewline/protocol';
 import { IonContent, IonItem, IonLabel, IonList, IonPage, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/routes';
+import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import MenuPageHeader from '../../ui/MenuPageHeader';
 import { chosenPickPeriodStore } from './picked-job-choice';
-import { dateRangeText } from './picked-job-format';
 import { usePickedJobsDates } from './picked-jobs.queries';
 import StatusChip from './StatusChip';
 import './picked-jobs.css';
@@ -48,7 +48,7 @@ export default function PickedJobsPickerScreen() {
                     <IonLabel>
                       <h3 className="picked-period__title">{period.description}</h3>
                       <p className="picked-period__dates">
-                        {dateRangeText(period.effectiveDate, period.expirationDate, language)} · {period.jobCode}
+                        {formatDateRange(period.effectiveDate, period.expirationDate, language)} · {period.jobCode}
                       </p>
                     </IonLabel>
                     {period.status !== 'PAST' && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeText, daysOffText, timeRangeText } from './picked-job-format';
+import { formatDateRange } from '../../lib/date-format';
+import { daysOffText, timeRangeText } from './picked-job-format';
 
 describe('daysOffText', () => {
   it('reads a weekend as Saturday then Sunday', () => {
@@ -26,6 +27,6 @@ describe('ranges', () => {
     expect(timeRangeText(1380, 1890)).toBe('11:00P – 07:30X');
   });
   it('shows dates as dd-Mon-yy', () => {
-    expect(dateRangeText('2026-11-22', '2027-05-22', 'en-US')).toBe('22-Nov-26 – 22-May-27');
+    expect(formatDateRange('2026-11-22', '2027-05-22', 'en-US')).toBe('22-Nov-26 – 22-May-27');
   });
 });

@@ -1,5 +1,4 @@
 import { DAY_NAMES } from '@crewline/protocol';
-import { formatDisplayDate } from '../../lib/date-format';
 import { formatMinutes } from '../../lib/time-format';
 
 type DayName = (typeof DAY_NAMES)[number];
@@ -21,9 +20,4 @@ export function daysOffText(daysOff: readonly DayName[]): string {
 /** "06:00A – 02:30P". */
 export function timeRangeText(startMinutes: number, endMinutes: number): string {
   return `${formatMinutes(startMinutes)} – ${formatMinutes(endMinutes)}`;
-}
-
-/** "21-Nov-26 – 21-May-27" in the employee's language. */
-export function dateRangeText(fromIso: string, toIso: string, locale?: string): string {
-  return `${formatDisplayDate(fromIso, locale)} – ${formatDisplayDate(toIso, locale)}`;
 }

@@ -1,8 +1,9 @@
+import { LEAVE_TEXTS } from '@crewline/protocol';
 import { IonContent, IonItem, IonLabel, IonList, IonPage, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/routes';
 import { useSession } from '../../session/session.store';
+import LoadFailed from '../../ui/LoadFailed';
 import MenuPageHeader from '../../ui/MenuPageHeader';
-import LoadFailed from '../leave-balances/LoadFailed';
 import { useQuotaAbsences } from './quota-absences.queries';
 import { daysText } from './quota-figures';
 import { chooseQuotaYear } from './quota-year-choice';
@@ -29,7 +30,7 @@ export default function QuotaAbsencesPickerScreen() {
           <h1 className="settings__heading">Quota Absences</h1>
           {isError && !data && (
             <div className="quota-picker__failed">
-              <LoadFailed what="quota absences" onRetry={() => void refetch()} />
+              <LoadFailed message={LEAVE_TEXTS.loadFailed('quota absences')} onRetry={() => void refetch()} />
             </div>
           )}
           {data && (

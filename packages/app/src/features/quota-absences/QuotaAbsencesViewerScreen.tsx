@@ -1,10 +1,10 @@
-import { roleAllows } from '@crewline/protocol';
+import { LEAVE_TEXTS, roleAllows } from '@crewline/protocol';
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { walletOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/routes';
 import { useSession } from '../../session/session.store';
+import LoadFailed from '../../ui/LoadFailed';
 import SubPageHeader from '../../ui/SubPageHeader';
-import LoadFailed from '../leave-balances/LoadFailed';
 import QuotaCard from './QuotaCard';
 import { useQuotaAbsences } from './quota-absences.queries';
 import { useChosenQuotaYear } from './quota-year-choice';
@@ -30,7 +30,9 @@ export default function QuotaAbsencesViewerScreen() {
       />
       <IonContent className="leave">
         <div className="page-width leave__page quota__column">
-          {isError && !data && <LoadFailed what="quota absences" onRetry={() => void refetch()} />}
+          {isError && !data && (
+            <LoadFailed message={LEAVE_TEXTS.loadFailed('quota absences')} onRetry={() => void refetch()} />
+          )}
           {data && (
             <>
               <h1 className="leave__heading">Quota absences {data.year}</h1>

@@ -8,6 +8,7 @@ import ScheduledDayCard from './ScheduledDayCard';
 import { useScheduledAssignments } from './scheduled-assignments.queries';
 import { useViewerRange } from './use-viewer-range';
 import './scheduled-assignments.css';
+import LoadFailed from '../../ui/LoadFailed';
 import SubPageHeader from '../../ui/SubPageHeader';
 
 /** The chosen days, one card each (spec §2 home/scheduled-assignments/viewer, ?from=&to= in the address). */
@@ -63,12 +64,7 @@ export default function ScheduledAssignmentsViewerScreen() {
                 )}
               </header>
               {assignments.isError && (
-                <section className="card sa-message">
-                  <p>{ASSIGNMENT_TEXTS.loadFailed}</p>
-                  <IonButton fill="outline" onClick={() => void assignments.refetch()}>
-                    Try again
-                  </IonButton>
-                </section>
+                <LoadFailed message={ASSIGNMENT_TEXTS.loadFailed} onRetry={() => void assignments.refetch()} />
               )}
               {data && (
                 <ol className="sa-days" aria-label="Days">

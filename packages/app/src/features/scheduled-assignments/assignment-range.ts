@@ -6,7 +6,7 @@ import {
   sundayOnOrBefore,
 } from '@crewline/protocol';
 import { PATHS } from '../../app/routes';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { dayName, formatDateRange, formatDisplayDate } from '../../lib/date-format';
 
 /** Days to show, ISO dates, from ≤ to. */
 export interface DateRange {
@@ -61,5 +61,5 @@ export function rangeFromSearch(search: string): RangeChoice {
 /** "Sat 21-Nov-26" for one day, "21-Nov-26 – 18-Jan-27" for several. */
 export function describeRange({ from, to }: DateRange): string {
   if (from === to) return `${dayName(from)} ${formatDisplayDate(from)}`;
-  return `${formatDisplayDate(from)} – ${formatDisplayDate(to)}`;
+  return formatDateRange(from, to);
 }

@@ -1,11 +1,13 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
-import { IonButton, IonContent, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { IonContent, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { formatDateRange } from '../../lib/date-format';
 import { formatDuration } from '../../lib/time-format';
 import MenuPageHeader from '../../ui/MenuPageHeader';
 import TimecardStatusBadge from './TimecardStatusBadge';
 import { useTimecardWeeks } from './timecard.queries';
-import { viewerPath, weekRange } from './timecard-week';
+import { viewerPath } from './timecard-week';
 import './timecard.css';
+import LoadFailed from '../../ui/LoadFailed';
 
 /** The pay weeks that have a timecard, newest first (spec §2 home/timecard/picker); one opens the viewer. */
 export default function TimecardPickerScreen() {
@@ -18,12 +20,7 @@ export default function TimecardPickerScreen() {
         <div className="settings__column">
           <h1 className="settings__heading">Pay weeks</h1>
           {weeks.isError && (
-            <section className="card tc-empty tc-empty--inset">
-              <p>{TIMECARD_TEXTS.loadFailed}</p>
-              <IonButton className="tc-button" fill="outline" onClick={() => void weeks.refetch()}>
-                Try again
-              </IonButton>
-            </section>
+            <LoadFailed message={TIMECARD_TEXTS.weeksLoadFailed} onRetry={() => void weeks.refetch()} />
           )}
           {list && list.length === 0 && (
             <section className="card tc-empty tc-empty--inset" aria-labelledby="tc-no-weeks">
@@ -38,7 +35,7 @@ export default function TimecardPickerScreen() {
               {list.map((week) => (
                 <IonItem key={week.weekStart} button detail routerLink={viewerPath(week.weekStart)}>
                   <IonLabel>
-                    <span className="tc-pick__range">{weekRange(week.weekStart, week.weekEnd)}</span>
+                    <span className="tc-pick__range">{formatDateRange(week.weekStart, week.weekEnd)}</span>
                     <TimecardStatusBadge status={week.status} />
                   </IonLabel>
                   <span slot="end" className="tc-pick__hours">

@@ -1,22 +1,16 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { IonButton, IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/routes';
+import { formatDateRange } from '../../lib/date-format';
 import { todayIso } from '../../lib/today';
 import TimecardStatusBadge from './TimecardStatusBadge';
 import TimecardWeekView from './TimecardWeekView';
 import { usePayCodes, useTimecard, useTimecardWeeks } from './timecard.queries';
-import {
-  hasNextWeek,
-  hasPreviousWeek,
-  nextWeek,
-  previousWeek,
-  viewerPath,
-  weekEndOf,
-  weekRange,
-} from './timecard-week';
+import { hasNextWeek, hasPreviousWeek, nextWeek, previousWeek, viewerPath, weekEndOf } from './timecard-week';
 import { useViewerWeek } from './use-viewer-week';
 import WeekNavigation from './WeekNavigation';
 import './timecard.css';
+import LoadFailed from '../../ui/LoadFailed';
 import SubPageHeader from '../../ui/SubPageHeader';
 
 /** One pay week's timecard (spec §2 home/timecard/viewer), the week in the address (?week=Sunday). */
@@ -54,7 +48,7 @@ export default function TimecardViewerScreen() {
               <header className="tc-week">
                 <p className="tc-week__eyebrow">Pay week</p>
                 <div className="tc-week__title">
-                  <h1>{weekRange(weekStart, weekEndOf(weekStart))}</h1>
+                  <h1>{formatDateRange(weekStart, weekEndOf(weekStart))}</h1>
                   {data?.timecard && <TimecardStatusBadge status={data.timecard.status} />}
                 </div>
                 <WeekNavigation
@@ -63,12 +57,7 @@ export default function TimecardViewerScreen() {
                 />
               </header>
               {timecard.isError && (
-                <section className="card tc-empty">
-                  <p>{TIMECARD_TEXTS.loadFailed}</p>
-                  <IonButton className="tc-button" fill="outline" onClick={() => void timecard.refetch()}>
-                    Try again
-                  </IonButton>
-                </section>
+                <LoadFailed message={TIMECARD_TEXTS.loadFailed} onRetry={() => void timecard.refetch()} />
               )}
               {data && data.timecard === null && (
                 <section className="card tc-empty" aria-labelledby="tc-no-timecard">

@@ -11,11 +11,11 @@ export default function WeekNavigation({
 }) {
   return (
     <nav className="tc-week-nav" aria-label="Pay weeks">
-      <IonButton className="tc-button" fill="outline" size="small" disabled={!onPrevious} onClick={onPrevious}>
+      <IonButton fill="outline" size="small" disabled={!onPrevious} onClick={onPrevious}>
         <IonIcon aria-hidden="true" slot="start" icon={chevronBackOutline} />
         Previous week
       </IonButton>
-      <IonButton className="tc-button" fill="outline" size="small" disabled={!onNext} onClick={onNext}>
+      <IonButton fill="outline" size="small" disabled={!onNext} onClick={onNext}>
         Next week
         <IonIcon aria-hidden="true" slot="end" icon={chevronForwardOutline} />
       </IonButton>

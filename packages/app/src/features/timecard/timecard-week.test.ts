@@ -1,5 +1,6 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
+import { formatDateRange } from '../../lib/date-format';
 import {
   hasNextWeek,
   hasPreviousWeek,
@@ -8,7 +9,6 @@ import {
   previousWeek,
   viewerPath,
   weekFromSearch,
-  weekRange,
 } from './timecard-week';
 
 describe('timecard weeks in the app', () => {
@@ -39,7 +39,7 @@ describe('timecard weeks in the app', () => {
   });
 
   it('shows the week as a range of display dates', () => {
-    expect(weekRange('2026-12-27', '2027-01-02')).toMatch(/^27-\w+-26 – 02-\w+-27$/);
+    expect(formatDateRange('2026-12-27', '2027-01-02')).toMatch(/^27-\w+-26 – 02-\w+-27$/);
   });
 
   it('says what work a line was for, times as hh:mm with A/P/X', () => {

@@ -1,6 +1,5 @@
 import { addDays, PAY_WEEK_DAYS, type TimecardLine, weekStartSchema } from '@crewline/protocol';
 import { PATHS } from '../../app/routes';
-import { formatDisplayDate } from '../../lib/date-format';
 import { formatMinutes } from '../../lib/time-format';
 
 /** The query parameter that names the viewer's pay week (its Sunday). */
@@ -35,11 +34,6 @@ export function hasNextWeek(weekStart: string, today: string, newestWeekStart: s
 
 export function hasPreviousWeek(weekStart: string, oldestWeekStart: string | undefined): boolean {
   return oldestWeekStart === undefined || weekStart > oldestWeekStart;
-}
-
-/** dd-Mon-yy – dd-Mon-yy */
-export function weekRange(weekStart: string, weekEnd: string): string {
-  return `${formatDisplayDate(weekStart)} – ${formatDisplayDate(weekEnd)}`;
 }
 
 /** What a line says of the work: the run or job and its times ('FB-0412 · 06:00A – 02:30P'). */
