@@ -23,6 +23,26 @@ test("shows the server's desktop message on the sign-in screen, in the default c
   await screenshot(page, testInfo, 'welcome-message');
 });
 
+test('appears on the sign-in picture before the app has loaded, where the screen then draws it', async ({ page }) => {
+  // Hold the app's code back: the picture alone is on screen, with the message from start-up.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const pictured = page.locator('#boot .welcome-message');
+  await expect(pictured).toHaveText(DEFAULT_WELCOME_TEXT);
+  const before = await pictured.boundingBox();
+  release();
+  await expect(welcome(page)).toHaveText(DEFAULT_WELCOME_TEXT);
+  await expect(page.locator('#boot')).toHaveCount(0);
+  expect(await welcome(page).boundingBox()).toEqual(before);
+});
+
 test('desktop and mobile each get their own message, with its title and colour', async ({ page }) => {
   await editEnvironments(page, (list) => {
     list.welcomeMessage = { title: 'Mobile', message: 'For phones', dismissible: true };

@@ -7,23 +7,41 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './ui/theme.css';
 import './ui/screens.css';
+import { drawWelcomeInBootPicture } from './features/welcome/welcome-in-boot-picture';
 import { platform } from './platform';
+import { environmentStore } from './session/environment.store';
 
 const SIGN_IN_PATH = /^\/(login)?\/?$/;
+
+/**
+ * On a first visit to a sign-in path the app's code waits for the environments' answer, up
+ * to this long: the welcome message then appears on index.html's picture of the screen
+ * instead of sharing a slow line with the app's 200 kB of code (ADR 7).
+ */
+const APP_WAITS_FOR_ENVIRONMENT_MS = 1_000;
 
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
+  const shell = platform();
   // The shell's own set-up (native status bar and safe area, the served build's service worker).
-  void platform().prepare();
-  // Start-up (the environments) runs beside the app's download, not after it.
-  void import('./app/environment-startup').then(({ bootEnvironment }) =>
-    bootEnvironment(platform(), (input, init) => fetch(input, init)),
-  );
-  void import('./start');
-  // On a sign-in path, the screen's chunk is fetched with the app rather than after it.
-  if (SIGN_IN_PATH.test(window.location.pathname)) void import('./features/sign-in/SignInScreen');
+  void shell.prepare();
+  const environmentAnswered = import('./app/environment-startup')
+    .then(({ bootEnvironment }) => bootEnvironment(shell, (input, init) => fetch(input, init)))
+    .then(() => drawWelcomeInBootPicture(environmentStore.get(), shell));
+  const onSignInPath = SIGN_IN_PATH.test(window.location.pathname);
+  const loadApp = () => {
+    void import('./start');
+    // On a sign-in path, the screen's chunk is fetched with the app rather than after it.
+    if (onSignInPath) void import('./features/sign-in/SignInScreen');
+  };
+  if (!onSignInPath || !shell.loadsCodeOverNetwork()) {
+    loadApp();
+    return;
+  }
+  const waited = new Promise((resolve) => setTimeout(resolve, APP_WAITS_FOR_ENVIRONMENT_MS));
+  void Promise.race([environmentAnswered.catch(() => undefined), waited]).then(loadApp);
 }
 
 // After the next frame; the timer covers a page that does not paint (a background tab).

@@ -4,21 +4,31 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import App from './app/App';
-import { isSignInPath } from './app/routes';
+import { isSignInPath, preloadScreen } from './app/routes';
 import { removeBootSplash } from './ui/boot-splash';
 
 setupIonicReact({ mode: 'ios', backButtonText: '' });
 
-// index.html paints a picture of the sign-in screen; elsewhere it has no place.
-if (!isSignInPath(window.location.pathname)) removeBootSplash();
+function render(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // A transition: React renders the first screen in slices, leaving the main thread free between them.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-// A transition: React renders the first screen in slices, leaving the main thread free between them.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const path = window.location.pathname;
+if (isSignInPath(path)) {
+  // main.tsx fetched the sign-in chunk beside this one; once it is in, the screen renders at
+  // once instead of suspending (see lazy-screen.ts).
+  void preloadScreen(path).then(render);
+} else {
+  // index.html paints a picture of the sign-in screen; elsewhere it has no place.
+  removeBootSplash();
+  render();
+}

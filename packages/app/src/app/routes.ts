@@ -253,7 +253,12 @@ export function redirectFor(pathname: string, profile: Profile | undefined): str
   return undefined;
 }
 
-/** Starts loading a route's screen before navigating to it. */
-export function preloadScreen(path: string): void {
-  void routeFor(path)?.screen?.load();
+/**
+ * Starts loading a route's screen before navigating to it; settles when it is in. A failed
+ * load is not reported here: the screen reports it when it renders.
+ */
+export async function preloadScreen(path: string): Promise<void> {
+  await routeFor(path)
+    ?.screen?.load()
+    .catch(() => undefined);
 }

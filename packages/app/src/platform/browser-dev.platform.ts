@@ -14,6 +14,7 @@ export function createBrowserDevPlatform(win: Window = window): PlatformAdapter 
   return {
     ...desktop,
     kind: 'browser-dev',
+    loadsCodeOverNetwork: () => false,
     fetchesEnvironments: false,
     serviceTransport: 'mock',
     appVersion: async () => DESKTOP_VERSION,

@@ -33,6 +33,26 @@ describe('desktop platform inside the Electron shell', () => {
   });
 });
 
+describe('where the code comes from', () => {
+  it('is the network only for the served build on a first visit (no service worker in control)', () => {
+    const noSw = { registerServiceWorker: async () => {} };
+    const withController = (controller: object | null) =>
+      ({ navigator: { serviceWorker: { controller } } }) as Partial<Window>;
+    expect(createDesktopPlatform(fakeWindow(withController(null)), noSw).loadsCodeOverNetwork()).toBe(true);
+    expect(createDesktopPlatform(fakeWindow({ navigator: {} } as Partial<Window>), noSw).loadsCodeOverNetwork()).toBe(
+      true,
+    );
+    expect(createDesktopPlatform(fakeWindow(withController({})), noSw).loadsCodeOverNetwork()).toBe(false);
+    expect(
+      createDesktopPlatform(
+        fakeWindow({ crewlineDesktop: bridge(), ...withController(null) }),
+        noSw,
+      ).loadsCodeOverNetwork(),
+    ).toBe(false);
+    expect(createBrowserDevPlatform(fakeWindow()).loadsCodeOverNetwork()).toBe(false);
+  });
+});
+
 describe('desktop platform served to a browser', () => {
   it("is version 2.5.1-Desktop on the build's gateways, closes the window, and registers the service worker", async () => {
     const win = fakeWindow();

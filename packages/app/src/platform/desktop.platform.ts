@@ -45,6 +45,8 @@ export function createDesktopPlatform(win: Window = window, deps: DesktopPlatfor
   return {
     kind: 'desktop',
     fetchesEnvironments: true,
+    // Electron loads the app from its own files; a browser from the server unless its service worker has it.
+    loadsCodeOverNetwork: () => !bridge && !win.navigator.serviceWorker?.controller,
     serviceTransport: 'live',
     appVersion: async () => bridge?.version ?? `${DESKTOP_VERSION}${DESKTOP_VERSION_SUFFIX}`,
     welcomeMessage: (list) => list.welcomeMessage_desktop,

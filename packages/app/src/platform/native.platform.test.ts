@@ -59,10 +59,11 @@ const opened = (plugins: { InAppBrowser: { openInWebView: ReturnType<typeof vi.f
 afterEach(() => document.documentElement.classList.remove(SAFE_AREA_BOTTOM_CLASS));
 
 describe('native platform', () => {
-  it('takes its version from the native app, and fetches environments live', async () => {
+  it('takes its version from the native app, and fetches environments live (its code is on the device)', async () => {
     const { adapter, plugins } = setup();
     expect(adapter.kind).toBe('native');
     expect(adapter.fetchesEnvironments).toBe(true);
+    expect(adapter.loadsCodeOverNetwork()).toBe(false);
     expect(adapter.serviceTransport).toBe('live');
     expect(await adapter.appVersion()).toBe('2.6.0');
     await adapter.appVersion();

@@ -81,6 +81,7 @@ export function createNativePlatform(win: Window = window, deps: NativePlatformD
 
   return {
     kind: 'native',
+    loadsCodeOverNetwork: () => false,
     fetchesEnvironments: true,
     serviceTransport: 'live',
     appVersion() {

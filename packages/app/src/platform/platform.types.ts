@@ -28,6 +28,11 @@ export interface PlatformAdapter {
   appVersion(): Promise<string>;
   /** False on browser-dev: no environment fetch, the mock environment is used. */
   readonly fetchesEnvironments: boolean;
+  /**
+   * True when the app's code must come over the network: the served build on a first visit
+   * (no service worker controls the page yet). Native and Electron load it from the device.
+   */
+  loadsCodeOverNetwork(): boolean;
   /** The welcome message meant for this platform. */
   welcomeMessage(list: EnvironmentList): WelcomeMessage;
   /**

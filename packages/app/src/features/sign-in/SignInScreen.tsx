@@ -30,7 +30,7 @@ export default function SignInScreen() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    preloadScreen(PATHS.home);
+    void preloadScreen(PATHS.home);
     try {
       // The service layer (and its schemas) loads on the first sign-in, not with the screen.
       const [{ signIn }, { serviceClient }] = await withLoading(() =>

@@ -3,7 +3,7 @@ import { useIonToast } from '@ionic/react';
 import { platform } from '../../platform';
 import { useEnvironment } from '../../session/environment.store';
 import { dismissWelcome, neverShowWelcome, useWelcomeDismissal } from './welcome-dismissal';
-import { shownWelcomeMessage } from './welcome-message';
+import { DISMISS_ICON_PATH, shownWelcomeMessage } from './welcome-message';
 
 /** The environment's welcome message for this platform (spec §4), on the landing screen after start-up. */
 export default function WelcomeMessageCard() {
@@ -36,7 +36,7 @@ export default function WelcomeMessageCard() {
       {shown.dismissible && (
         <button type="button" className="welcome-message__dismiss" aria-label="Dismiss" onClick={dismiss}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path d={DISMISS_ICON_PATH} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       )}

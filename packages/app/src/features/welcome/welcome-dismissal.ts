@@ -2,7 +2,7 @@ import { STORAGE_WELCOME_MESSAGE } from '@crewline/protocol';
 import { createStore, useStore } from '../../lib/external-store';
 
 /** The text stored by "Don't show again" (spec §9: local storage key welcome_message). */
-function readNeverShow(): string | undefined {
+export function readNeverShow(): string | undefined {
   try {
     return localStorage.getItem(STORAGE_WELCOME_MESSAGE) ?? undefined;
   } catch {

@@ -31,3 +31,6 @@ export function shownWelcomeMessage(
     color: welcome.color?.trim() ? welcome.color.trim() : WELCOME_MESSAGE_DEFAULT_COLOR,
   };
 }
+
+/** The dismiss button's cross (24 × 24), drawn by the card and by index.html's picture. */
+export const DISMISS_ICON_PATH = 'M6 6l12 12M18 6 6 18';
