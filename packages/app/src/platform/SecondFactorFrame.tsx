@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useStore } from '../lib/external-store';
 import { inlineFrameRequest } from './inline-frame.host';
 
+const TITLE = 'Two-step verification';
+
 /** The desktop platform's second factor: the page in an inline frame, in a modal over the app. */
 export default function SecondFactorFrame() {
   const request = useStore(inlineFrameRequest);
@@ -11,6 +13,8 @@ export default function SecondFactorFrame() {
   const [presented, setPresented] = useState(false);
   return (
     <IonModal
+      // Ionic hands the label to its dialog element, which has no other name.
+      aria-label={TITLE}
       isOpen={request !== undefined}
       backdropDismiss={false}
       onDidPresent={() => setPresented(true)}
@@ -19,16 +23,14 @@ export default function SecondFactorFrame() {
     >
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Two-step verification</IonTitle>
+          <IonTitle>{TITLE}</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={() => request?.cancel()}>Cancel</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        {request && presented && (
-          <iframe className="second-factor-frame" title="Two-step verification" src={request.url} />
-        )}
+        {request && presented && <iframe className="second-factor-frame" title={TITLE} src={request.url} />}
       </IonContent>
     </IonModal>
   );
