@@ -2,11 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import { EXEC_BASE_PATH, NO_CHALLENGE_HEADER, SIGN_IN_TEXTS } from '@crewline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowAppOrigins } from '../lib/cors';
+import { endOfTurn } from '../lib/end-of-turn';
 import { selfOrigin } from '../lib/origin';
 import { APP_LOG_BODY_LIMIT } from '../modules/app-log/app-log.service';
 import { failureEnvelope } from './envelope';
 import { InputError, RefusalError } from './errors';
-import { type ExecDeps, failureAnswer, runService } from './pipeline';
+import { type ExecAnswer, type ExecDeps, failureAnswer, runService } from './pipeline';
 import { describeRequestError, isRequestError } from './request-errors';
 
 const LOGIN_SERVICE = 'mta_login';
@@ -32,26 +33,31 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
   });
 
   // Load shedding: past MAX_IN_FLIGHT concurrent calls, answer 503 at once rather than queue.
-  app.addHook('onRequest', async (request, reply) => {
+  // JSON answers need no page policies, but they carry tickets and personal data: never
+  // cached, never sniffed as something else. (Callback hooks: an async one costs a promise
+  // per call on the hottest path.)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
     if (inFlight >= config.maxInFlight) {
       const body = failureEnvelope(serviceOf(request), { Error: STATUS_CODES[503] ?? 'Service Unavailable' });
-      return reply.code(503).header('retry-after', '1').send(body);
+      reply.code(503).header('retry-after', '1').send(body);
+      return;
     }
     inFlight++;
     reply.raw.once('close', () => {
       inFlight--;
     });
+    done();
   });
 
-  // JSON answers need no page policies (helmet is off for these routes), but they carry
-  // tickets and personal data: never cached, never sniffed as something else.
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    if (reply.statusCode === 401 && request.headers[NO_CHALLENGE_HEADER.toLowerCase()] === undefined) {
+  /** Sends an answer; a 401 challenges for Basic credentials unless the app asked it not to. */
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: ExecAnswer) => {
+    if (answer.status === 401 && request.headers[NO_CHALLENGE_HEADER.toLowerCase()] === undefined) {
       reply.header('www-authenticate', 'Basic realm="Crewline"');
     }
-  });
+    return reply.code(answer.status).send(answer.body);
+  };
 
   // Errors raised before the handler runs: unreadable bodies, the rate limit.
   app.setErrorHandler(async (err, request, reply) => {
@@ -61,7 +67,7 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
     const answer = failureAnswer(mapped, service, request.log, {
       unlogged: Object.hasOwn(deps.services, service) && deps.services[service]?.unlogged === true,
     });
-    return reply.code(answer.status).send(answer.body);
+    return send(request, reply, answer);
   });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -72,16 +78,18 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
       origin: selfOrigin(config, request),
       log: request.log,
     });
-    return reply.code(answer.status).send(answer.body);
+    // Under load, answers written together cost the server far less CPU than one at a time
+    // (bench/auth.bench.ts: about 40% less per cached signed-in call).
+    await endOfTurn();
+    return send(request, reply, answer);
   };
 
-  app.post(`${EXEC_BASE_PATH}:service`, { bodyLimit: config.bodyLimit, helmet: false }, handle);
+  app.post(`${EXEC_BASE_PATH}:service`, { bodyLimit: config.bodyLimit }, handle);
   // Sign-in has its own route only to carry the per-IP rate limit; static paths win over parameters.
   app.post(
     `${EXEC_BASE_PATH}${LOGIN_SERVICE}`,
     {
       bodyLimit: config.bodyLimit,
-      helmet: false,
       config: {
         rateLimit: {
           max: config.loginRateLimit,
@@ -95,7 +103,7 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
   // The app's log is the one payload that may rightly be larger than BODY_LIMIT.
   app.post(
     `${EXEC_BASE_PATH}${APP_LOG_SERVICE}`,
-    { bodyLimit: Math.max(config.bodyLimit, APP_LOG_BODY_LIMIT), helmet: false },
+    { bodyLimit: Math.max(config.bodyLimit, APP_LOG_BODY_LIMIT) },
     handle,
   );
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { rawErrorForDbFault } from '../db/faults';
 import type { DbHealth } from '../db/health';
 import { authenticate } from '../modules/auth/sessions.service';
+import { Budget, BudgetExceeded } from './budget';
 import { failureEnvelope, type Reply, successEnvelope } from './envelope';
 import { AuthError, ForbiddenError, InputError, ServiceError } from './errors';
 import type { HandlerRegistry, Session } from './handlers';
@@ -34,14 +35,15 @@ export interface ExecAnswer {
   body: Reply;
 }
 
-class BudgetExceeded extends Error {}
-
-function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new BudgetExceeded()), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+/** One budget queue per budget length (a server has one; tests may build several). */
+const budgets = new Map<number, Budget>();
+function budgetOf(ms: number): Budget {
+  let budget = budgets.get(ms);
+  if (!budget) {
+    budget = new Budget(ms);
+    budgets.set(ms, budget);
+  }
+  return budget;
 }
 
 export interface FailureContext {
@@ -114,7 +116,7 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
     if (!def || !handler) throw new ServiceError(RAW_ERRORS.serviceNotFound);
     unlogged = def.unlogged === true;
 
-    return await withinBudget(
+    return await budgetOf(config.serviceBudgetMs).within(
       (async () => {
         if (def.role !== 'public') {
           session = await authenticate(db, call.authorization, now, config);
@@ -129,7 +131,6 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
         const result = await handler({ input: parsed.data, session, db, now, config, origin: call.origin });
         return { status: 200, body: successEnvelope(service, result, session) };
       })(),
-      config.serviceBudgetMs,
     );
   } catch (err) {
     return failureAnswer(err, service, call.log, { session, dbHealth: deps.dbHealth, unlogged });

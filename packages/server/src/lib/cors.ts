@@ -24,12 +24,16 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  */
 export function allowAppOrigins(app: FastifyInstance, config: Config, policy: CorsPolicy): void {
   // onRequest, before any other hook of the plugin: refusals (401, 503) must be readable too.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: it runs on every service call, and an async one costs a promise each time.
+  const exposed = policy.exposeHeaders?.join(', ') ?? '';
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
-    if (origin === undefined || !isAppOrigin(config, request, origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    if (policy.exposeHeaders?.length) reply.header('access-control-expose-headers', policy.exposeHeaders.join(', '));
+    if (origin !== undefined && isAppOrigin(config, request, origin)) {
+      reply.header('access-control-allow-origin', origin);
+      if (exposed !== '') reply.header('access-control-expose-headers', exposed);
+    }
+    done();
   });
 
   for (const path of policy.paths) {

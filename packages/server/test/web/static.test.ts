@@ -37,6 +37,21 @@ describe('static app', () => {
     expect(res.headers['content-security-policy']).toContain("frame-src 'self'");
   });
 
+  it('gives pages the browser policies and service calls only their own headers', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const call = await app.inject({
+      method: 'POST',
+      url: '/ServiceManager/Macro/ExecMacro/mta_noSuchThing',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(call.headers['content-security-policy']).toBeUndefined();
+    expect(call.headers['x-frame-options']).toBeUndefined();
+    expect(call.headers['cache-control']).toBe('no-store');
+    expect(call.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves hashed assets as immutable, precompressed when the client accepts it', async () => {
     const br = await app.inject({
       method: 'GET',

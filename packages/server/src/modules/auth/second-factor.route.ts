@@ -67,11 +67,9 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get(SECOND_FACTOR_RETURN_PATH, { helmet: false }, async (request, reply) =>
-    sendPage(request, reply, config, renderReturnPage),
-  );
+  app.get(SECOND_FACTOR_RETURN_PATH, async (request, reply) => sendPage(request, reply, config, renderReturnPage));
 
-  app.get<{ Querystring: { token?: string } }>(SECOND_FACTOR_PATH, { helmet: false }, async (request, reply) => {
+  app.get<{ Querystring: { token?: string } }>(SECOND_FACTOR_PATH, async (request, reply) => {
     const token = request.query.token ?? '';
     if (token === '' || !(await isTokenUsable(db, token, now()))) {
       return failurePage(request, reply, config, RAW_ERRORS.sessionNotFound);
@@ -79,37 +77,33 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
     return sendPage(request, reply, config, (nonce) => renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token }));
   });
 
-  app.post<{ Body: { token?: unknown; code?: unknown } }>(
-    SECOND_FACTOR_PATH,
-    { helmet: false },
-    async (request, reply) => {
-      const body = request.body ?? {};
-      const token = typeof body.token === 'string' ? body.token : '';
-      const code = typeof body.code === 'string' ? body.code : '';
-      if (token === '') return failurePage(request, reply, config, RAW_ERRORS.sessionNotFound);
+  app.post<{ Body: { token?: unknown; code?: unknown } }>(SECOND_FACTOR_PATH, async (request, reply) => {
+    const body = request.body ?? {};
+    const token = typeof body.token === 'string' ? body.token : '';
+    const code = typeof body.code === 'string' ? body.code : '';
+    if (token === '') return failurePage(request, reply, config, RAW_ERRORS.sessionNotFound);
 
-      const outcome = await verifySecondFactor(db, token, code, now(), config);
-      switch (outcome.kind) {
-        case 'wrongCode':
-          return sendPage(request, reply, config, (nonce) =>
-            renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token, error: outcome.message }),
-          );
-        case 'failed':
-          return failurePage(request, reply, config, outcome.error);
-        case 'signedIn': {
-          const signedIn: SecondFactorMessage = { serviceResponse: { Response: outcome.response } };
-          return sendPage(request, reply, config, (nonce) =>
-            renderResultPage({
-              nonce,
-              message: signedIn,
-              targetOrigins: appOrigins(config, request),
-              returnUrl: secondFactorReturnUrl(selfOrigin(config, request), signedIn),
-              title: 'Verified',
-              text: 'You are signed in. This window can be closed.',
-            }),
-          );
-        }
+    const outcome = await verifySecondFactor(db, token, code, now(), config);
+    switch (outcome.kind) {
+      case 'wrongCode':
+        return sendPage(request, reply, config, (nonce) =>
+          renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token, error: outcome.message }),
+        );
+      case 'failed':
+        return failurePage(request, reply, config, outcome.error);
+      case 'signedIn': {
+        const signedIn: SecondFactorMessage = { serviceResponse: { Response: outcome.response } };
+        return sendPage(request, reply, config, (nonce) =>
+          renderResultPage({
+            nonce,
+            message: signedIn,
+            targetOrigins: appOrigins(config, request),
+            returnUrl: secondFactorReturnUrl(selfOrigin(config, request), signedIn),
+            title: 'Verified',
+            text: 'You are signed in. This window can be closed.',
+          }),
+        );
       }
-    },
-  );
+    }
+  });
 }
