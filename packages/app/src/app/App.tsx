@@ -3,7 +3,8 @@ import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route } from 'react-router-dom';
-import { useEnvironment } from '../session/environment.store';
+import { useStore } from '../lib/external-store';
+import { environmentStore } from '../session/environment.store';
 import { useSession } from '../session/session.store';
 import ExitedScreen from './ExitedScreen';
 import { queryClient } from './query-client';
@@ -25,9 +26,10 @@ function useMenuWanted(): boolean {
 }
 
 export default function App() {
-  const environment = useEnvironment();
+  // Only whether start-up ended the app: the whole tree need not render again when it is ready.
+  const exitMessage = useStore(environmentStore, (state) => (state.status === 'exited' ? state.message : undefined));
   const menuWanted = useMenuWanted();
-  if (environment.status === 'exited') return <ExitedScreen message={environment.message} />;
+  if (exitMessage !== undefined) return <ExitedScreen message={exitMessage} />;
   return (
     <IonApp>
       <QueryClientProvider client={queryClient}>

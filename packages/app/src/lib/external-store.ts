@@ -23,6 +23,16 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+export function useStore<T>(store: Store<T>): T;
+/**
+ * One fact drawn from the value (a string, a flag): the component renders again only when that
+ * fact changes, not on every change of the store.
+ */
+export function useStore<T, S extends string | number | boolean | undefined>(
+  store: Store<T>,
+  select: (value: T) => S,
+): S;
+export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S {
+  const read: () => T | S = select ? () => select(store.get()) : store.get;
+  return useSyncExternalStore<T | S>(store.subscribe, read, read);
 }
