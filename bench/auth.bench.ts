@@ -45,8 +45,11 @@ try {
     });
   const loginBody = loginAs('100001');
   // Sign-ins on one account queue (lockout bookkeeping), so the load spreads over the
-  // demo sign-ins that have no second factor.
-  const loginBodies = DEMO_SIGN_INS.filter((d) => !d.secondFactor).map((d) => loginAs(d.passId));
+  // demo sign-ins that have no second factor. Not 100003, whose password expires on the day
+  // of the seed: a database seeded yesterday refuses it, and refusals are not sign-ins.
+  const loginBodies = DEMO_SIGN_INS.filter((d) => !d.secondFactor && d.passwordExpiresIn !== 0).map((d) =>
+    loginAs(d.passId),
+  );
   const signIn = async (at: string) => {
     const res = await fetch(`${at}${EXEC_BASE_PATH}mta_login`, {
       method: 'POST',
