@@ -12,6 +12,9 @@ test.beforeEach(async ({ page }) => {
 
 async function back(page: Page): Promise<void> {
   await expect.poll(() => backButtonListened(page)).toBe(true);
+  // Ionic starts relaying the press to the app ('ionBackButton') from a chunk it loads once
+  // the first screen is idle; a press before that is dropped, as on a device.
+  await page.waitForLoadState('networkidle');
   expect(await pressBack(page)).toBe(true);
 }
 

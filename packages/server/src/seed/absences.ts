@@ -31,6 +31,8 @@ const COURSES = [
 /** Days to draw leave from: the employee's working days, weekdays when no job covers the day. */
 export class AbsencePlanner {
   readonly byDay = new Map<number, AbsenceRow>();
+  /** Days no absence may take (a demo's week worked). */
+  readonly #clear = new Set<number>();
 
   constructor(
     private readonly passId: string,
@@ -44,8 +46,13 @@ export class AbsencePlanner {
     return job ? worksOn(job, weekdayOf(day)) : weekdayOf(day) % 6 !== 0;
   }
 
+  /** Keeps the days from `from` to `to` free of absences. */
+  keepClear(from: number, to: number): void {
+    for (let d = from; d <= to; d++) this.#clear.add(d);
+  }
+
   add(day: number, kind: Kind, extra: Partial<AbsenceRow> = {}): boolean {
-    if (this.byDay.has(day) || !this.works(day)) return false;
+    if (this.byDay.has(day) || this.#clear.has(day) || !this.works(day)) return false;
     this.byDay.set(day, {
       passId: this.passId,
       date: isoOfDay(day),
@@ -96,7 +103,7 @@ export class AbsencePlanner {
   }
 
   hasAny(from: number, to: number): boolean {
-    for (let d = from; d <= to; d++) if (this.byDay.has(d)) return true;
+    for (let d = from; d <= to; d++) if (this.byDay.has(d) || this.#clear.has(d)) return true;
     return false;
   }
 

@@ -101,10 +101,12 @@ export function recordsFor(employee: EmployeeRow, ctx: RecordsContext): Employee
 
   const { banks, plan } = leaveBanksFor(rng, employee.passId, year, years);
   const planner = new AbsencePlanner(employee.passId, held, hiredDay);
+  const currentSunday = sundayOf(today);
+  // The long latest week is a week worked, whatever day of the week the seed runs on.
+  if (LONG_LATEST_WEEK.has(employee.passId)) planner.keepClear(currentSunday - 7, currentSunday - 1);
   const demo = SOON_VACATION.has(employee.passId);
   planAbsences(rng, planner, { year, today, last: today + DAYS_AHEAD, demo }, plan);
 
-  const currentSunday = sundayOf(today);
   const gapBack = GAP_WEEKS_BACK[employee.passId];
   const gaps = new Set<number>();
   if (gapBack !== undefined) {

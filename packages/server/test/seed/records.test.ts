@@ -141,3 +141,24 @@ describe('absences and leave banks', () => {
     }
   });
 });
+
+describe('the demo sign-ins with a long latest week', () => {
+  it('worked it: no absence in it, overtime on the days worked', async () => {
+    const from = addDays(currentSunday(), -7);
+    const to = addDays(currentSunday(), -1);
+    for (const passId of ['100001', '200001']) {
+      const away = await t.db
+        .select({ n: count() })
+        .from(absences)
+        .where(and(eq(absences.passId, passId), between(absences.date, from, to)));
+      expect(away[0]?.n).toBe(0);
+      const [card] = await t.db
+        .select()
+        .from(timecards)
+        .where(and(eq(timecards.passId, passId), eq(timecards.weekStart, from)));
+      const lines = card?.lines ?? [];
+      expect(lines.some((l) => l.payCode === 'REG')).toBe(true);
+      expect(lines.some((l) => l.payCode === 'OT')).toBe(true);
+    }
+  });
+});
