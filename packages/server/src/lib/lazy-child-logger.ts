@@ -56,5 +56,8 @@ export function lazyChildLogger(
   bindings: Bindings,
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
+  // A route with its own log level: which lines are written is no longer the parent's
+  // decision, so the child is made at once.
+  if (options.level !== undefined) return parent.child(bindings, options);
   return new LazyChildLogger(parent, bindings, options);
 }

@@ -31,7 +31,7 @@ const COURSES = [
 /** Days to draw leave from: the employee's working days, weekdays when no job covers the day. */
 export class AbsencePlanner {
   readonly byDay = new Map<number, AbsenceRow>();
-  /** Days no absence may take (a demo's week worked). */
+  /** Days no absence may take (a demo's week worked, a week without a timecard). */
   readonly #clear = new Set<number>();
 
   constructor(

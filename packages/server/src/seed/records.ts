@@ -102,18 +102,18 @@ export function recordsFor(employee: EmployeeRow, ctx: RecordsContext): Employee
   const { banks, plan } = leaveBanksFor(rng, employee.passId, year, years);
   const planner = new AbsencePlanner(employee.passId, held, hiredDay);
   const currentSunday = sundayOf(today);
-  // The long latest week is a week worked, whatever day of the week the seed runs on.
+  // Demo weeks that must hold no absence, whatever day of the week the seed runs on: the long
+  // latest week is a week worked, and a gap week has no timecard at all.
   if (LONG_LATEST_WEEK.has(employee.passId)) planner.keepClear(currentSunday - 7, currentSunday - 1);
-  const demo = SOON_VACATION.has(employee.passId);
-  planAbsences(rng, planner, { year, today, last: today + DAYS_AHEAD, demo }, plan);
-
   const gapBack = GAP_WEEKS_BACK[employee.passId];
   const gaps = new Set<number>();
   if (gapBack !== undefined) {
     const gap = currentSunday - 7 * gapBack;
     gaps.add(gap);
-    for (let d = gap; d < gap + 7; d++) planner.byDay.delete(d);
+    planner.keepClear(gap, gap + 6);
   }
+  const demo = SOON_VACATION.has(employee.passId);
+  planAbsences(rng, planner, { year, today, last: today + DAYS_AHEAD, demo }, plan);
 
   const timecards = timecardsFor(rng, {
     passId: employee.passId,

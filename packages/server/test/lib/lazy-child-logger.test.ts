@@ -39,3 +39,12 @@ describe('lazyChildLogger', () => {
     expect(lines.map((l) => [l.reqId, l.part, l.msg])).toEqual([['req-8', 'second factor', 'verified']]);
   });
 });
+
+describe('lazyChildLogger for a route with its own level', () => {
+  it('writes at the route level, not the parent level', () => {
+    const { parent, lines } = logged('warn');
+    const log = lazyChildLogger(parent, { reqId: 'req-9' }, { level: 'debug' });
+    log.debug('route debug line');
+    expect(lines.map((l) => [l.reqId, l.msg])).toEqual([['req-9', 'route debug line']]);
+  });
+});
