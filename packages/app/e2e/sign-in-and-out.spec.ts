@@ -44,3 +44,18 @@ for (const passId of ['100003', '200001', '200002', '300001']) {
     await screenshot(page, testInfo, `home-${passId}`);
   });
 }
+
+test('signing in and reading home keep to the page security policy', async ({ page }) => {
+  // A blocked eval or inline script is reported as a violation even when the code catches it
+  // (zod probes for eval unless told not to, see api/zod-jitless.ts).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  await signIn(page, '100001');
+  await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('100001');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 // The entry: the styles (render-blocking, so index.html's picture of the sign-in screen paints
 // styled at once) and a small loader. The app (React, Ionic, the shell) loads after that first
 // paint, so its download and start-up do not hold back the first picture.
+import './api/zod-jitless';
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/structure.css';
@@ -20,6 +21,13 @@ const SIGN_IN_PATH = /^\/(login)?\/?$/;
  */
 const APP_WAITS_FOR_ENVIRONMENT_MS = 1_000;
 
+/** Resolves once the browser has painted the page as it is now (never on a hidden page, which does not paint). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 let started = false;
 function start(): void {
   if (started) return;
@@ -29,7 +37,9 @@ function start(): void {
   void shell.prepare();
   const environmentAnswered = import('./app/environment-startup')
     .then(({ bootEnvironment }) => bootEnvironment(shell, (input, init) => fetch(input, init)))
-    .then(() => drawWelcomeInBootPicture(environmentStore.get(), shell));
+    .then(() => drawWelcomeInBootPicture(environmentStore.get(), shell))
+    // The message is painted before the app's code arrives to compete for the main thread.
+    .then(afterNextPaint);
   const onSignInPath = SIGN_IN_PATH.test(window.location.pathname);
   const loadApp = () => {
     void import('./start');
@@ -44,6 +54,6 @@ function start(): void {
   void Promise.race([environmentAnswered.catch(() => undefined), waited]).then(loadApp);
 }
 
-// After the next frame; the timer covers a page that does not paint (a background tab).
-requestAnimationFrame(() => setTimeout(start, 0));
+// After the first paint; the timer covers a page that does not paint (a background tab).
+void afterNextPaint().then(start);
 setTimeout(start, 100);
