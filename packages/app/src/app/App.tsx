@@ -1,9 +1,10 @@
 import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { useStore } from '../lib/external-store';
+import { useLatch } from '../lib/use-latch';
 import { environmentStore } from '../session/environment.store';
 import { useSession } from '../session/session.store';
 import ExitedScreen from './ExitedScreen';
@@ -17,18 +18,11 @@ const AppMenu = lazy(() => import('./AppMenu'));
 const AppExtras = lazy(() => import('./AppExtras'));
 const MAIN_CONTENT_ID = 'main';
 
-/** The menu's chunk loads with the first sign-in and then stays (so it can close and disable itself). */
-function useMenuWanted(): boolean {
-  const signedIn = useSession() !== undefined;
-  const [wanted, setWanted] = useState(false);
-  if (signedIn && !wanted) setWanted(true);
-  return wanted || signedIn;
-}
-
 export default function App() {
   // Only whether start-up ended the app: the whole tree need not render again when it is ready.
   const exitMessage = useStore(environmentStore, (state) => (state.status === 'exited' ? state.message : undefined));
-  const menuWanted = useMenuWanted();
+  // The menu's chunk loads with the first sign-in and then stays (so it can close and disable itself).
+  const menuWanted = useLatch(useSession() !== undefined);
   if (exitMessage !== undefined) return <ExitedScreen message={exitMessage} />;
   return (
     <IonApp>

@@ -1,6 +1,7 @@
 import { IonAlert, IonLoading } from '@ionic/react';
 import { useEffect } from 'react';
 import { useStore } from '../lib/external-store';
+import { useLatch } from '../lib/use-latch';
 import { feedbackStore, loadingStore } from '../ui/feedback.store';
 import { useSignOut } from './use-sign-out';
 
@@ -9,6 +10,8 @@ export default function ServiceFeedback() {
   const feedback = useStore(feedbackStore);
   const loading = useStore(loadingStore);
   const signOut = useSignOut();
+  const loadingShown = useLatch(loading > 0);
+  const popupShown = useLatch(feedback?.kind === 'popup');
 
   useEffect(() => {
     if (feedback?.kind !== 'session-expired') return;
@@ -18,15 +21,17 @@ export default function ServiceFeedback() {
 
   return (
     <>
-      <IonLoading isOpen={loading > 0} message="Please wait…" />
-      <IonAlert
-        isOpen={feedback?.kind === 'popup'}
-        message={feedback?.message}
-        // The popup has no title of its own (spec §8); screen readers still need a name.
-        htmlAttributes={{ 'aria-label': 'Message' }}
-        buttons={['OK']}
-        onDidDismiss={() => feedbackStore.set(undefined)}
-      />
+      {loadingShown && <IonLoading isOpen={loading > 0} message="Please wait…" />}
+      {popupShown && (
+        <IonAlert
+          isOpen={feedback?.kind === 'popup'}
+          message={feedback?.message}
+          // The popup has no title of its own (spec §8); screen readers still need a name.
+          htmlAttributes={{ 'aria-label': 'Message' }}
+          buttons={['OK']}
+          onDidDismiss={() => feedbackStore.set(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import { useStore } from '../lib/external-store';
+import { useLatch } from '../lib/use-latch';
 import { inlineFrameRequest } from './inline-frame.host';
 
 const TITLE = 'Two-step verification';
@@ -11,6 +12,8 @@ export default function SecondFactorFrame() {
   // The frame is added once the modal is in place: Ionic moves the modal's content while it
   // presents, and a moved iframe reloads, losing a code already typed into it.
   const [presented, setPresented] = useState(false);
+  const shown = useLatch(request !== undefined);
+  if (!shown) return null;
   return (
     <IonModal
       // Ionic hands the label to its dialog element, which has no other name.
