@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin } from './build/compile-hints.plugin.ts';
 import { compressPlugin } from './build/compress.plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
@@ -13,7 +14,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   base: '/',
   root: here('.'),
-  plugins: [react(), serviceWorkerPlugin(), compressPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), compileHintsPlugin(), compressPlugin()],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

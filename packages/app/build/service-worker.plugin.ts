@@ -1,41 +1,11 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { type ChunkLike, shellFiles } from './shell-files.ts';
 
 const SOURCE = fileURLToPath(new URL('../src/platform/service-worker/sw.ts', import.meta.url));
 /** Files of public/ that belong to the installed app. */
 const PUBLIC_SHELL = ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
-
-interface ChunkLike {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
-
-/**
- * What the first page needs: the entry chunk, the chunks the entry itself loads (the app after
- * the first paint, start-up, the sign-in screen), everything those import statically, and their CSS.
- */
-export function shellFiles(bundle: Record<string, ChunkLike>): string[] {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (!chunk || files.has(fileName)) return;
-    files.add(fileName);
-    if (chunk.type !== 'chunk') return;
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-    visit(chunk.fileName);
-    for (const loaded of chunk.dynamicImports ?? []) visit(loaded);
-  }
-  return [...files].sort();
-}
 
 /**
  * Emits dist/sw.js, the app shell's service worker (src/platform/service-worker/sw.ts), built
