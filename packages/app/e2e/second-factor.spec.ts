@@ -15,6 +15,7 @@ test('100002 passes the second factor in the inline frame', async ({ page }, tes
   await frame.getByLabel('Authentication code').fill('000000' === (await code()) ? '111111' : '000000');
   await frame.getByRole('button', { name: 'Verify' }).click();
   await expect(frame.getByText(SIGN_IN_TEXTS.secondFactorWrong)).toBeVisible();
+  await expectAccessible(page);
   await screenshot(page, testInfo, 'second-factor-wrong');
 
   await frame.getByLabel('Authentication code').fill(await code());

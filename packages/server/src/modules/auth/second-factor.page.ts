@@ -12,10 +12,11 @@ const escapeHtml = (s: string) =>
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-// The app's iOS look: system font, grouped background, rounded inset field, blue button.
+// The app's iOS look: system font, grouped background, rounded inset field, and a button in the
+// agency's navy (the app's primary colour); iOS blue behind white text is under 4.5:1 contrast.
 const STYLE = `
-:root{color-scheme:light dark;--bg:#f2f2f7;--card:#fff;--text:#000;--muted:#6c6c70;--accent:#007aff;--danger:#d70015}
-@media (prefers-color-scheme:dark){:root{--bg:#000;--card:#1c1c1e;--text:#fff;--muted:#98989f;--accent:#0a84ff;--danger:#ff6961}}
+:root{color-scheme:light dark;--bg:#f2f2f7;--card:#fff;--text:#000;--muted:#6c6c70;--accent:#0b3d91;--danger:#d70015}
+@media (prefers-color-scheme:dark){:root{--bg:#000;--card:#1c1c1e;--text:#fff;--muted:#98989f;--accent:#2563d0;--danger:#ff6961}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:var(--bg);color:var(--text);
 font:17px/1.4 -apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
