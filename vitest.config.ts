@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on a two-core CI machine means one worker.
+    // The tests are independent (each database test has a database of its own), so use both.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         test: {
