@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/one-size';
 
 /**
  * End-to-end journeys in Debian's Chromium against the real server serving the built app
@@ -55,8 +56,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      grepInvert: new RegExp(DESKTOP_ONLY.tag),
+      use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
+    { name: 'desktop', grepInvert: new RegExp(PHONE_ONLY.tag), use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' })],
 });

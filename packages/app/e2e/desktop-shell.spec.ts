@@ -2,6 +2,7 @@ import { MESSAGES } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
 import { pretendAppVersion } from './support/environments';
 import { expectAccessible, screenshot } from './support/look';
+import { DESKTOP_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
 
 /**
@@ -55,7 +56,7 @@ test("the app uses the shell's gateways, API key and version", async ({ page }, 
   await screenshot(page, testInfo, 'desktop-shell-home');
 });
 
-test("the out-of-date alert's Exit quits through the shell", async ({ page }) => {
+test("the out-of-date alert's Exit quits through the shell", DESKTOP_ONLY, async ({ page }) => {
   await pretendAppVersion(page, '1.0.0-Desktop');
   await page.goto('/');
   const alert = page.getByRole('alertdialog');

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/look';
+import { DESKTOP_ONLY } from './support/one-size';
 import { signIn } from './support/sign-in';
 
 /** The build served by our server to a browser: the desktop platform, installable as a web app. */
@@ -35,7 +36,7 @@ test('the served build is an installable web app: manifest, icons, service worke
   await screenshot(page, testInfo, 'desktop-web-app');
 });
 
-test('the service worker keeps the app shell and never any service call', async ({ page, context }) => {
+test('the service worker keeps the app shell and never any service call', DESKTOP_ONLY, async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(async () => navigator.serviceWorker.ready);
   // From here the worker controls the page: sign in and use the app through it.

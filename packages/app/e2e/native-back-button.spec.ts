@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { backButtonListened, hasExited, pressBack, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { openMenu, openSignIn, signIn } from './support/sign-in';
 
 /** The native platform on an Android device: the hardware back button (spec §2). */
@@ -29,7 +30,7 @@ test('on sign-in: the first press hints, a second within 2 s exits', async ({ pa
   await expect.poll(() => hasExited(page)).toBe(true);
 });
 
-test('on sign-in: after the 2 s window a press only hints again', async ({ page }) => {
+test('on sign-in: after the 2 s window a press only hints again', PHONE_ONLY, async ({ page }) => {
   await openSignIn(page);
   await back(page);
   await expect(page.locator('ion-toast').getByText(BACK_BUTTON_TEXTS.tapAgainToExit)).toBeVisible();
@@ -63,7 +64,7 @@ test('on a top-level menu page: Logout / Are you sure? — No stays, Yes signs o
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('elsewhere: back one page (Support → About); About itself is a menu page', async ({ page }) => {
+test('elsewhere: back one page (Support → About); About itself is a menu page', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '200001');
   await chooseMenuItem(page, 'About');
   await expect(page).toHaveURL(/\/home\/about\?referrer=menu$/);
@@ -78,7 +79,7 @@ test('elsewhere: back one page (Support → About); About itself is a menu page'
   await expect(page.getByRole('alertdialog')).toContainText(BACK_BUTTON_TEXTS.logoutMessage);
 });
 
-test('an open menu closes first; the rules run only when nothing is open', async ({ page }) => {
+test('an open menu closes first; the rules run only when nothing is open', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '100001');
   await openMenu(page);
   // Open once its animation is over (a press during it finds no open menu yet).

@@ -6,6 +6,7 @@ import { DEFAULT_SEED } from '../../server/src/seed/seed';
 import { STATUS_BAR_COLOR } from '../src/platform/shell-colors';
 import { emitNative, nativeCalls, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
+import { PHONE_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
 
 /** The native shell on an Android device: status bar, safe area, version, in-app browser. */
@@ -60,7 +61,7 @@ test('second factor: closing the in-app browser early fails with the Duo message
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('second factor: the page passed in the in-app browser signs in', async ({ page, context }) => {
+test('second factor: the page passed in the in-app browser signs in', PHONE_ONLY, async ({ page, context }) => {
   await useFakeAndroid(page);
   await openSignIn(page);
   await fillSignIn(page, '100002');

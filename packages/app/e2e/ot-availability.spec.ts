@@ -10,6 +10,7 @@ import { MENU_REFERRER, PATHS } from '../src/app/routes';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { expectPopup, openMenu, signIn } from './support/sign-in';
 
 const dayLabel = (iso: string) => `${dayName(iso)} ${formatDisplayDate(iso, 'en-US')}`;
@@ -158,7 +159,7 @@ test('see, toggle and submit the shifts, find them stored after signing in again
   await expect(page.getByTestId('ot-last-submitted')).toHaveText(AVAILABILITY_TEXTS.nothingOffered);
 });
 
-test('300001 (SIRTOA): no OT Availability item, and the path leads to /', async ({ page }) => {
+test('300001 (SIRTOA): no OT Availability item, and the path leads to /', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '300001');
   await openMenu(page);
   await expect(menuItems(page).filter({ hasText: 'About' })).toHaveCount(1);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
 
-test('100001: the note is highlighted, 10 days ahead', async ({ page }) => {
+test('100001: the note is highlighted, 10 days ahead', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '100001');
   await openMenu(page);
   const note = page.locator('ion-menu .expiry-note');
@@ -9,7 +10,7 @@ test('100001: the note is highlighted, 10 days ahead', async ({ page }) => {
   await expect(note).toHaveAttribute('data-highlighted', 'true');
 });
 
-test("100003: 'Password expires today'", async ({ page }) => {
+test("100003: 'Password expires today'", PHONE_ONLY, async ({ page }) => {
   await signIn(page, '100003');
   await openMenu(page);
   const note = page.locator('ion-menu .expiry-note');

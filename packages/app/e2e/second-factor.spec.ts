@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { demoTotpSecret } from '../../server/src/seed/demo-sign-ins';
 import { DEFAULT_SEED } from '../../server/src/seed/seed';
 import { expectAccessible, screenshot } from './support/look';
+import { PHONE_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
 
 const code = () => generate({ secret: demoTotpSecret(DEFAULT_SEED) });
@@ -25,7 +26,7 @@ test('100002 passes the second factor in the inline frame', async ({ page }, tes
   await expectAccessible(page);
 });
 
-test('closing the second factor returns to sign-in', async ({ page }) => {
+test('closing the second factor returns to sign-in', PHONE_ONLY, async ({ page }) => {
   await openSignIn(page);
   await fillSignIn(page, '100002');
   await expect(

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
 import { SHORT_SESSION_PORT } from '../playwright.config';
+import { PHONE_ONLY } from './support/one-size';
 import { expectPopup, fillSignIn, openSignIn } from './support/sign-in';
 
 test.use({ baseURL: `http://127.0.0.1:${SHORT_SESSION_PORT}` });
 
-test('an idle session expires: back to sign-in with the message', async ({ page }) => {
+test('an idle session expires: back to sign-in with the message', PHONE_ONLY, async ({ page }) => {
   await openSignIn(page);
   await fillSignIn(page, '200001');
   await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
+import { PHONE_ONLY } from './support/one-size';
 import { openMenu, openSignIn, signIn } from './support/sign-in';
 
 test('100001 signs in, sees the Welcome header, and signs out', async ({ page }, testInfo) => {
@@ -27,7 +28,7 @@ test('100001 signs in, sees the Welcome header, and signs out', async ({ page },
   await expect(page).not.toHaveURL(/\/home/);
 });
 
-test('other paths lead to sign-in', async ({ page }) => {
+test('other paths lead to sign-in', PHONE_ONLY, async ({ page }) => {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/no/such/page');
@@ -45,7 +46,7 @@ for (const passId of ['100003', '200001', '200002', '300001']) {
   });
 }
 
-test('signing in and reading home keep to the page security policy', async ({ page }) => {
+test('signing in and reading home keep to the page security policy', PHONE_ONLY, async ({ page }) => {
   // A blocked eval or inline script is reported as a violation even when the code catches it
   // (zod probes for eval unless told not to, see api/zod-jitless.ts).
   await page.addInitScript(() => {

@@ -5,6 +5,7 @@ import { headerDateText, headerDateTimeText } from '../src/features/home/header-
 import { NO_DATE_TIME, NO_VALUE } from '../src/session/profile';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
 
 type PickFields = Pick<
@@ -101,7 +102,7 @@ test("100001: what the agency left blank shows the spec's placeholders", async (
   await screenshot(page, testInfo, 'upcoming-pick-placeholders');
 });
 
-test('100003: no upcoming pick, no menu item, and the path leads to /', async ({ page }) => {
+test('100003: no upcoming pick, no menu item, and the path leads to /', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '100003');
   await openMenu(page);
   await expect(menuItems(page).filter({ hasText: 'Picked Jobs' })).toHaveCount(1);

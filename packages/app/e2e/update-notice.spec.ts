@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { editEnvironments, environmentsServed } from './support/environments';
 import { useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-size';
 import { openSignIn } from './support/sign-in';
 
 const STORE = 'https://play.google.com/store/apps/details?id=example.crewline';
@@ -20,7 +21,7 @@ test('a newer Android release: a notice with the store link, sign-in still open'
   await screenshot(page, testInfo, 'update-notice');
 });
 
-test('the same or an older release: no notice', async ({ page }) => {
+test('the same or an older release: no notice', PHONE_ONLY, async ({ page }) => {
   await useFakeAndroid(page, { appVersion: '2.5.1' });
   await editEnvironments(page, (list) => {
     for (const env of list.servers) Object.assign(env, { androidVersion: '2.5.1', androidUrl: STORE });
@@ -31,7 +32,7 @@ test('the same or an older release: no notice', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: 'Update available' })).toHaveCount(0);
 });
 
-test('desktop has no store release: no notice', async ({ page }) => {
+test('desktop has no store release: no notice', DESKTOP_ONLY, async ({ page }) => {
   await editEnvironments(page, (list) => {
     for (const env of list.servers) Object.assign(env, { androidVersion: '9.0.0', androidUrl: STORE });
   });

@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { editEnvironments, environmentsServed } from './support/environments';
 import { useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
+import { DESKTOP_ONLY } from './support/one-size';
 import { openSignIn } from './support/sign-in';
 
 const welcome = (page: Page) => page.getByRole('region', { name: 'Welcome message' });
@@ -43,7 +44,7 @@ test('appears on the sign-in picture before the app has loaded, where the screen
   expect(await welcome(page).boundingBox()).toEqual(before);
 });
 
-test('desktop and mobile each get their own message, with its title and colour', async ({ page }) => {
+test('desktop and mobile each get their own message, with its title and colour', DESKTOP_ONLY, async ({ page }) => {
   await editEnvironments(page, (list) => {
     list.welcomeMessage = { title: 'Mobile', message: 'For phones', dismissible: true };
     list.welcomeMessage_desktop = { title: 'Notice', message: 'For desktops', dismissible: false, color: '#d7ecff' };
@@ -102,20 +103,22 @@ for (const [range, shown] of [
   [{ toVersion: '2.5.0' }, false],
   [{ fromVersion: '2.0.0', toVersion: '3.0.0' }, true],
 ] as const) {
-  test(`version range ${JSON.stringify(range)} for app 2.5.1-Desktop: ${shown ? 'shown' : 'hidden'}`, async ({
-    page,
-  }) => {
-    await editEnvironments(page, (list) => {
-      list.welcomeMessage_desktop = { title: '', message: 'Ranged message', dismissible: true, ...range };
-    });
-    const served = environmentsServed(page);
-    await openSignIn(page);
-    await served;
-    await expect(welcome(page)).toHaveCount(shown ? 1 : 0);
-  });
+  test(
+    `version range ${JSON.stringify(range)} for app 2.5.1-Desktop: ${shown ? 'shown' : 'hidden'}`,
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await editEnvironments(page, (list) => {
+        list.welcomeMessage_desktop = { title: '', message: 'Ranged message', dismissible: true, ...range };
+      });
+      const served = environmentsServed(page);
+      await openSignIn(page);
+      await served;
+      await expect(welcome(page)).toHaveCount(shown ? 1 : 0);
+    },
+  );
 }
 
-test('a message without text is not shown', async ({ page }) => {
+test('a message without text is not shown', DESKTOP_ONLY, async ({ page }) => {
   await editEnvironments(page, (list) => {
     list.welcomeMessage_desktop = { title: 'Empty', message: '  ', dismissible: true };
   });
