@@ -7,7 +7,9 @@ import App from './app/App';
 import { isSignInPath, preloadScreen } from './app/routes';
 import { removeBootSplash } from './ui/boot-splash';
 
-setupIonicReact({ mode: 'ios', backButtonText: '' });
+// Someone who asked their device for less motion gets screens and popups without sliding or fading.
+const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+setupIonicReact({ mode: 'ios', backButtonText: '', animated: !reduceMotion });
 
 function render(): void {
   const root = document.getElementById('root');

@@ -1,0 +1,40 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PHONE_ONLY } from './support/one-size';
+import { openMenu, signIn } from './support/sign-in';
+
+/** The most animations (spinners aside) running at once while the menu opens. */
+async function animationsWhileOpeningMenu(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { mostAnimations: number };
+    w.mostAnimations = 0;
+    const until = performance.now() + 1_500;
+    const count = () => {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY).length;
+      w.mostAnimations = Math.max(w.mostAnimations, running);
+      if (performance.now() < until) requestAnimationFrame(count);
+    };
+    count();
+  });
+  await openMenu(page);
+  await page.waitForTimeout(1_600);
+  return page.evaluate(() => (window as unknown as { mostAnimations: number }).mostAnimations);
+}
+
+test('by default the menu slides in', PHONE_ONLY, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await signIn(page, '100001');
+  expect(await animationsWhileOpeningMenu(page)).toBeGreaterThan(0);
+});
+
+test(
+  'with less motion asked of the device, the menu and screens appear without moving',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, '100001');
+    expect(await animationsWhileOpeningMenu(page)).toBe(0);
+    await expect(page.locator('ion-menu')).toContainText('Welcome');
+  },
+);
