@@ -13,7 +13,8 @@ module.exports = {
     {
       name: 'feature-not-to-app',
       severity: 'error',
-      comment: 'A feature never imports the app shell: paths, the service client and query helpers live in app/paths, api/ or lib/.',
+      comment:
+        'A feature never imports the app shell: paths, the service client and query helpers live in app/paths, api/ or lib/.',
       from: { path: '^packages/app/src/features/' },
       to: { path: '^packages/app/src/app/' },
     },
