@@ -12,6 +12,9 @@ export const metaSchema = z.object({
 
 export type Meta = z.infer<typeof metaSchema>;
 
+/** A request: the envelope's meta plus the service's own fields. */
+export const request = <T extends z.ZodRawShape>(shape: T) => z.object({ meta: metaSchema, ...shape });
+
 export function metaApp(transactionId?: string | null): string {
   return transactionId ? `${APP_NAME},${transactionId}` : APP_NAME;
 }

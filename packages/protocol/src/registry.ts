@@ -1,49 +1,25 @@
 import type { z } from 'zod';
 import type { ServiceDef } from './service-def';
-import * as appLog from './services/app-log';
-import { ASSIGNMENT_SERVICES } from './services/assignments';
-import { AVAILABILITY_SERVICES } from './services/availability';
+import { APP_LOG_SERVICES } from './services/app-log';
+import { AUTH_SERVICES } from './services/auth';
 import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
-import * as common from './services/common';
 import { DEVICE_SERVICES } from './services/devices';
 import { LEAVE_SERVICES } from './services/leave';
+import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
-import { TIMECARD_SERVICES } from './services/timecards';
+import { SCHEDULED_ASSIGNMENT_SERVICES } from './services/scheduled-assignments';
+import { TIMECARD_SERVICES } from './services/timecard';
 
 /** Every service the server offers, by wire name. One entry per service, nowhere else. */
 export const SERVICES = {
-  mta_login: {
-    role: 'public',
-    summary: 'Sign in with pass id and password; answers with the profile and ticket, or a second-factor URL.',
-    request: common.loginRequest,
-    elements: common.loginElements,
-  },
-  mta_loginTicket: {
-    role: 'employee',
-    summary: 'The fresh profile for the ticket in the Authorization header.',
-    request: common.loginTicketRequest,
-    elements: common.loginTicketElements,
-  },
-  mta_logout: {
-    role: 'employee',
-    summary: 'Ends the session of the ticket in the Authorization header.',
-    request: common.logoutRequest,
-    elements: common.logoutElements,
-  },
-  mta_appLog: {
-    role: 'employee',
-    summary:
-      "Sends the app's in-memory log to support for the signed-in employee; a retry with the same batchId is kept once.",
-    request: appLog.appLogRequest,
-    elements: appLog.appLogElements,
-    unlogged: true,
-  },
+  ...AUTH_SERVICES,
+  ...APP_LOG_SERVICES,
   ...TIMECARD_SERVICES,
-  ...ASSIGNMENT_SERVICES,
+  ...SCHEDULED_ASSIGNMENT_SERVICES,
   ...CALENDAR_FEED_SERVICES,
   ...LEAVE_SERVICES,
   ...PICKED_JOB_SERVICES,
-  ...AVAILABILITY_SERVICES,
+  ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;
 

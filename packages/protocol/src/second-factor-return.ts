@@ -1,4 +1,4 @@
-import { type SecondFactorMessage, secondFactorMessageSchema } from './services/common';
+import { type SecondFactorMessage, secondFactorMessageSchema } from './services/auth';
 
 /**
  * How the second-factor page hands its result to the mobile app (spec §4 Login 2–3).

@@ -12,16 +12,16 @@ import { gatewayRoutes } from './gateway/gateway.route';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { requestForLog } from './lib/log-redaction';
 import { registerAppLogHandlers } from './modules/app-log/app-log.handlers';
-import { registerAssignmentHandlers } from './modules/assignments/assignments.handlers';
 import { registerAuthHandlers } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
-import { registerAvailabilityHandlers } from './modules/availability/availability.handlers';
 import { registerCalendarFeedHandlers } from './modules/calendar-feed/calendar-feed.handlers';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
 import { registerDeviceHandlers } from './modules/devices/devices.handlers';
 import { registerLeaveHandlers } from './modules/leave/leave.handlers';
+import { registerAvailabilityHandlers } from './modules/ot-availability/ot-availability.handlers';
 import { registerPickedJobHandlers } from './modules/picked-jobs/picked-jobs.handlers';
-import { registerTimecardHandlers } from './modules/timecards/timecards.handlers';
+import { registerAssignmentHandlers } from './modules/scheduled-assignments/scheduled-assignments.handlers';
+import { registerTimecardHandlers } from './modules/timecard/timecard.handlers';
 import { staticRoutes } from './web/static.route';
 
 export interface BuildAppOptions {

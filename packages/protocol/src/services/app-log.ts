@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_CAPACITY } from '../constants';
-import { request } from './common';
+import { request } from '../envelope';
+import type { ServiceDef } from '../service-def';
 
 /** Levels of the in-memory log (spec §3 Log entry), least to most severe. */
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
@@ -44,3 +45,15 @@ export const APP_LOG_TEXTS = {
   tooMany: (limit: number) =>
     `The app log was sent ${limit} times in the last hour, the most allowed. Please wait a while before sending it again.`,
 } as const;
+
+/** The app's log, sent to support. */
+export const APP_LOG_SERVICES = {
+  mta_appLog: {
+    role: 'employee',
+    summary:
+      "Sends the app's in-memory log to support for the signed-in employee; a retry with the same batchId is kept once.",
+    request: appLogRequest,
+    elements: appLogElements,
+    unlogged: true,
+  },
+} as const satisfies Record<string, ServiceDef>;

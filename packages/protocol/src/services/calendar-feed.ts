@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
-import { request } from './common';
 
 /** The feed holds the scheduled assignments from this many days before the agency's today… */
 export const CALENDAR_FEED_DAYS_BACK = 28;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
-import { request } from './common';
 
 /** Where the app runs when it reports a device. */
 export const DEVICE_PLATFORMS = ['ios', 'android', 'desktop', 'web'] as const;

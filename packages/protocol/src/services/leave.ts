@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
-import { request } from './common';
 
 /** A leave day is charged as eight hours: balances are also shown in days of this length. */
 export const LEAVE_DAY_MINUTES = 480;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_NAMES } from '../constants';
+import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
-import { request } from './common';
 
 /** Where a pick period's work stands on the agency's today. */
 export const PICK_PERIOD_STATUSES = ['PAST', 'CURRENT', 'FUTURE'] as const;

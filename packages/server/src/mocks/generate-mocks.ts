@@ -8,7 +8,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoAgency } from '../seed/seed';
 import { MOCK_NOW, MOCK_TODAY } from './mock-clock';
-import { MOCK_PASS_ID, MOCK_SAMPLES, type MockSample } from './samples';
+import { MOCK_PASS_ID, type MockSample } from './mock-sample';
+import { MOCK_SAMPLES } from './samples';
 
 const LOGIN: ServiceName = 'mta_login';
 

@@ -1,5 +1,8 @@
 import type { ServiceElements, ServiceName, ServiceRequest } from '@crewline/protocol';
 
+/** The demo sign-in the mock environment is: the mta_login mock is this employee's profile. */
+export const MOCK_PASS_ID = '100001';
+
 /** One sample call of a service, whose answer becomes its mock file. */
 export interface MockSample<S extends ServiceName> {
   /** The demo sign-in (ARCHITECTURE "Demo sign-ins") that makes the call; default MOCK_PASS_ID. */

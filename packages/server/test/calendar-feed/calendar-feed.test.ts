@@ -16,10 +16,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../src/db/schema';
 import { sha256 } from '../../src/lib/secrets';
 import { zonedInstant } from '../../src/seed/zoned-time';
-import { RELIEF_POINT, SCENARIO_FROM, SCENARIO_KINDS, SCENARIO_TO, scheduledOperator } from '../assignments/scenario';
-import { signedInFactory } from '../assignments/support';
 import { createEmployee } from '../factories/employees';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import {
+  RELIEF_POINT,
+  SCENARIO_FROM,
+  SCENARIO_KINDS,
+  SCENARIO_TO,
+  scheduledOperator,
+} from '../scheduled-assignments/scenario';
+import { signedInFactory } from '../scheduled-assignments/support';
 import { callService, testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';

@@ -1,7 +1,7 @@
 import type { HandlerRegistry } from '../../exec/handlers';
+import { signIn } from './auth.service';
 import { profileElements } from './profile';
 import { closeSession } from './sessions.service';
-import { signIn } from './sign-in.service';
 
 export function registerAuthHandlers(registry: HandlerRegistry): void {
   registry.register('mta_login', signIn);

@@ -4,10 +4,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { successEnvelope } from '../../exec/envelope';
 import { randomSecret, sha256 } from '../../lib/secrets';
+import { findEmployee } from './auth.repository';
 import { completeSignIn } from './complete-sign-in';
 import { SECOND_FACTOR_PATH } from './second-factor.paths';
 import { consumeToken, findUsableToken, insertToken, recordWrongCode } from './second-factor.repository';
-import { findEmployee } from './sign-in.repository';
 
 export const TOKEN_TTL_MS = 5 * 60_000;
 export const MAX_WRONG_CODES = 5;

@@ -2,7 +2,7 @@ import { addDays, CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK, type Servic
 import type { Db } from '../../db/client';
 import { localIsoDate } from '../../lib/local-time';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import { loadSchedule } from '../assignments/schedule';
+import { loadSchedule } from '../scheduled-assignments/schedule';
 import { buildFeed } from './calendar-feed.ics';
 import { calendarFeedUrl } from './calendar-feed.paths';
 import { deleteFeed, findFeed, findFeedOwner, markFetched, putFeed } from './calendar-feed.repository';

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { InputError } from '../../exec/errors';
 import { localIsoDate } from '../../lib/local-time';
-import { findOffered, findVacationDates, lockEmployee, replaceOffered } from './availability.repository';
+import { findOffered, findVacationDates, lockEmployee, replaceOffered } from './ot-availability.repository';
 
 /** The days that can be offered: the agency's today and the days after it, inclusive. */
 export interface AvailabilityWindow {

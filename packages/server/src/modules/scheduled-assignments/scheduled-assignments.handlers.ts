@@ -1,6 +1,6 @@
 import type { HandlerRegistry } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { scheduledAssignments } from './assignments.service';
+import { scheduledAssignments } from './scheduled-assignments.service';
 
 export function registerAssignmentHandlers(registry: HandlerRegistry): void {
   registry.register('mta_scheduledAssignments', async ({ db, session, input, now, config }) => {

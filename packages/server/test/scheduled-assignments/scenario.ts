@@ -1,7 +1,7 @@
 import type { ScheduleDayKind } from '@crewline/protocol';
 import type { Db } from '../../src/db/types';
-import { type AbsenceRecord, createAbsence, createJob, createPickPeriod } from '../factories/assignments';
 import { createEmployee } from '../factories/employees';
+import { type AbsenceRecord, createAbsence, createJob, createPickPeriod } from '../factories/scheduled-assignments';
 
 const SAT = 64;
 const SUN = 1;

@@ -13,8 +13,8 @@ import { RefusalError } from '../../exec/errors';
 import type { Session } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { cachePerOwner } from '../../lib/ttl-cache';
+import { findTimecard, listPayCodes, listTimecards, type PayCodeRecord } from './timecard.repository';
 import { buildTimecard, isPayCategory, payCodeRules, timecardStatus, weekTotals } from './timecard-week';
-import { findTimecard, listPayCodes, listTimecards, type PayCodeRecord } from './timecards.repository';
 
 export type TimecardInput = z.output<(typeof SERVICES)['mta_timecard']['request']>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoToHeaderDate, weekdayOf } from '../dates';
+import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
-import { request } from './common';
 
 /** The weekly total a pay code counts in (pay_codes.category). */
 export const PAY_CATEGORIES = ['STRAIGHT', 'OVERTIME', 'PREMIUM', 'LEAVE'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween, isoToHeaderDate } from '../dates';
+import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
-import { request } from './common';
 
 /** The most days one mta_scheduledAssignments call answers: about two months. */
 export const SCHEDULED_ASSIGNMENTS_MAX_DAYS = 62;
@@ -191,7 +191,7 @@ export const scheduledAssignmentsElements = z.object({
 export type ScheduledAssignmentsElements = z.infer<typeof scheduledAssignmentsElements>;
 
 /** Scheduled assignments: what the employee works, day by day. */
-export const ASSIGNMENT_SERVICES = {
+export const SCHEDULED_ASSIGNMENT_SERVICES = {
   mta_scheduledAssignments: {
     role: 'employee',
     summary: `The signed-in employee's assignment for each day of a range (at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days): the picked run or job with its times, a day off, or the holiday, vacation, training or leave that replaces it.`,

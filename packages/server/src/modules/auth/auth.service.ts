@@ -10,11 +10,11 @@ import type { Config } from '../../config';
 import { RefusalError } from '../../exec/errors';
 import type { HandlerContext } from '../../exec/handlers';
 import { clockTime, localIsoDate } from '../../lib/local-time';
+import { type EmployeeRecord, type FailureState, judgeAttempt } from './auth.repository';
 import { completeSignIn, type LoginResult } from './complete-sign-in';
 import { checkPassword } from './password';
 import { secondFactorElements } from './profile';
 import { issueSecondFactorUrl } from './second-factor.service';
-import { type EmployeeRecord, type FailureState, judgeAttempt } from './sign-in.repository';
 
 export type LoginInput = z.output<(typeof SERVICES)['mta_login']['request']>;
 

@@ -6,7 +6,7 @@ import {
   payCodeRules,
   timecardStatus,
   weekTotals,
-} from '../../src/modules/timecards/timecard-week';
+} from '../../src/modules/timecard/timecard-week';
 import { PAY_CODES } from '../../src/seed/pay-codes';
 
 const rules = payCodeRules(PAY_CODES.map((p) => ({ code: p.code, category: p.category, sortOrder: p.sortOrder })));

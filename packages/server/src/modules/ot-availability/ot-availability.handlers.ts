@@ -1,5 +1,5 @@
 import type { HandlerRegistry } from '../../exec/handlers';
-import { otAvailability, submitAvailability } from './availability.service';
+import { otAvailability, submitAvailability } from './ot-availability.service';
 
 export function registerAvailabilityHandlers(registry: HandlerRegistry): void {
   registry.register('mta_otAvailability', async ({ db, session, now, config }) => {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { FALLBACK_LOGIN_VERSION, LOGIN_PLATFORM } from '../constants';
-import { metaSchema } from '../envelope';
-
-/** A request: the envelope's meta plus the service's own fields. */
-export const request = <T extends z.ZodRawShape>(shape: T) => z.object({ meta: metaSchema, ...shape });
+import { metaSchema, request } from '../envelope';
+import type { ServiceDef } from '../service-def';
 
 /** Spec §5: blank or whitespace text counts as absent. */
 const text = (max: number) =>
@@ -67,3 +65,25 @@ export const secondFactorMessageSchema = z.union([
   z.object({ error: z.string() }),
 ]);
 export type SecondFactorMessage = z.infer<typeof secondFactorMessageSchema>;
+
+/** Sign-in, the fresh profile of a ticket, and sign-out. */
+export const AUTH_SERVICES = {
+  mta_login: {
+    role: 'public',
+    summary: 'Sign in with pass id and password; answers with the profile and ticket, or a second-factor URL.',
+    request: loginRequest,
+    elements: loginElements,
+  },
+  mta_loginTicket: {
+    role: 'employee',
+    summary: 'The fresh profile for the ticket in the Authorization header.',
+    request: loginTicketRequest,
+    elements: loginTicketElements,
+  },
+  mta_logout: {
+    role: 'employee',
+    summary: 'Ends the session of the ticket in the Authorization header.',
+    request: logoutRequest,
+    elements: logoutElements,
+  },
+} as const satisfies Record<string, ServiceDef>;

@@ -1,5 +1,5 @@
 import type { HandlerRegistry, Session } from '../../exec/handlers';
-import { readTimecard, timecardColors, timecardWeeks } from './timecards.service';
+import { readTimecard, timecardColors, timecardWeeks } from './timecard.service';
 
 function sessionOf(service: string, session: Session | undefined): Session {
   if (!session) throw new Error(`${service} needs a session`);

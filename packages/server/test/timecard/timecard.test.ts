@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_CODES } from '../../src/seed/pay-codes';
 import { createEmployee, FACTORY_PASSWORD } from '../factories/employees';
-import { createTimecard, ensurePayCodes, leaveDay, workedDay } from '../factories/timecards';
+import { createTimecard, ensurePayCodes, leaveDay, workedDay } from '../factories/timecard';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, login, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';

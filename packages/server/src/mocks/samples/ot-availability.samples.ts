@@ -1,8 +1,8 @@
-import { type AVAILABILITY_SERVICES, addDays } from '@crewline/protocol';
+import { addDays, type OT_AVAILABILITY_SERVICES } from '@crewline/protocol';
 import { MOCK_TODAY } from '../mock-clock';
 import type { MockSample } from '../mock-sample';
 
-export const AVAILABILITY_SAMPLES: { [S in keyof typeof AVAILABILITY_SERVICES]: MockSample<S> } = {
+export const OT_AVAILABILITY_SAMPLES: { [S in keyof typeof OT_AVAILABILITY_SERVICES]: MockSample<S> } = {
   mta_otAvailability: { as: '200001', request: {} },
   mta_submitAvailability: {
     as: '200001',

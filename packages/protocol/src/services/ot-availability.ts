@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoToHeaderDate } from '../dates';
+import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
-import { request } from './common';
 
 /** The shifts an employee can offer for overtime, in the order of the day. */
 export const OT_SHIFTS = ['AM', 'PM', 'NIGHT'] as const;
@@ -78,7 +78,7 @@ export const submitAvailabilityRequest = request({
 });
 
 /** Overtime availability (RTO, not SIRTOA). */
-export const AVAILABILITY_SERVICES = {
+export const OT_AVAILABILITY_SERVICES = {
   mta_otAvailability: {
     role: 'RTO_NOT_SIRTOA',
     summary:

@@ -9,8 +9,8 @@ import {
 } from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAbsence, createJob, createPickPeriod } from '../factories/assignments';
 import { createEmployee } from '../factories/employees';
+import { createAbsence, createJob, createPickPeriod } from '../factories/scheduled-assignments';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, testApp } from '../support/app';
 import { testClock } from '../support/clock';

@@ -8,7 +8,7 @@ import {
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { isDayOff } from '../../lib/days-off';
-import { type AbsenceRow, findAbsences, findJobsInForce, type JobInForce } from './schedule.repository';
+import { type AbsenceRow, findAbsences, findJobsInForce, type JobInForce } from './scheduled-assignments.repository';
 
 /**
  * The one derivation of an employee's day (used by mta_scheduledAssignments and the calendar

@@ -1,0 +1,17 @@
+import { type AUTH_SERVICES, DESKTOP_VERSION, LOGIN_PLATFORM } from '@crewline/protocol';
+import { DEMO_PASSWORD } from '../../seed/demo-sign-ins';
+import { MOCK_PASS_ID, type MockSample } from '../mock-sample';
+
+export const AUTH_SAMPLES: { [S in keyof typeof AUTH_SERVICES]: MockSample<S> } = {
+  mta_login: {
+    request: {
+      LOGIN_BLOCK_TI_PASS_0: MOCK_PASS_ID,
+      LOGIN_BLOCK_TI_SOCSEC_0: DEMO_PASSWORD,
+      LOGIN_BLOCK_LISTDB_0: 0,
+      Version: DESKTOP_VERSION,
+      Platform: LOGIN_PLATFORM,
+    },
+  },
+  mta_loginTicket: { request: {} },
+  mta_logout: { request: {}, endsSession: true },
+};
