@@ -3,6 +3,7 @@ export * from './dates';
 export * from './envelope';
 export * from './errors';
 export * from './gateway';
+export * from './paths';
 export * from './platform-texts';
 export * from './registry';
 export * from './roles';

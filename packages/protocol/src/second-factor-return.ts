@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_PATH } from './paths';
 import { type SecondFactorMessage, secondFactorMessageSchema } from './services/auth';
 
 /**
@@ -15,7 +16,7 @@ import { type SecondFactorMessage, secondFactorMessageSchema } from './services/
  * The app accepts the message only from the second-factor page's own origin, then closes the
  * browser.
  */
-export const SECOND_FACTOR_RETURN_PATH = '/auth/second-factor/done';
+export const SECOND_FACTOR_RETURN_PATH = `${SECOND_FACTOR_PATH}/done`;
 const FRAGMENT_KEY = 'message';
 
 /** The return URL for `message`, on the origin of the second-factor page. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { request } from '../envelope';
+import { CALENDAR_FEED_PATH } from '../paths';
 import type { ServiceDef } from '../service-def';
 
 /** The feed holds the scheduled assignments from this many days before the agency's today… */
@@ -38,7 +39,7 @@ export const calendarFeedRenewElements = z.object({
   url: z
     .string()
     .describe(
-      "The calendar link, the server's public address + /calendar/<secret>.ics. Answered this once: the server keeps only a hash of the secret. Subscribe to it as is, or as webcal://… to open a calendar app.",
+      `The calendar link, the server's public address + ${CALENDAR_FEED_PATH}/<secret>.ics. Answered this once: the server keeps only a hash of the secret. Subscribe to it as is, or as webcal://… to open a calendar app.`,
     ),
   createdAt: instant().describe('When the link was created, ISO 8601.'),
 });

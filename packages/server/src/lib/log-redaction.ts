@@ -1,6 +1,5 @@
+import { CALENDAR_FEED_PATH, SECOND_FACTOR_PATH } from '@crewline/protocol';
 import type { FastifyRequest } from 'fastify';
-import { SECOND_FACTOR_PATH } from '../modules/auth/second-factor.paths';
-import { CALENDAR_FEED_PATH } from '../modules/calendar-feed/calendar-feed.paths';
 
 /** Paths whose rest, or whose query, is a secret (a calendar feed token, a second-factor token). */
 const SECRET_PATHS = [CALENDAR_FEED_PATH, SECOND_FACTOR_PATH];

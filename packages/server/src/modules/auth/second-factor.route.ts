@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   RAW_ERRORS,
+  SECOND_FACTOR_PATH,
   SECOND_FACTOR_RETURN_PATH,
   type SecondFactorMessage,
   secondFactorReturnUrl,
@@ -13,7 +14,6 @@ import { rawErrorForDbFault } from '../../db/faults';
 import type { DbHealth } from '../../db/health';
 import { appOrigins, selfOrigin } from '../../lib/origin';
 import { renderCodeForm, renderResultPage, renderReturnPage } from './second-factor.page';
-import { SECOND_FACTOR_PATH } from './second-factor.paths';
 import { isTokenUsable, verifySecondFactor } from './second-factor.service';
 
 interface Deps {

@@ -1,4 +1,4 @@
-import { RAW_ERRORS, SIGN_IN_TEXTS, TOTP_DIGITS } from '@crewline/protocol';
+import { RAW_ERRORS, SECOND_FACTOR_PATH, SIGN_IN_TEXTS, TOTP_DIGITS } from '@crewline/protocol';
 import { verify } from 'otplib';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -6,7 +6,6 @@ import { successEnvelope } from '../../exec/envelope';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { findEmployee } from './auth.repository';
 import { completeSignIn } from './complete-sign-in';
-import { SECOND_FACTOR_PATH } from './second-factor.paths';
 import { consumeToken, findUsableToken, insertToken, recordWrongCode } from './second-factor.repository';
 
 export const TOKEN_TTL_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
+import { CALENDAR_FEED_PATH, tokenOfFeedFile } from '@crewline/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { CALENDAR_FEED_PATH, tokenOfFeedFile } from './calendar-feed.paths';
 import { calendarFeedFor } from './calendar-feed.service';
 
 interface Deps {

@@ -1,10 +1,15 @@
-import { addDays, CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK, type ServiceElements } from '@crewline/protocol';
+import {
+  addDays,
+  CALENDAR_FEED_DAYS_AHEAD,
+  CALENDAR_FEED_DAYS_BACK,
+  calendarFeedUrl,
+  type ServiceElements,
+} from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { localIsoDate } from '../../lib/local-time';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { loadSchedule } from '../scheduled-assignments/schedule';
 import { buildFeed } from './calendar-feed.ics';
-import { calendarFeedUrl } from './calendar-feed.paths';
 import { deleteFeed, findFeed, findFeedOwner, markFetched, putFeed } from './calendar-feed.repository';
 
 export async function calendarFeedStatus(db: Db, passId: string): Promise<ServiceElements<'mta_calendarFeed'>> {

@@ -1,0 +1,22 @@
+/**
+ * The server's own pages outside ExecMacro, whose addresses the app, the server's routes and
+ * its log redaction all know. A token in them is a secret: the server log never shows it.
+ */
+
+/** Where the server serves the second-factor page (GET) and receives its form (POST). */
+export const SECOND_FACTOR_PATH = '/auth/second-factor';
+
+/** The public address of a calendar feed: /calendar/<token>.ics. */
+export const CALENDAR_FEED_PATH = '/calendar';
+
+/** A feed token: 32 random bytes, base64url. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+export function calendarFeedUrl(origin: string, token: string): string {
+  return `${origin}${CALENDAR_FEED_PATH}/${token}.ics`;
+}
+
+/** The token named by the last path segment of a feed address, or undefined when it cannot be one. */
+export function tokenOfFeedFile(file: string): string | undefined {
+  return FEED_FILE.exec(file)?.[1];
+}
