@@ -11,4 +11,6 @@ export interface ServiceDef {
   cached?: boolean;
   /** Never written to the app log (the app-log service itself). */
   unlogged?: boolean;
+  /** The largest request body in bytes, for a payload that may rightly exceed the server's BODY_LIMIT. */
+  bodyLimit?: number;
 }

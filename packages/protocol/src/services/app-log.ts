@@ -10,6 +10,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Longest message one log entry may carry; the app shortens longer ones before sending. */
 export const LOG_MESSAGE_MAX = 2_000;
 
+/**
+ * The largest mta_appLog body: a full log of the longest messages, each character up to 3
+ * bytes of UTF-8, plus room for the JSON around them. Above the general BODY_LIMIT on purpose.
+ */
+export const APP_LOG_BODY_LIMIT = LOG_CAPACITY * (LOG_MESSAGE_MAX * 3 + 256) + 4 * 1024;
+
 export const logEntrySchema = z.object({
   timestamp: z.iso
     .datetime({ offset: true, error: 'must be an ISO date and time, e.g. 2026-11-21T14:05:00.000Z' })
@@ -55,5 +61,6 @@ export const APP_LOG_SERVICES = {
     request: appLogRequest,
     elements: appLogElements,
     unlogged: true,
+    bodyLimit: APP_LOG_BODY_LIMIT,
   },
 } as const satisfies Record<string, ServiceDef>;

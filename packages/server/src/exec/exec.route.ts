@@ -1,17 +1,15 @@
 import { STATUS_CODES } from 'node:http';
-import { EXEC_BASE_PATH, NO_CHALLENGE_HEADER, SIGN_IN_TEXTS } from '@crewline/protocol';
+import { EXEC_BASE_PATH, NO_CHALLENGE_HEADER, type ServiceDef, SIGN_IN_TEXTS } from '@crewline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowAppOrigins } from '../lib/cors';
 import { endOfTurn } from '../lib/end-of-turn';
 import { selfOrigin } from '../lib/origin';
-import { APP_LOG_BODY_LIMIT } from '../modules/app-log/app-log.service';
 import { failureEnvelope } from './envelope';
 import { InputError, RefusalError } from './errors';
 import { type ExecAnswer, type ExecDeps, failureAnswer, runService } from './pipeline';
 import { describeRequestError, isRequestError } from './request-errors';
 
 const LOGIN_SERVICE = 'mta_login';
-const APP_LOG_SERVICE = 'mta_appLog';
 
 /** The service of a call: the path parameter, or the last segment of a service's own route. */
 const serviceOf = (request: FastifyRequest) =>
@@ -21,8 +19,10 @@ const serviceOf = (request: FastifyRequest) =>
 
 /** POST /ServiceManager/Macro/ExecMacro/:service — thin: the pipeline does the work. */
 export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
-  const { config } = deps;
+  const { config, services } = deps;
   let inFlight = 0;
+  /** A service's own body limit (ServiceDef.bodyLimit) only ever raises BODY_LIMIT. */
+  const bodyLimitOf = (def: ServiceDef | undefined) => Math.max(config.bodyLimit, def?.bodyLimit ?? 0);
 
   // Before load shedding, so a 503 (and a 401) reaches the app of another origin as what it is.
   allowAppOrigins(app, config, {
@@ -89,7 +89,7 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
   app.post(
     `${EXEC_BASE_PATH}${LOGIN_SERVICE}`,
     {
-      bodyLimit: config.bodyLimit,
+      bodyLimit: bodyLimitOf(services[LOGIN_SERVICE]),
       config: {
         rateLimit: {
           max: config.loginRateLimit,
@@ -100,10 +100,10 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
     },
     handle,
   );
-  // The app's log is the one payload that may rightly be larger than BODY_LIMIT.
-  app.post(
-    `${EXEC_BASE_PATH}${APP_LOG_SERVICE}`,
-    { bodyLimit: Math.max(config.bodyLimit, APP_LOG_BODY_LIMIT) },
-    handle,
-  );
+  // A service whose payload may rightly be larger than BODY_LIMIT (the app's log) has a route
+  // of its own with its definition's limit.
+  for (const [service, def] of Object.entries(services)) {
+    if (def.bodyLimit === undefined || service === LOGIN_SERVICE) continue;
+    app.post(`${EXEC_BASE_PATH}${service}`, { bodyLimit: bodyLimitOf(def) }, handle);
+  }
 }

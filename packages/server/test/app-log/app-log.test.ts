@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  APP_LOG_BODY_LIMIT,
   APP_LOG_TEXTS,
   appLogElements,
   LOG_CAPACITY,
@@ -14,7 +15,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appLogs } from '../../src/db/schema';
 import { failureAnswer, loggableError } from '../../src/exec/pipeline';
 import { findAppLogByReference } from '../../src/modules/app-log/app-log.repository';
-import { APP_LOG_BODY_LIMIT } from '../../src/modules/app-log/app-log.service';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';

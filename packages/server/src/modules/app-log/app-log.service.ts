@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { APP_LOG_TEXTS, LOG_CAPACITY, LOG_MESSAGE_MAX, type SERVICES, type ServiceElements } from '@crewline/protocol';
+import { APP_LOG_TEXTS, type SERVICES, type ServiceElements } from '@crewline/protocol';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,12 +9,6 @@ import { countSessionBatchesSince, findBatch, insertBatch, lockSession } from '.
 
 export type AppLogInput = z.output<(typeof SERVICES)['mta_appLog']['request']>;
 export type AppLogElements = ServiceElements<'mta_appLog'>;
-
-/**
- * The largest mta_appLog body: a full log of the longest messages, each character up to 3
- * bytes of UTF-8, plus room for the JSON around them. Above the general BODY_LIMIT on purpose.
- */
-export const APP_LOG_BODY_LIMIT = LOG_CAPACITY * (LOG_MESSAGE_MAX * 3 + 256) + 4 * 1024;
 
 const HOUR_MS = 3_600_000;
 
