@@ -14,6 +14,7 @@ import { requestForLog } from './lib/log-redaction';
 import { registerAppLogHandlers } from './modules/app-log/app-log.handlers';
 import { registerAuthHandlers } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
+import { authenticate } from './modules/auth/sessions.service';
 import { registerCalendarFeedHandlers } from './modules/calendar-feed/calendar-feed.handlers';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
 import { registerDeviceHandlers } from './modules/devices/devices.handlers';
@@ -81,7 +82,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The service calls and the second-factor page set their own headers; helmet's hooks would
   // run on every service call only to be skipped (a measurable share of a cached call).
-  await app.register(execRoutes, { config, db, dbHealth: options.database.health, now, services, handlers });
+  await app.register(execRoutes, {
+    config,
+    db,
+    dbHealth: options.database.health,
+    now,
+    services,
+    handlers,
+    authenticate: (authorization, at) => authenticate(db, authorization, at, config),
+  });
   await app.register(secondFactorRoutes, { config, db, dbHealth: options.database.health, now });
   // Everything else gets helmet's browser policies: the app, the API reference, the gateway, the feed.
   await app.register(async (pages) => {

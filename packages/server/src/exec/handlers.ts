@@ -16,6 +16,9 @@ export interface Session {
   employee: EmployeeRow;
 }
 
+/** The live session of an Authorization header, or undefined when missing, unknown, ended or expired. */
+export type Authenticate = (authorization: string | undefined, now: Date) => Promise<Session | undefined>;
+
 export interface HandlerContext<I> {
   input: I;
   /** Undefined only for public services. */

@@ -5,11 +5,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rawErrorForDbFault } from '../db/faults';
 import type { DbHealth } from '../db/health';
-import { authenticate } from '../modules/auth/sessions.service';
 import { Budget, BudgetExceeded } from './budget';
 import { failureEnvelope, type Reply, successEnvelope } from './envelope';
 import { AuthError, ForbiddenError, InputError, ServiceError } from './errors';
-import type { HandlerRegistry, Session } from './handlers';
+import type { Authenticate, HandlerRegistry, Session } from './handlers';
 import { inMaintenance } from './maintenance';
 import { describeIssues } from './validation';
 
@@ -20,6 +19,8 @@ export interface ExecDeps {
   now: () => Date;
   services: Readonly<Record<string, ServiceDef>>;
   handlers: HandlerRegistry;
+  /** The session of an Authorization header (the auth module's, given by app.ts). */
+  authenticate: Authenticate;
 }
 
 export interface ExecCall {
@@ -102,7 +103,7 @@ export function failureAnswer(
 
 /** One ExecMacro call, from the raw body to the envelope. Never throws. */
 export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAnswer> {
-  const { config, db, services, handlers } = deps;
+  const { config, db, services, handlers, authenticate } = deps;
   const now = deps.now();
   const { service } = call;
   let session: Session | undefined;
@@ -119,7 +120,7 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
     return await budgetOf(config.serviceBudgetMs).within(
       (async () => {
         if (def.role !== 'public') {
-          session = await authenticate(db, call.authorization, now, config);
+          session = await authenticate(call.authorization, now);
           if (!session) throw new AuthError();
           if (!roleAllows(def.role, session.subject)) throw new ForbiddenError();
         }
