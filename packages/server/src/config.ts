@@ -11,7 +11,7 @@ import {
 } from '@crewline/protocol';
 import { z } from 'zod';
 import { parseMaintenanceWindows } from './exec/maintenance';
-import { parseOrigin } from './lib/origin';
+import { parseOrigin } from './lib/parse-origin';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

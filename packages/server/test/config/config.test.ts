@@ -2,7 +2,7 @@ import { DEFAULT_WELCOME_TEXT, DEMO_GATEWAY_API_KEY, DESKTOP_VERSION } from '@cr
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANDROID_URL, DEFAULT_IOS_URL, loadConfig } from '../../src/config';
 import { inMaintenance, parseMaintenanceWindows } from '../../src/exec/maintenance';
-import { parseOrigin } from '../../src/lib/origin';
+import { parseOrigin } from '../../src/lib/parse-origin';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
