@@ -7,22 +7,22 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { docsRoutes } from './docs/docs.route';
 import { execRoutes } from './exec/exec.route';
-import { HandlerRegistry } from './exec/handlers';
+import { HandlerRegistry, type HandlersOf } from './exec/handlers';
 import { gatewayRoutes } from './gateway/gateway.route';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { requestForLog } from './lib/log-redaction';
-import { registerAppLogHandlers } from './modules/app-log/app-log.handlers';
-import { registerAuthHandlers } from './modules/auth/auth.handlers';
+import { APP_LOG_HANDLERS } from './modules/app-log/app-log.handlers';
+import { AUTH_HANDLERS } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
 import { authenticate } from './modules/auth/sessions.service';
-import { registerCalendarFeedHandlers } from './modules/calendar-feed/calendar-feed.handlers';
+import { CALENDAR_FEED_HANDLERS } from './modules/calendar-feed/calendar-feed.handlers';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
-import { registerDeviceHandlers } from './modules/devices/devices.handlers';
-import { registerLeaveHandlers } from './modules/leave/leave.handlers';
-import { registerAvailabilityHandlers } from './modules/ot-availability/ot-availability.handlers';
-import { registerPickedJobHandlers } from './modules/picked-jobs/picked-jobs.handlers';
-import { registerAssignmentHandlers } from './modules/scheduled-assignments/scheduled-assignments.handlers';
-import { registerTimecardHandlers } from './modules/timecard/timecard.handlers';
+import { DEVICE_HANDLERS } from './modules/devices/devices.handlers';
+import { LEAVE_HANDLERS } from './modules/leave/leave.handlers';
+import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availability.handlers';
+import { PICKED_JOB_HANDLERS } from './modules/picked-jobs/picked-jobs.handlers';
+import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/scheduled-assignments.handlers';
+import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
 import { staticRoutes } from './web/static.route';
 
 export interface BuildAppOptions {
@@ -30,24 +30,30 @@ export interface BuildAppOptions {
   database: Pick<Database, 'db' | 'health'>;
   /** The clock; tests inject one. */
   now?: () => Date;
-  /** The service catalogue; defaults to the protocol registry. */
+  /**
+   * The service catalogue; defaults to the protocol registry. It must keep the registry's roles
+   * for the registry's services: a signed-in service's function is typed to always get a session.
+   */
   services?: Readonly<Record<string, ServiceDef>>;
   /** Adds handlers after the modules' own (tests register extra services here). */
   extend?: (handlers: HandlerRegistry) => void;
 }
 
+/** A service function for every service of the registry: one left out does not compile. */
+const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
+  ...AUTH_HANDLERS,
+  ...APP_LOG_HANDLERS,
+  ...TIMECARD_HANDLERS,
+  ...SCHEDULED_ASSIGNMENT_HANDLERS,
+  ...CALENDAR_FEED_HANDLERS,
+  ...LEAVE_HANDLERS,
+  ...PICKED_JOB_HANDLERS,
+  ...OT_AVAILABILITY_HANDLERS,
+  ...DEVICE_HANDLERS,
+};
+
 export function allHandlers(): HandlerRegistry {
-  const handlers = new HandlerRegistry();
-  registerAuthHandlers(handlers);
-  registerAppLogHandlers(handlers);
-  registerTimecardHandlers(handlers);
-  registerAssignmentHandlers(handlers);
-  registerCalendarFeedHandlers(handlers);
-  registerLeaveHandlers(handlers);
-  registerPickedJobHandlers(handlers);
-  registerAvailabilityHandlers(handlers);
-  registerDeviceHandlers(handlers);
-  return handlers;
+  return new HandlerRegistry().add(MODULE_HANDLERS);
 }
 
 /** The whole server, not listening: main.ts listens, tests use `app.inject`. */

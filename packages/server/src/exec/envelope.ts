@@ -1,7 +1,13 @@
 import { buildEnvelope, emptyMessage, type ServiceMessage } from '@crewline/protocol';
-import type { HandlerResult, Session } from './handlers';
+import type { Session } from './handlers';
 
 export type Reply = ReturnType<typeof buildEnvelope>;
+
+/** What a call answers: its Elements, and the session it opened or ended (a Ticketed answer). */
+export interface HandlerResult<E> {
+  elements: E;
+  issued?: { ticket: string; transactionId: string };
+}
 
 function baseMessage(session: Pick<Session, 'transactionId' | 'ticket'> | undefined): ServiceMessage {
   return emptyMessage(session?.transactionId ?? '', session?.ticket ?? '');

@@ -19,10 +19,8 @@ export interface Session {
 /** The live session of an Authorization header, or undefined when missing, unknown, ended or expired. */
 export type Authenticate = (authorization: string | undefined, now: Date) => Promise<Session | undefined>;
 
-export interface HandlerContext<I> {
-  input: I;
-  /** Undefined only for public services. */
-  session: Session | undefined;
+/** What every call hands its service function. */
+export interface HandlerContext {
   db: Db;
   now: Date;
   config: Config;
@@ -30,30 +28,62 @@ export interface HandlerContext<I> {
   origin: string;
 }
 
-export interface HandlerResult<E> {
-  elements: E;
-  /** A session the call opened: its ticket and transaction id go in the envelope. */
-  issued?: { ticket: string; transactionId: string };
+/** The context of a signed-in service (any role but 'public'): the pipeline has checked the session. */
+export interface SignedInContext extends HandlerContext {
+  session: Session;
 }
 
-type InputOf<S extends string> = S extends ServiceName ? z.output<(typeof SERVICES)[S]['request']> : unknown;
-type ElementsOf<S extends string> = S extends ServiceName ? ServiceElements<S> : unknown;
+/** An answer that opens or ends a session: its ticket and transaction id go in the envelope. */
+export class Ticketed<E> {
+  constructor(
+    readonly elements: E,
+    readonly issued: { ticket: string; transactionId: string },
+  ) {}
+}
 
-export type Handler<S extends string = string> = (
-  ctx: HandlerContext<InputOf<S>>,
-) => Promise<HandlerResult<ElementsOf<S>>>;
+type Def<S extends ServiceName> = (typeof SERVICES)[S];
 
-/** Handlers by service name; modules register theirs, the exec route looks them up. */
+/**
+ * A service's context, by its role in the protocol registry: a public one gets no session, any
+ * other a session that is never undefined. A service outside the registry (tests) may get one.
+ */
+export type ContextOf<S extends string> = S extends ServiceName
+  ? Def<S>['role'] extends 'public'
+    ? HandlerContext
+    : SignedInContext
+  : HandlerContext & { session?: Session };
+export type InputOf<S extends string> = S extends ServiceName ? z.output<Def<S>['request']> : unknown;
+export type ElementsOf<S extends string> = S extends ServiceName ? ServiceElements<S> : unknown;
+
+/** A service function: the call's context and its checked input in, the Elements out. */
+export type ServiceFunction<S extends string = string> = (
+  ctx: ContextOf<S>,
+  input: InputOf<S>,
+) => Promise<ElementsOf<S> | Ticketed<ElementsOf<S>>>;
+
+/**
+ * A module's handlers: a service function for every service of its area in the registry,
+ * e.g. `HandlersOf<typeof TIMECARD_SERVICES>`. A service left out does not compile.
+ */
+export type HandlersOf<Area> = { [S in keyof Area & ServiceName]: ServiceFunction<S> };
+
+/** Service functions by service name; app.ts adds the modules', the exec route looks them up. */
 export class HandlerRegistry {
-  private readonly handlers = new Map<string, Handler>();
+  private readonly handlers = new Map<string, ServiceFunction>();
 
-  register<S extends string>(name: S, handler: Handler<S>): this {
+  register<S extends string>(name: S, handler: ServiceFunction<S>): this {
     if (this.handlers.has(name)) throw new Error(`handler for ${name} registered twice`);
-    this.handlers.set(name, handler as Handler);
+    this.handlers.set(name, handler as ServiceFunction);
     return this;
   }
 
-  get(name: string): Handler | undefined {
+  /** Every service function of a module's handlers. */
+  add(handlers: Partial<HandlersOf<typeof SERVICES>>): this {
+    for (const [name, handler] of Object.entries(handlers)) this.register(name, handler as ServiceFunction);
+    return this;
+  }
+
+  get(name: string): ServiceFunction | undefined {
     return this.handlers.get(name);
   }
 

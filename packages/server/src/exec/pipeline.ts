@@ -8,7 +8,7 @@ import type { DbHealth } from '../db/health';
 import { Budget, BudgetExceeded } from './budget';
 import { failureEnvelope, type Reply, successEnvelope } from './envelope';
 import { AuthError, ForbiddenError, InputError, ServiceError } from './errors';
-import type { Authenticate, HandlerRegistry, Session } from './handlers';
+import { type Authenticate, type HandlerRegistry, type Session, Ticketed } from './handlers';
 import { inMaintenance } from './maintenance';
 import { describeIssues } from './validation';
 
@@ -129,7 +129,9 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
         }
         const parsed = def.request.safeParse(call.body);
         if (!parsed.success) throw new InputError(describeIssues(parsed.error, call.body));
-        const result = await handler({ input: parsed.data, session, db, now, config, origin: call.origin });
+        const context = { db, now, config, origin: call.origin };
+        const answer = await handler(session ? { ...context, session } : context, parsed.data);
+        const result = answer instanceof Ticketed ? answer : { elements: answer };
         return { status: 200, body: successEnvelope(service, result, session) };
       })(),
     );

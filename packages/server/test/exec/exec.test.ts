@@ -33,13 +33,13 @@ describe('ExecMacro', () => {
       config: { bodyLimit: 2048, serviceBudgetMs: 200 },
       extend: (handlers) =>
         handlers
-          .register('test_dobOnly', async () => ({ elements: { ok: true } }))
+          .register('test_dobOnly', async () => ({ ok: true }))
           .register('test_boom', async () => {
             throw new Error('secret internals at /srv/crewline/boom.ts:12');
           })
-          .register('test_slow', async ({ input }) => {
+          .register('test_slow', async (_ctx, input) => {
             await sleep((input as { ms: number }).ms);
-            return { elements: { ok: true } };
+            return { ok: true };
           }),
     });
   });
@@ -163,7 +163,7 @@ describe('ExecMacro guards', () => {
       extend: (h) =>
         h.register('test_slow', async () => {
           await sleep(150);
-          return { elements: { ok: true } };
+          return { ok: true };
         }),
     });
     try {

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { APP_LOG_TEXTS, type SERVICES, type ServiceElements } from '@crewline/protocol';
-import type { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { APP_LOG_TEXTS, type ServiceElements } from '@crewline/protocol';
 import { RefusalError } from '../../exec/errors';
-import type { Session } from '../../exec/handlers';
+import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { countSessionBatchesSince, findBatch, insertBatch, lockSession } from './app-log.repository';
 
-export type AppLogInput = z.output<(typeof SERVICES)['mta_appLog']['request']>;
 export type AppLogElements = ServiceElements<'mta_appLog'>;
 
 const HOUR_MS = 3_600_000;
@@ -22,21 +18,16 @@ const answer = (batch: { reference: string; entryCount: number }): AppLogElement
   reference: batch.reference,
 });
 
-export interface ReceiveAppLog {
-  db: Db;
-  session: Session;
-  input: AppLogInput;
-  now: Date;
-  config: Pick<Config, 'appLogHourlyLimit'>;
-}
-
 /**
  * Keeps a batch of the app's log for the signed-in employee (spec §7 Common, app log).
  * The employee is the session's, whatever the payload says. A batch sent again with the
  * same batchId (a retry) is answered from the stored one and does not count against the
  * hourly limit of the session. Nothing of the entries goes to the server log.
  */
-export async function receiveAppLog({ db, session, input, now, config }: ReceiveAppLog): Promise<AppLogElements> {
+export async function receiveAppLog(
+  { db, session, now, config }: SignedInContext,
+  input: InputOf<'mta_appLog'>,
+): Promise<AppLogElements> {
   return db.transaction(async (tx) => {
     await lockSession(tx, session.id);
     if (input.batchId !== undefined) {

@@ -2,21 +2,19 @@ import {
   LOCKOUT_FAILURES,
   LOCKOUT_MINUTES,
   LOCKOUT_WINDOW_MINUTES,
-  type SERVICES,
+  type ServiceElements,
   SIGN_IN_TEXTS,
 } from '@crewline/protocol';
-import type { z } from 'zod';
 import type { Config } from '../../config';
 import { RefusalError } from '../../exec/errors';
-import type { HandlerContext } from '../../exec/handlers';
+import { type HandlerContext, type InputOf, type SignedInContext, Ticketed } from '../../exec/handlers';
 import { clockTime, localIsoDate } from '../../lib/local-time';
 import { type EmployeeRecord, type FailureState, judgeAttempt } from './auth.repository';
-import { completeSignIn, type LoginResult } from './complete-sign-in';
+import { completeSignIn, type LoginElements } from './complete-sign-in';
 import { checkPassword } from './password';
-import { secondFactorElements } from './profile';
+import { profileElements, secondFactorElements } from './profile';
 import { issueSecondFactorUrl } from './second-factor.service';
-
-export type LoginInput = z.output<(typeof SERVICES)['mta_login']['request']>;
+import { closeSession } from './sessions.service';
 
 const invalidCredentials = () => new RefusalError(SIGN_IN_TEXTS.invalidCredentials);
 const locked = (until: Date, config: Config) =>
@@ -40,7 +38,10 @@ export function countFailure(state: FailureState, now: Date): FailureState {
 type Judgement = { kind: 'locked'; until: Date } | { kind: 'wrong' } | { kind: 'right'; employee: EmployeeRecord };
 
 /** Spec §7 Login: password, lockout, expiry, then a session or a second-factor URL. */
-export async function signIn({ db, now, config, origin, input }: HandlerContext<LoginInput>): Promise<LoginResult> {
+export async function signIn(
+  { db, now, config, origin }: HandlerContext,
+  input: InputOf<'mta_login'>,
+): Promise<LoginElements | Ticketed<LoginElements>> {
   const passId = input.LOGIN_BLOCK_TI_PASS_0;
   const password = input.LOGIN_BLOCK_TI_SOCSEC_0;
   const outcome = await judgeAttempt<Judgement>(db, passId, async (row) => {
@@ -68,7 +69,28 @@ export async function signIn({ db, now, config, origin, input }: HandlerContext<
     throw new RefusalError(SIGN_IN_TEXTS.passwordExpired(config.passwordResetLink));
   }
   if (employee.totpSecret) {
-    return { elements: secondFactorElements(await issueSecondFactorUrl(db, passId, now, origin)) };
+    return secondFactorElements(await issueSecondFactorUrl(db, passId, now, origin));
   }
   return completeSignIn(db, employee, now, config);
+}
+
+/** mta_loginTicket: the fresh profile of the session's employee, with its ticket. */
+export async function loginTicket({
+  db,
+  session,
+  now,
+  config,
+}: SignedInContext): Promise<ServiceElements<'mta_loginTicket'>> {
+  return profileElements(db, session.employee, session.ticket, now, config);
+}
+
+/** mta_logout: ends the session; the envelope's ticket is emptied. */
+export async function logout({
+  db,
+  session,
+  now,
+  config,
+}: SignedInContext): Promise<Ticketed<ServiceElements<'mta_logout'>>> {
+  await closeSession(db, session, now, config);
+  return new Ticketed({ loggedOut: true as const }, { ticket: '', transactionId: session.transactionId });
 }

@@ -1,15 +1,20 @@
 import type { ServiceElements } from '@crewline/protocol';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { EmployeeRow, HandlerResult } from '../../exec/handlers';
+import { type EmployeeRow, Ticketed } from '../../exec/handlers';
 import { profileElements } from './profile';
 import { openSession } from './sessions.service';
 
-export type LoginResult = HandlerResult<ServiceElements<'mta_login'>>;
+export type LoginElements = ServiceElements<'mta_login'>;
 
 /** Opens the session and answers with the profile: the end of every successful sign-in. */
-export async function completeSignIn(db: Db, employee: EmployeeRow, now: Date, config: Config): Promise<LoginResult> {
+export async function completeSignIn(
+  db: Db,
+  employee: EmployeeRow,
+  now: Date,
+  config: Config,
+): Promise<Ticketed<LoginElements>> {
   const issued = await openSession(db, employee.passId, now, config);
   const profile = await profileElements(db, employee, issued.ticket, now, config);
-  return { elements: { DUO_AUTH_URL: '', ...profile }, issued };
+  return new Ticketed({ DUO_AUTH_URL: '', ...profile }, issued);
 }

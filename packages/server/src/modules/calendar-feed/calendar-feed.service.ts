@@ -6,14 +6,18 @@ import {
   type ServiceElements,
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
+import type { SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { loadSchedule } from '../scheduled-assignments/schedule';
 import { buildFeed } from './calendar-feed.ics';
 import { deleteFeed, findFeed, findFeedOwner, markFetched, putFeed } from './calendar-feed.repository';
 
-export async function calendarFeedStatus(db: Db, passId: string): Promise<ServiceElements<'mta_calendarFeed'>> {
-  const feed = await findFeed(db, passId);
+export async function calendarFeedStatus({
+  db,
+  session,
+}: SignedInContext): Promise<ServiceElements<'mta_calendarFeed'>> {
+  const feed = await findFeed(db, session.passId);
   return {
     active: feed !== undefined,
     createdAt: feed?.createdAt.toISOString() ?? null,
@@ -25,19 +29,22 @@ export async function calendarFeedStatus(db: Db, passId: string): Promise<Servic
  * A new secret link for the employee, replacing any earlier one. The token is answered this
  * once and only its hash is kept, like session tickets.
  */
-export async function renewCalendarFeed(
-  db: Db,
-  passId: string,
-  now: Date,
-  origin: string,
-): Promise<ServiceElements<'mta_calendarFeedRenew'>> {
+export async function renewCalendarFeed({
+  db,
+  session,
+  now,
+  origin,
+}: SignedInContext): Promise<ServiceElements<'mta_calendarFeedRenew'>> {
   const token = randomSecret();
-  await putFeed(db, passId, sha256(token), now);
+  await putFeed(db, session.passId, sha256(token), now);
   return { url: calendarFeedUrl(origin, token), createdAt: now.toISOString() };
 }
 
-export async function revokeCalendarFeed(db: Db, passId: string): Promise<ServiceElements<'mta_calendarFeedRevoke'>> {
-  return { revoked: await deleteFeed(db, passId) };
+export async function revokeCalendarFeed({
+  db,
+  session,
+}: SignedInContext): Promise<ServiceElements<'mta_calendarFeedRevoke'>> {
+  return { revoked: await deleteFeed(db, session.passId) };
 }
 
 /**

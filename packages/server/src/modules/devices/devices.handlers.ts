@@ -1,13 +1,8 @@
-import type { HandlerRegistry } from '../../exec/handlers';
+import type { DEVICE_SERVICES } from '@crewline/protocol';
+import type { HandlersOf } from '../../exec/handlers';
 import { logFingerprintSupport, subscribePushNotifications } from './devices.service';
 
-export function registerDeviceHandlers(registry: HandlerRegistry): void {
-  registry.register('mta_subscribePushNotifications', async ({ db, session, input, now }) => {
-    if (!session) throw new Error('mta_subscribePushNotifications needs a session');
-    return { elements: await subscribePushNotifications({ db, passId: session.passId, now, input }) };
-  });
-  registry.register('mta_fingerprintSupportLog', async ({ db, session, input, now }) => {
-    if (!session) throw new Error('mta_fingerprintSupportLog needs a session');
-    return { elements: await logFingerprintSupport({ db, passId: session.passId, now, input }) };
-  });
-}
+export const DEVICE_HANDLERS: HandlersOf<typeof DEVICE_SERVICES> = {
+  mta_subscribePushNotifications: subscribePushNotifications,
+  mta_fingerprintSupportLog: logFingerprintSupport,
+};

@@ -9,6 +9,8 @@ import {
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
+import type { InputOf, SignedInContext } from '../../exec/handlers';
+import { localIsoDate } from '../../lib/local-time';
 import {
   allQuotas,
   bankMinutes,
@@ -71,7 +73,9 @@ export function bankBalance(
  * Without any timecard (a new hire) they are as of the end of the last full pay week, the
  * day the next timecard will end. The leave year is the as-of date's.
  */
-export async function leaveBalances(db: Db, passId: string, today: string): Promise<LeaveBalances> {
+export async function leaveBalances({ db, session, now, config }: SignedInContext): Promise<LeaveBalances> {
+  const { passId } = session;
+  const today = localIsoDate(now, config.timeZone);
   const timecardWeekStart = (await latestTimecardWeekStart(db, passId, today)) ?? null;
   const asOf = timecardWeekStart === null ? lastPayWeekEnd(today) : addDays(timecardWeekStart, 6);
   const year = yearOf(asOf);
@@ -107,13 +111,13 @@ export async function quotaYears(db: Db, passId: string, thisYear: number): Prom
  * already booked against the allowance.
  */
 export async function quotaAbsences(
-  db: Db,
-  passId: string,
-  today: string,
-  requestedYear: number | undefined,
+  { db, session, now, config }: SignedInContext,
+  input: InputOf<'mta_quotaAbsences'>,
 ): Promise<QuotaAbsences> {
+  const { passId } = session;
+  const today = localIsoDate(now, config.timeZone);
   const thisYear = yearOf(today);
-  const year = requestedYear ?? thisYear;
+  const year = input.year ?? thisYear;
   if (year > thisYear) throw new RefusalError(LEAVE_TEXTS.quotaYearNotStarted(year, thisYear));
   const years = await quotaYears(db, passId, thisYear);
   if (!years.includes(year)) throw new RefusalError(LEAVE_TEXTS.quotaYearWithoutAbsences(year, years));

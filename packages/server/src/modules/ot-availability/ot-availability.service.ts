@@ -8,9 +8,9 @@ import {
   type OtAvailabilityElements,
   type OtShift,
 } from '@crewline/protocol';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { InputError } from '../../exec/errors';
+import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { findOffered, findVacationDates, lockEmployee, replaceOffered } from './ot-availability.repository';
 
@@ -76,13 +76,6 @@ export function listedProblems(problems: readonly string[]): string[] {
   return [...listed, AVAILABILITY_TEXTS.moreProblems(problems.length - listed.length)];
 }
 
-interface AvailabilityCall {
-  db: Db;
-  passId: string;
-  now: Date;
-  config: Pick<Config, 'timeZone'>;
-}
-
 async function readAvailability(db: Db, passId: string, window: AvailabilityWindow): Promise<OtAvailabilityElements> {
   const [rows, vacationDates] = await Promise.all([
     findOffered(db, passId, window.firstDate),
@@ -94,8 +87,8 @@ async function readAvailability(db: Db, passId: string, window: AvailabilityWind
 }
 
 /** mta_otAvailability: what the employee offered from today on, and the days they cannot offer. */
-export async function otAvailability({ db, passId, now, config }: AvailabilityCall): Promise<OtAvailabilityElements> {
-  return readAvailability(db, passId, availabilityWindow(now, config.timeZone));
+export async function otAvailability({ db, session, now, config }: SignedInContext): Promise<OtAvailabilityElements> {
+  return readAvailability(db, session.passId, availabilityWindow(now, config.timeZone));
 }
 
 const sameShifts = (a: readonly OfferedShift[], b: readonly OfferedShift[]) => {
@@ -110,9 +103,10 @@ const sameShifts = (a: readonly OfferedShift[], b: readonly OfferedShift[]) => {
  * again (a retry) leaves the stored shifts and their submission time as they are.
  */
 export async function submitAvailability(
-  call: AvailabilityCall & { offered: readonly OfferedShift[] },
+  { db, session, now, config }: SignedInContext,
+  { offered }: InputOf<'mta_submitAvailability'>,
 ): Promise<OtAvailabilityElements> {
-  const { db, passId, now, config, offered } = call;
+  const { passId } = session;
   const window = availabilityWindow(now, config.timeZone);
   return db.transaction(async (tx) => {
     await lockEmployee(tx, passId);

@@ -9,7 +9,9 @@ import {
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
+import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { isDayOff } from '../../lib/days-off';
+import { localIsoDate } from '../../lib/local-time';
 import {
   findHeldJob,
   type HeldJobRow,
@@ -19,11 +21,21 @@ import {
 } from './picked-jobs.repository';
 
 /** Who asks, and the agency's today the statuses are judged against. */
-export interface PickedJobsQuery {
+interface PickedJobsQuery {
   db: Db;
   passId: string;
   department: string;
   today: string;
+}
+
+/** The signed-in employee (never the payload) and the agency's today. */
+function queryOf({ db, session, now, config }: SignedInContext): PickedJobsQuery {
+  return {
+    db,
+    passId: session.passId,
+    department: session.employee.department,
+    today: localIsoDate(now, config.timeZone),
+  };
 }
 
 export function periodStatus(
@@ -78,13 +90,15 @@ function toDetails(row: HeldJobRow, today: string): PickedJobDetails {
 }
 
 /** mta_pickedJobsDates: the pick periods the employee holds a job in, newest first. */
-export async function pickedJobsDates(q: PickedJobsQuery): Promise<ServiceElements<'mta_pickedJobsDates'>> {
+export async function pickedJobsDates(ctx: SignedInContext): Promise<ServiceElements<'mta_pickedJobsDates'>> {
+  const q = queryOf(ctx);
   const rows = await listHeldPeriods(q.db, q.passId, q.department);
   return { today: q.today, periods: rows.map((row) => ({ ...toPeriod(row, q.today), jobCode: row.jobCode })) };
 }
 
 /** mta_pickedJobSlides: the job in force today and the ones picked for later, in the order they take effect. */
-export async function pickedJobSlides(q: PickedJobsQuery): Promise<ServiceElements<'mta_pickedJobSlides'>> {
+export async function pickedJobSlides(ctx: SignedInContext): Promise<ServiceElements<'mta_pickedJobSlides'>> {
+  const q = queryOf(ctx);
   const rows = await listHeldJobsFrom(q.db, q.passId, q.department, q.today);
   return { today: q.today, slides: rows.map((row) => toSummary(row, q.today)) };
 }
@@ -95,9 +109,10 @@ export async function pickedJobSlides(q: PickedJobsQuery): Promise<ServiceElemen
  * about other employees' work.
  */
 export async function pickedJobDetails(
-  q: PickedJobsQuery,
-  pickPeriodId: number,
+  ctx: SignedInContext,
+  { pickPeriodId }: InputOf<'mta_pickedJobDetails'>,
 ): Promise<ServiceElements<'mta_pickedJobDetails'>> {
+  const q = queryOf(ctx);
   const row = await findHeldJob(q.db, q.passId, q.department, pickPeriodId);
   if (!row) throw new RefusalError(PICKED_JOB_TEXTS.noJobInPeriod);
   return { job: toDetails(row, q.today) };

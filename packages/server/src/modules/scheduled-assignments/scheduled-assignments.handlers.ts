@@ -1,10 +1,7 @@
-import type { HandlerRegistry } from '../../exec/handlers';
-import { localIsoDate } from '../../lib/local-time';
+import type { SCHEDULED_ASSIGNMENT_SERVICES } from '@crewline/protocol';
+import type { HandlersOf } from '../../exec/handlers';
 import { scheduledAssignments } from './scheduled-assignments.service';
 
-export function registerAssignmentHandlers(registry: HandlerRegistry): void {
-  registry.register('mta_scheduledAssignments', async ({ db, session, input, now, config }) => {
-    if (!session) throw new Error('mta_scheduledAssignments needs a session');
-    return { elements: await scheduledAssignments(db, session, input, localIsoDate(now, config.timeZone)) };
-  });
-}
+export const SCHEDULED_ASSIGNMENT_HANDLERS: HandlersOf<typeof SCHEDULED_ASSIGNMENT_SERVICES> = {
+  mta_scheduledAssignments: scheduledAssignments,
+};

@@ -1,23 +1,17 @@
-import type { SERVICES, ServiceElements } from '@crewline/protocol';
-import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Session } from '../../exec/handlers';
+import type { ServiceElements } from '@crewline/protocol';
+import type { InputOf, SignedInContext } from '../../exec/handlers';
+import { localIsoDate } from '../../lib/local-time';
 import { loadSchedule } from './schedule';
-
-export type ScheduledAssignmentsInput = z.output<(typeof SERVICES)['mta_scheduledAssignments']['request']>;
-export type ScheduledAssignmentsElements = ServiceElements<'mta_scheduledAssignments'>;
 
 /**
  * The signed-in employee's days from..to (the request schema has checked the range). The
  * employee is the session's, whatever the payload says.
  */
 export async function scheduledAssignments(
-  db: Db,
-  session: Session,
-  input: ScheduledAssignmentsInput,
-  today: string,
-): Promise<ScheduledAssignmentsElements> {
+  { db, session, now, config }: SignedInContext,
+  input: InputOf<'mta_scheduledAssignments'>,
+): Promise<ServiceElements<'mta_scheduledAssignments'>> {
   const { passId, department } = session.employee;
   const days = await loadSchedule(db, { passId, department }, input.from, input.to);
-  return { from: input.from, to: input.to, today, days };
+  return { from: input.from, to: input.to, today: localIsoDate(now, config.timeZone), days };
 }

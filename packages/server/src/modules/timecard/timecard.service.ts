@@ -1,27 +1,16 @@
-import {
-  addDays,
-  PAY_WEEK_DAYS,
-  type SERVICES,
-  type ServiceElements,
-  TIMECARD_TEXTS,
-  TIMECARD_WEEKS_MAX,
-} from '@crewline/protocol';
-import type { z } from 'zod';
-import type { Config } from '../../config';
+import { addDays, PAY_WEEK_DAYS, type ServiceElements, TIMECARD_TEXTS, TIMECARD_WEEKS_MAX } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
-import type { Session } from '../../exec/handlers';
+import type { HandlerContext, InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { cachePerOwner } from '../../lib/ttl-cache';
 import { findTimecard, listPayCodes, listTimecards, type PayCodeRecord } from './timecard.repository';
 import { buildTimecard, isPayCategory, payCodeRules, timecardStatus, weekTotals } from './timecard-week';
 
-export type TimecardInput = z.output<(typeof SERVICES)['mta_timecard']['request']>;
-
 const weekEndOf = (weekStart: string) => addDays(weekStart, PAY_WEEK_DAYS - 1);
 
 /** The signed-in employee's pay weeks that have a timecard, newest first, with their hours. */
-export async function timecardWeeks(db: Db, session: Session): Promise<ServiceElements<'mta_timecardWeeks'>> {
+export async function timecardWeeks({ db, session }: SignedInContext): Promise<ServiceElements<'mta_timecardWeeks'>> {
   const [rows, payCodes] = await Promise.all([listTimecards(db, session.passId, TIMECARD_WEEKS_MAX), listPayCodes(db)]);
   const rules = payCodeRules(payCodes);
   return {
@@ -32,14 +21,6 @@ export async function timecardWeeks(db: Db, session: Session): Promise<ServiceEl
       totalMinutes: weekTotals(row.lines, rules).totalMinutes,
     })),
   };
-}
-
-export interface ReadTimecard {
-  db: Db;
-  session: Session;
-  input: TimecardInput;
-  now: Date;
-  config: Pick<Config, 'timeZone' | 'sessionCacheMs'>;
 }
 
 /** Pay codes are reference data read on every timecard: each process keeps them as long as a session (ADR 5). */
@@ -54,13 +35,10 @@ function payCodesFor(db: Db, now: Date, ttlMs: number): Promise<PayCodeRecord[]>
  * session's). A week that has not started in the agency's time zone is refused; a week
  * payroll holds no timecard for is an answer, not an error.
  */
-export async function readTimecard({
-  db,
-  session,
-  input,
-  now,
-  config,
-}: ReadTimecard): Promise<ServiceElements<'mta_timecard'>> {
+export async function readTimecard(
+  { db, session, now, config }: SignedInContext,
+  input: InputOf<'mta_timecard'>,
+): Promise<ServiceElements<'mta_timecard'>> {
   const { weekStart } = input;
   if (weekStart > localIsoDate(now, config.timeZone)) throw new RefusalError(TIMECARD_TEXTS.future(weekStart));
   const week = { weekStart, weekEnd: weekEndOf(weekStart) };
@@ -71,7 +49,7 @@ export async function readTimecard({
 }
 
 /** Every pay code with how the app shows it. */
-export async function timecardColors(db: Db): Promise<ServiceElements<'mta_timecardColors'>> {
+export async function timecardColors({ db }: HandlerContext): Promise<ServiceElements<'mta_timecardColors'>> {
   const rows = await listPayCodes(db);
   return {
     payCodes: rows.map((row) => {
