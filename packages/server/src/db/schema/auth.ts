@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the ticket; the ticket itself is never stored. */
+    ticketHash: text('ticket_hash').notNull(),
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    transactionId: text('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_ticket_hash').on(t.ticketHash), index('sessions_pass').on(t.passId)],
+);
+
+/** One-time tokens that open the second-factor page. */
+export const secondFactorTokens = pgTable('second_factor_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  passId: text('pass_id')
+    .notNull()
+    .references(() => employees.passId),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  attempts: smallint('attempts').notNull().default(0),
+});

@@ -1,0 +1,35 @@
+import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+
+/** A device's push token; a token belongs to the last employee who signed in on it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    deviceId: text('device_id').notNull(),
+    platform: text('platform').notNull(),
+    token: text('token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.passId, t.deviceId] }), uniqueIndex('push_subscriptions_token').on(t.token)],
+);
+
+/** What a device reported about its biometric sign-in support (mta_fingerprintSupportLog). */
+export const fingerprintSupport = pgTable(
+  'fingerprint_support',
+  {
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    deviceId: text('device_id').notNull(),
+    platform: text('platform').notNull(),
+    available: boolean('available').notNull(),
+    /** fingerprint, face, iris or none. */
+    biometryType: text('biometry_type').notNull(),
+    enrolled: boolean('enrolled').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.passId, t.deviceId] })],
+);

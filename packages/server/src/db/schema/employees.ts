@@ -1,0 +1,40 @@
+import { boolean, date, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Depots (bus) and terminals / crew rooms (subway) where employees report. */
+export const depots = pgTable('depots', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  dept: text('dept').notNull(),
+  borough: text('borough').notNull(),
+});
+
+export const employees = pgTable(
+  'employees',
+  {
+    passId: text('pass_id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Department code, the login header's HEADER_DEPARTMENT_0: DOB or RTO. */
+    department: text('department').notNull(),
+    /** The app derives dept from it. */
+    division: text('division').notNull(),
+    subdivision: text('subdivision').notNull(),
+    title: text('title').notNull(),
+    titleClass: text('title_class').notNull(),
+    seniorityNumber: integer('seniority_number').notNull(),
+    seniorityDate: date('seniority_date', { mode: 'string' }).notNull(),
+    depotCode: text('depot_code')
+      .notNull()
+      .references(() => depots.code),
+    /** argon2id; null means no password was ever set: sign-in is refused like a wrong one. */
+    passwordHash: text('password_hash'),
+    passwordExpiresOn: date('password_expires_on', { mode: 'string' }),
+    /** Base32 TOTP secret; null when not enrolled in the second factor. */
+    totpSecret: text('totp_secret'),
+    hasUpcomingMedical: boolean('has_upcoming_medical').notNull().default(false),
+    failedLogins: smallint('failed_logins').notNull().default(0),
+    failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('employees_dept_seniority').on(t.department, t.seniorityNumber)],
+);

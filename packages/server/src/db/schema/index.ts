@@ -1,0 +1,11 @@
+/** The one PostgreSQL schema, by area (ARCHITECTURE "Data"); drizzle-kit reads it from here. */
+export * from './app-log';
+export * from './auth';
+export * from './calendar-feed';
+export * from './devices';
+export * from './employees';
+export * from './leave';
+export * from './ot-availability';
+export * from './pick';
+export * from './seed';
+export * from './timecard';

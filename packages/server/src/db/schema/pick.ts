@@ -1,0 +1,65 @@
+import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { depots, employees } from './employees';
+
+/** A pick: the period in which employees choose work, in seniority order. */
+export const pickPeriods = pgTable('pick_periods', {
+  id: serial('id').primaryKey(),
+  department: text('department').notNull(),
+  type: text('type').notNull(),
+  description: text('description').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+});
+
+/** Each employee's turn in a pick. */
+export const pickTurns = pgTable(
+  'pick_turns',
+  {
+    pickPeriodId: integer('pick_period_id')
+      .notNull()
+      .references(() => pickPeriods.id),
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    turnAt: timestamp('turn_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('pick_turns_period_pass').on(t.pickPeriodId, t.passId), index('pick_turns_pass').on(t.passId)],
+);
+
+/** The work offered in a pick: a run (bus) or job (subway) with its weekly pattern. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    pickPeriodId: integer('pick_period_id')
+      .notNull()
+      .references(() => pickPeriods.id),
+    /** Run or job number as posted, unique within the pick. */
+    code: text('code').notNull(),
+    depotCode: text('depot_code')
+      .notNull()
+      .references(() => depots.code),
+    /** Bus route(s) or subway line. */
+    route: text('route').notNull(),
+    /** Days off as bits, Sunday = 1 … Saturday = 64. */
+    daysOff: smallint('days_off').notNull(),
+    /** Minutes after midnight of the service day; may pass 1440. */
+    reportMinutes: integer('report_minutes').notNull(),
+    startMinutes: integer('start_minutes').notNull(),
+    endMinutes: integer('end_minutes').notNull(),
+    /** Paid time per working day. */
+    paidMinutes: integer('paid_minutes').notNull(),
+    /** Where and when the employee is relieved mid-run; null when the run has no relief. */
+    reliefPoint: text('relief_point'),
+    reliefMinutes: integer('relief_minutes'),
+    /** Who holds it in this pick; null while open. */
+    pickedBy: text('picked_by').references(() => employees.passId),
+  },
+  (t) => [
+    uniqueIndex('jobs_period_code').on(t.pickPeriodId, t.code),
+    uniqueIndex('jobs_period_picked_by').on(t.pickPeriodId, t.pickedBy),
+    index('jobs_picked_by').on(t.pickedBy),
+  ],
+);
