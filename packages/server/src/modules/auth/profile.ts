@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { EmployeeRow } from '../../exec/handlers';
 import { headerDateTime, localIsoDate } from '../../lib/local-time';
 import { cachePerOwner } from '../../lib/ttl-cache';
-import { findUpcomingPickTurn, type UpcomingPickTurn } from './profile.repository';
+import { type UpcomingPickTurn, upcomingPickTurn } from '../pick/pick.service';
 
 export type ProfileElements = ServiceElements<'mta_loginTicket'>;
 
@@ -37,7 +37,7 @@ export async function profileElements(
   const key = `${employee.passId}|${today}`;
   const cache = profileCache(db, config.sessionCacheMs);
   const cached = await cache.getOrLoad(key, now.getTime(), async () =>
-    employeeProfile(employee, (await findUpcomingPickTurn(db, employee.passId, today)) ?? null, config.timeZone),
+    employeeProfile(employee, (await upcomingPickTurn(db, employee.passId, today)) ?? null, config.timeZone),
   );
   return { ...cached, AP_TICKET: ticket };
 }

@@ -13,18 +13,17 @@ import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { isDayOff } from '../../lib/days-off';
 import { localIsoDate } from '../../lib/local-time';
 import {
-  findHeldJob,
   type HeldJobRow,
   type HeldPeriodRow,
-  listHeldJobsFrom,
-  listHeldPeriods,
-} from './picked-jobs.repository';
+  heldJob,
+  heldJobsFrom,
+  heldPeriods,
+  type PickHolder,
+} from '../pick/pick.service';
 
 /** Who asks, and the agency's today the statuses are judged against. */
-interface PickedJobsQuery {
+interface PickedJobsQuery extends PickHolder {
   db: Db;
-  passId: string;
-  department: string;
   today: string;
 }
 
@@ -92,14 +91,14 @@ function toDetails(row: HeldJobRow, today: string): PickedJobDetails {
 /** mta_pickedJobsDates: the pick periods the employee holds a job in, newest first. */
 export async function pickedJobsDates(ctx: SignedInContext): Promise<ServiceElements<'mta_pickedJobsDates'>> {
   const q = queryOf(ctx);
-  const rows = await listHeldPeriods(q.db, q.passId, q.department);
+  const rows = await heldPeriods(q.db, q);
   return { today: q.today, periods: rows.map((row) => ({ ...toPeriod(row, q.today), jobCode: row.jobCode })) };
 }
 
 /** mta_pickedJobSlides: the job in force today and the ones picked for later, in the order they take effect. */
 export async function pickedJobSlides(ctx: SignedInContext): Promise<ServiceElements<'mta_pickedJobSlides'>> {
   const q = queryOf(ctx);
-  const rows = await listHeldJobsFrom(q.db, q.passId, q.department, q.today);
+  const rows = await heldJobsFrom(q.db, q, q.today);
   return { today: q.today, slides: rows.map((row) => toSummary(row, q.today)) };
 }
 
@@ -113,7 +112,7 @@ export async function pickedJobDetails(
   { pickPeriodId }: InputOf<'mta_pickedJobDetails'>,
 ): Promise<ServiceElements<'mta_pickedJobDetails'>> {
   const q = queryOf(ctx);
-  const row = await findHeldJob(q.db, q.passId, q.department, pickPeriodId);
+  const row = await heldJob(q.db, q, pickPeriodId);
   if (!row) throw new RefusalError(PICKED_JOB_TEXTS.noJobInPeriod);
   return { job: toDetails(row, q.today) };
 }

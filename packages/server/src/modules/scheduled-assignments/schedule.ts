@@ -8,7 +8,8 @@ import {
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { isDayOff } from '../../lib/days-off';
-import { type AbsenceRow, findAbsences, findJobsInForce, type JobInForce } from './scheduled-assignments.repository';
+import { type JobInForce, jobsInForce, type PickHolder } from '../pick/pick.service';
+import { type AbsenceRow, findAbsences } from './scheduled-assignments.repository';
 
 /**
  * The one derivation of an employee's day (used by mta_scheduledAssignments and the calendar
@@ -91,16 +92,10 @@ export function deriveSchedule(
   return days;
 }
 
-export interface ScheduleOf {
-  passId: string;
-  /** The employee's department: only its picks count. */
-  department: string;
-}
-
 /** The employee's scheduled days from..to (ISO, from ≤ to), read from the database. */
-export async function loadSchedule(db: Db, employee: ScheduleOf, from: string, to: string): Promise<ScheduledDay[]> {
+export async function loadSchedule(db: Db, employee: PickHolder, from: string, to: string): Promise<ScheduledDay[]> {
   const [jobs, absences] = await Promise.all([
-    findJobsInForce(db, employee.passId, employee.department, from, to),
+    jobsInForce(db, employee, from, to),
     findAbsences(db, employee.passId, from, to),
   ]);
   return deriveSchedule(from, to, jobs, absences);

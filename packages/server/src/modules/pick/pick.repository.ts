@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depots, jobs, pickPeriods } from '../../db/schema';
+import { depots, jobs, pickPeriods, pickTurns } from '../../db/schema';
 
 const periodColumns = {
   pickPeriodId: pickPeriods.id,
@@ -67,3 +67,55 @@ export async function findHeldJob(db: Db, passId: string, department: string, pi
 
 export type HeldPeriodRow = Awaited<ReturnType<typeof listHeldPeriods>>[number];
 export type HeldJobRow = Awaited<ReturnType<typeof listHeldJobsFrom>>[number];
+
+/** The employee's next pick turn whose pick period has not ended by `todayIso`. */
+export async function findUpcomingPickTurn(db: Db, passId: string, todayIso: string) {
+  const rows = await db
+    .select({
+      turnAt: pickTurns.turnAt,
+      type: pickPeriods.type,
+      description: pickPeriods.description,
+      startDate: pickPeriods.startDate,
+      endDate: pickPeriods.endDate,
+      effectiveDate: pickPeriods.effectiveDate,
+      expirationDate: pickPeriods.expirationDate,
+    })
+    .from(pickTurns)
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickTurns.pickPeriodId))
+    .where(and(eq(pickTurns.passId, passId), gte(pickPeriods.endDate, todayIso)))
+    .orderBy(asc(pickTurns.turnAt))
+    .limit(1);
+  return rows[0];
+}
+
+export type UpcomingPickTurn = NonNullable<Awaited<ReturnType<typeof findUpcomingPickTurn>>>;
+
+/**
+ * The employee's picked jobs whose work (a pick period of the employee's department) is in
+ * force on at least one day of from..to, with the period's dates and the depot's name.
+ */
+export async function findJobsInForce(db: Db, passId: string, department: string, from: string, to: string) {
+  return db
+    .select({
+      effectiveDate: pickPeriods.effectiveDate,
+      expirationDate: pickPeriods.expirationDate,
+      code: jobs.code,
+      route: jobs.route,
+      depotCode: jobs.depotCode,
+      depotName: depots.name,
+      daysOff: jobs.daysOff,
+      reportMinutes: jobs.reportMinutes,
+      startMinutes: jobs.startMinutes,
+      endMinutes: jobs.endMinutes,
+      paidMinutes: jobs.paidMinutes,
+      reliefPoint: jobs.reliefPoint,
+      reliefMinutes: jobs.reliefMinutes,
+    })
+    .from(jobs)
+    .innerJoin(pickPeriods, eq(pickPeriods.id, jobs.pickPeriodId))
+    .innerJoin(depots, eq(depots.code, jobs.depotCode))
+    .where(and(heldBy(passId, department), lte(pickPeriods.effectiveDate, to), gte(pickPeriods.expirationDate, from)))
+    .orderBy(asc(pickPeriods.effectiveDate));
+}
+
+export type JobInForce = Awaited<ReturnType<typeof findJobsInForce>>[number];
