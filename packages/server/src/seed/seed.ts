@@ -1,12 +1,14 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { depots, employees, pickPeriods, pickTurns, seedInfo } from '../db/schema';
+import { addDays } from '@crewline/protocol';
+import { depots, employees, pickPeriods, pickRounds, pickTurns, seedInfo } from '../db/schema';
 import type { Db } from '../db/types';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
 import { type EmployeeRow, MAX_SIZE } from './employees';
 import { generateAgency } from './generate';
 import { insertRecords } from './insert-records';
 import { Random } from './random';
+import { zonedInstant } from './zoned-time';
 
 export const DEFAULT_SEED = 20_261_121;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -128,14 +130,29 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
     progress(chunk.length);
   }
   const periodIds: number[] = [];
+  const workRoundIds: number[] = [];
+  const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
   // One at a time so ids follow the generator's order.
   for (const p of data.periods) {
     const [row] = await tx.insert(pickPeriods).values(p).returning({ id: pickPeriods.id });
     if (!row) throw new Error('pick period insert returned no id');
     periodIds.push(row.id);
+    const [round] = await tx
+      .insert(pickRounds)
+      .values({
+        pickPeriodId: row.id,
+        kind: 'WORK',
+        seq: 1,
+        opensAt: zonedInstant(p.startDate, 0, timeZone),
+        closesAt: zonedInstant(addDays(p.endDate, 1), 0, timeZone),
+      })
+      .returning({ id: pickRounds.id });
+    if (!round) throw new Error('pick round insert returned no id');
+    workRoundIds.push(round.id);
   }
   const turns = data.turns.map((t) => ({
     pickPeriodId: periodIds[t.period] as number,
+    pickRoundId: workRoundIds[t.period] as number,
     passId: t.passId,
     turnAt: t.turnAt,
   }));

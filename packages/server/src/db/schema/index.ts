@@ -7,5 +7,8 @@ export * from './employees';
 export * from './leave';
 export * from './ot-availability';
 export * from './pick';
+export * from './pick-awards';
+export * from './pick-board';
+export * from './pick-preferences';
 export * from './seed';
 export * from './timecard';

@@ -13,19 +13,46 @@ export const pickPeriods = pgTable('pick_periods', {
   expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
 });
 
-/** Each employee's turn in a pick. */
+/** One thing picked in a pick, in order: WORK → VACATION → HOLIDAY → VR (PICK.md "How a round runs"). */
+export const pickRounds = pgTable(
+  'pick_rounds',
+  {
+    id: serial('id').primaryKey(),
+    pickPeriodId: integer('pick_period_id')
+      .notNull()
+      .references(() => pickPeriods.id),
+    /** WORK, VACATION, HOLIDAY or VR. */
+    kind: text('kind').notNull(),
+    /** Order within the pick, 1 first. */
+    seq: smallint('seq').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /** Set once the close has run (extra board, forcing); null while open. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('pick_rounds_period_kind').on(t.pickPeriodId, t.kind)],
+);
+
+/** Each employee's turn in a round of a pick, in seniority order. */
 export const pickTurns = pgTable(
   'pick_turns',
   {
     pickPeriodId: integer('pick_period_id')
       .notNull()
       .references(() => pickPeriods.id),
+    pickRoundId: integer('pick_round_id')
+      .notNull()
+      .references(() => pickRounds.id),
     passId: text('pass_id')
       .notNull()
       .references(() => employees.passId),
     turnAt: timestamp('turn_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('pick_turns_period_pass').on(t.pickPeriodId, t.passId), index('pick_turns_pass').on(t.passId)],
+  (t) => [
+    uniqueIndex('pick_turns_round_pass').on(t.pickRoundId, t.passId),
+    index('pick_turns_pass').on(t.passId),
+    index('pick_turns_round_turn').on(t.pickRoundId, t.turnAt),
+  ],
 );
 
 /** The work offered in a pick: a run (bus) or job (subway) with its weekly pattern. */
