@@ -1,6 +1,6 @@
+import { addDays } from '@crewline/protocol';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { addDays } from '@crewline/protocol';
 import { depots, employees, pickPeriods, pickRounds, pickTurns, seedInfo } from '../db/schema';
 import type { Db } from '../db/types';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
