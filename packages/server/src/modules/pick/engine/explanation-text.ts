@@ -1,0 +1,71 @@
+import type { Award, Id, Refusal, RoundKind } from './engine.types';
+
+/** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+const UNIT: Record<RoundKind, [one: string, many: string]> = {
+  WORK: ['package', 'packages'],
+  VACATION: ['week', 'weeks'],
+  HOLIDAY: ['holiday', 'holidays'],
+  VR: ['bid', 'bids'],
+};
+const units = (kind: RoundKind, n: number) => `${n} ${UNIT[kind][n === 1 ? 0 : 1]}`;
+
+export type Label = (itemId: Id) => string;
+const plain: Label = (id) => String(id);
+
+/** One sentence: why a choice was not given. */
+export function describeRefusal(kind: RoundKind, r: Refusal, label: Label = plain): string {
+  const which = `Your ${ordinal(r.choice)} choice (${label(r.itemId)})`;
+  switch (r.reason) {
+    case 'TAKEN':
+      return `${which} went to seniority #${r.by?.rank}.`;
+    case 'QUOTA_FULL':
+      return `${which} was full: all ${r.capacity} places were taken.`;
+    case 'RESTRICTED':
+      return `${which} is a restricted week.`;
+    case 'INELIGIBLE':
+      return `${which} is not open to your group and population.`;
+    case 'CONFLICT':
+      return `${which} overlaps ${r.keys?.join(', ')}, which you already hold.`;
+    case 'RESERVED':
+      return `${which} is needed to cover the ${UNIT[kind][1]} still owed to others (forcing).`;
+    case 'ENTITLEMENT_USED':
+      return `You already hold all the ${UNIT[kind][1]} you are entitled to.`;
+  }
+}
+
+/** The award row in words: what was given, then one sentence per choice ranked above it. */
+export function describeAward(kind: RoundKind, a: Award, label: Label = plain): string {
+  const item = a.itemId === null ? '' : label(a.itemId);
+  let head: string;
+  switch (a.outcome) {
+    case 'AWARDED':
+      head =
+        a.choice === null
+          ? `Awarded ${item} (picked after your turn).`
+          : `Awarded your ${ordinal(a.choice)} choice (${item}).`;
+      break;
+    case 'SKIPPED':
+      head =
+        a.refused.length === 0
+          ? `Skipped: no list saved, ${units(kind, a.remaining)} still to pick.`
+          : `Skipped: your list ran out with ${units(kind, a.remaining)} still to pick.`;
+      head += ' You may still pick from what is left until the round closes.';
+      break;
+    case 'FORCED':
+      head = `Assigned ${item} by forcing: you were still owed vacation when the round closed.`;
+      break;
+    case 'EXTRA_BOARD':
+      head = `Assigned to the extra board (${item}): the round closed without a package for you.`;
+      break;
+    case 'UNPLACED':
+      head = `Nothing was left to assign at the close: ${units(kind, a.remaining)} still owed.`;
+      break;
+  }
+  return [head, ...a.refused.map((r) => describeRefusal(kind, r, label))].join(' ');
+}
