@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASS_IDS, demoProfile } from '../../test/demo-profiles';
 import { menuItemsFor, menuRuleAllows } from './menu-rules';
-import { hasScreen, MENU_REFERRER, menuTarget, PATHS, ROUTES, redirectFor, SCREEN_ROUTES } from './routes';
+import { MENU_REFERRER, menuTarget, PATHS } from './paths';
+import { hasScreen, ROUTES, redirectFor, SCREEN_ROUTES } from './routes';
 
 /** Spec §2, written out here on purpose: the table must hold exactly these paths. */
 const SPEC_PATHS = [

@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PATHS } from './routes';
+import { PATHS } from './paths';
 
 /** Signs out and goes to / as the root, replacing the current history entry (spec §2 Logout). */
 export function useSignOut() {

@@ -1,6 +1,6 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { helpBuoyOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
 import { useEnvironment } from '../../session/environment.store';

@@ -1,6 +1,6 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { keyOutline, mailOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { passwordResetLink, useEnvironment } from '../../session/environment.store';
 import SubPageHeader from '../../ui/SubPageHeader';
 import DiagnosticsList from './DiagnosticsList';

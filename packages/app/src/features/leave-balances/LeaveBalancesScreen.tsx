@@ -1,7 +1,7 @@
 import { addDays, LEAVE_TEXTS } from '@crewline/protocol';
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { bandageOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useSession } from '../../session/session.store';

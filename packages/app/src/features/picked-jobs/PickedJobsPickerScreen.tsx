@@ -1,6 +1,6 @@
 import { PICKED_JOB_TEXTS, type PickedJobPeriod } from '@crewline/protocol';
 import { IonContent, IonItem, IonLabel, IonList, IonPage, useIonRouter } from '@ionic/react';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import MenuPageHeader from '../../ui/MenuPageHeader';

@@ -1,6 +1,6 @@
 import { PICKED_JOB_TEXTS, type PickedJobSummary } from '@crewline/protocol';
 import { IonContent, IonPage } from '@ionic/react';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import JobCarousel from './JobCarousel';

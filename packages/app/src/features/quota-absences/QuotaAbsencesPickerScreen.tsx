@@ -1,6 +1,6 @@
 import { LEAVE_TEXTS } from '@crewline/protocol';
 import { IonContent, IonItem, IonLabel, IonList, IonPage, useIonRouter } from '@ionic/react';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { useSession } from '../../session/session.store';
 import LoadFailed from '../../ui/LoadFailed';
 import MenuPageHeader from '../../ui/MenuPageHeader';

@@ -1,7 +1,7 @@
 import { LEAVE_TEXTS, roleAllows } from '@crewline/protocol';
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { walletOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { useSession } from '../../session/session.store';
 import LoadFailed from '../../ui/LoadFailed';
 import SubPageHeader from '../../ui/SubPageHeader';

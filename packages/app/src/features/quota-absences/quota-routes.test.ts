@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProfile } from '../../../test/demo-profiles';
-import { PATHS, redirectFor, routeFor } from '../../app/routes';
+import { PATHS } from '../../app/paths';
+import { redirectFor, routeFor } from '../../app/routes';
 
 describe('quota absences routes', () => {
   it('keeps the picker DOB only (spec §2) and opens the viewer to every employee', () => {

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_TEXTS } from '@crewline/protocol';
 import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { describeRange } from './assignment-range';
 import { dayCounts } from './day-counts';
 import { DAY_KIND_LOOK } from './day-kind-look';

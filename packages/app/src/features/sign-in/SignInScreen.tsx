@@ -1,6 +1,7 @@
 import { IonContent, IonPage, useIonRouter, useIonViewDidEnter } from '@ionic/react';
 import { type FormEvent, useId, useState } from 'react';
-import { PATHS, preloadScreen } from '../../app/routes';
+import { PATHS } from '../../app/paths';
+import { preloadScreen } from '../../app/routes';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
 import { passwordResetLink, readyEnvironment, useEnvironment } from '../../session/environment.store';

@@ -1,6 +1,6 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { IonButton, IonContent, IonPage, useIonRouter } from '@ionic/react';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { formatDateRange } from '../../lib/date-format';
 import { todayIso } from '../../lib/today';
 import TimecardStatusBadge from './TimecardStatusBadge';

@@ -1,6 +1,6 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { todayIso } from '../../lib/today';
 import { useSession } from '../../session/session.store';
 import MenuPageHeader from '../../ui/MenuPageHeader';
