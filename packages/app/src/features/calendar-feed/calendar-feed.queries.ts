@@ -1,8 +1,6 @@
 import { useIonViewWillEnter } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serviceKeys, serviceQuery } from '../../app/service-query';
-import { serviceClient } from '../../app/services';
-import { withLoading } from '../../ui/feedback.store';
+import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 
 /** Whether the employee has a calendar link, and when it was made and last read: read again each time About opens. */
 export function useCalendarFeedStatus() {
@@ -22,7 +20,7 @@ function useInvalidateStatus() {
 export function useRenewCalendarFeed() {
   const invalidate = useInvalidateStatus();
   return useMutation({
-    mutationFn: () => withLoading(() => serviceClient.call('mta_calendarFeedRenew', {})),
+    mutationFn: () => callService('mta_calendarFeedRenew', {}, { loading: true }),
     onSuccess: invalidate,
   });
 }
@@ -30,7 +28,7 @@ export function useRenewCalendarFeed() {
 export function useRevokeCalendarFeed() {
   const invalidate = useInvalidateStatus();
   return useMutation({
-    mutationFn: () => withLoading(() => serviceClient.call('mta_calendarFeedRevoke', {})),
+    mutationFn: () => callService('mta_calendarFeedRevoke', {}, { loading: true }),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import { serviceClient } from '../../app/services';
+import { serviceClient } from '../../api/services';
 import { appLog } from '../../lib/app-log';
 import { platform } from '../../platform';
 import { registerDevice } from './register-device';

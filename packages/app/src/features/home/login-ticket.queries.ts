@@ -1,7 +1,7 @@
 import { useIonViewWillEnter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { serviceClient } from '../../app/services';
+import { callService } from '../../api/service-query';
 import { environmentStore } from '../../session/environment.store';
 import { buildProfile } from '../../session/profile';
 import { refreshProfile, useSession } from '../../session/session.store';
@@ -20,7 +20,7 @@ export function useFreshProfile() {
   const signedIn = useSession() !== undefined;
   const query = useQuery({
     queryKey: sessionKeys.loginTicket(),
-    queryFn: () => serviceClient.call('mta_loginTicket', {}),
+    queryFn: () => callService('mta_loginTicket', {}),
     enabled: signedIn,
     staleTime: 0,
     // Coming back to the app checks the session too, so an expired one is noticed at once.

@@ -15,7 +15,7 @@ vi.mock('./sign-in.service', () => ({ signIn: vi.fn() }));
 
 // The served desktop build (under vitest, import.meta.env.DEV would choose browser-dev).
 window.__CREWLINE_PLATFORM__ = 'desktop';
-vi.mock('../../app/services', () => ({ serviceClient: {} }));
+vi.mock('../../api/services', () => ({ serviceClient: {} }));
 
 const session = {
   ticket: 'T',

@@ -35,7 +35,7 @@ export default function SignInScreen() {
     try {
       // The service layer (and its schemas) loads on the first sign-in, not with the screen.
       const [{ signIn }, { serviceClient }] = await withLoading(() =>
-        Promise.all([import('./sign-in.service'), import('../../app/services')]),
+        Promise.all([import('./sign-in.service'), import('../../api/services')]),
       );
       const session = await signIn(
         { passId: passId.trim(), password },

@@ -1,9 +1,9 @@
-import { createServiceClient } from '../api/service-client';
-import { sessionTransactionIds } from '../api/transaction-id.store';
 import { appLog } from '../lib/app-log';
 import { platform } from '../platform';
 import { readyEnvironment } from '../session/environment.store';
 import { sessionCredentials } from '../session/session.store';
+import { createServiceClient } from './service-client';
+import { sessionTransactionIds } from './transaction-id.store';
 
 /** The app's one service client, wired to the start-up environment and the session. */
 export const serviceClient = createServiceClient({
