@@ -44,7 +44,7 @@ function start(): void {
   const loadApp = () => {
     void import('./start');
     // On a sign-in path, the screen's chunk is fetched with the app rather than after it.
-    if (onSignInPath) void import('./features/sign-in/SignInScreen');
+    if (onSignInPath) void import('./features/auth/SignInScreen');
   };
   if (!onSignInPath || !shell.loadsCodeOverNetwork()) {
     loadApp();

@@ -35,7 +35,7 @@ export interface AppRoute {
 
 export type ScreenRoute = AppRoute & { screen: LazyScreen };
 
-const signIn = lazyScreen(() => import('../features/sign-in/SignInScreen'));
+const signIn = lazyScreen(() => import('../features/auth/SignInScreen'));
 const home = lazyScreen(() => import('../features/home/HomeScreen'));
 const about = lazyScreen(() => import('../features/about/AboutScreen'));
 const support = lazyScreen(() => import('../features/about/SupportScreen'));
@@ -95,7 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.leaveBalances,
-    screen: lazyScreen(() => import('../features/leave-balances/LeaveBalancesScreen')),
+    screen: lazyScreen(() => import('../features/leave/LeaveBalancesScreen')),
     access: ALL,
     menu: { title: 'Leave Balances', icon: walletOutline },
   },
@@ -125,14 +125,14 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.vrOpenBids, access: RTO },
   {
     path: PATHS.quotaAbsencesPicker,
-    screen: lazyScreen(() => import('../features/quota-absences/QuotaAbsencesPickerScreen')),
+    screen: lazyScreen(() => import('../features/leave/QuotaAbsencesPickerScreen')),
     access: DOB,
     menu: { title: 'Quota Absences', icon: bandageOutline },
   },
   // The picker is DOB only (spec §2); the viewer is every employee's: RTO opens it from Leave Balances.
   {
     path: PATHS.quotaAbsencesViewer,
-    screen: lazyScreen(() => import('../features/quota-absences/QuotaAbsencesViewerScreen')),
+    screen: lazyScreen(() => import('../features/leave/QuotaAbsencesViewerScreen')),
     access: ALL,
   },
   { path: dobPickGroups, access: DOB, menu: { title: 'Pick Board', icon: gridOutline } },

@@ -1,7 +1,7 @@
 import { isoDateIn, LEAVE_TEXTS, type QuotaAbsences } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
-import { daysText } from '../src/features/quota-absences/quota-figures';
+import { daysText } from '../src/features/leave/quota-figures';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
 import { expectAccessible, screenshot } from './support/look';

@@ -43,7 +43,7 @@ export default function SignInScreen() {
       );
       startSession(session.profile, session.ticket);
       // Push token and biometric support (native only), in the background, never blocking the way in.
-      void import('../devices/register-this-device').then(({ registerThisDevice }) => registerThisDevice());
+      void import('./devices/register-this-device').then(({ registerThisDevice }) => registerThisDevice());
       setPassword('');
       router.push(PATHS.home, 'root', 'replace');
     } catch (err) {

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { DEVICE_ID_KEY } from '../src/features/devices/register-device';
+import { DEVICE_ID_KEY } from '../src/features/auth/devices/register-device';
 import { BIOMETRIC_PLUGIN, PUSH_PLUGIN } from '../src/platform/native-device';
 import { nativeCalls, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';

@@ -1,6 +1,6 @@
 import { useIonViewWillEnter } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
+import { callService, serviceKeys, serviceQuery } from '../../../api/service-query';
 
 /** Whether the employee has a calendar link, and when it was made and last read: read again each time About opens. */
 export function useCalendarFeedStatus() {

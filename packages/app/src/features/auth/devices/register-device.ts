@@ -1,6 +1,6 @@
-import type { ServiceClient } from '../../api/service-client';
-import type { AppLog } from '../../lib/app-log';
-import type { PlatformAdapter } from '../../platform';
+import type { ServiceClient } from '../../../api/service-client';
+import type { AppLog } from '../../../lib/app-log';
+import type { PlatformAdapter } from '../../../platform';
 
 /** Where this installation keeps the random id it reports to the device services. */
 export const DEVICE_ID_KEY = 'crewline_device_id';

@@ -1,6 +1,6 @@
-import { dayName, formatDisplayDate } from '../../lib/date-format';
-import { formatMinutes } from '../../lib/time-format';
-import { todayIso } from '../../lib/today';
+import { dayName, formatDisplayDate } from '../../../lib/date-format';
+import { formatMinutes } from '../../../lib/time-format';
+import { todayIso } from '../../../lib/today';
 
 /** The feed's address for calendar apps: webcal:// opens the device's calendar to subscribe. */
 export function webcalUrl(url: string): string {

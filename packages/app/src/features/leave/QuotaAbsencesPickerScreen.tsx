@@ -4,11 +4,10 @@ import { PATHS } from '../../app/paths';
 import { useSession } from '../../session/session.store';
 import LoadFailed from '../../ui/LoadFailed';
 import MenuPageHeader from '../../ui/MenuPageHeader';
-import { useQuotaAbsences } from './quota-absences.queries';
+import { useQuotaAbsences } from './leave.queries';
 import { daysText } from './quota-figures';
 import { chooseQuotaYear } from './quota-year-choice';
-import '../leave-balances/leave-balances.css';
-import './quota-absences.css';
+import './leave.css';
 
 /** Quota Absences (spec §2, DOB only): choose the year, newest first. */
 export default function QuotaAbsencesPickerScreen() {

@@ -6,11 +6,11 @@ import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useSession } from '../../session/session.store';
 import MenuPageHeader from '../../ui/MenuPageHeader';
-import { chooseQuotaYear } from '../quota-absences/quota-year-choice';
 import BalanceChart from './BalanceChart';
 import BankCard from './BankCard';
-import { useLeaveBalances } from './leave-balances.queries';
-import './leave-balances.css';
+import { useLeaveBalances } from './leave.queries';
+import { chooseQuotaYear } from './quota-year-choice';
+import './leave.css';
 import LoadFailed from '../../ui/LoadFailed';
 
 /** Leave Balances (spec §2, all users): every bank as of the end of the latest timecard week. */

@@ -1,6 +1,6 @@
-import { serviceClient } from '../../api/services';
-import { appLog } from '../../lib/app-log';
-import { platform } from '../../platform';
+import { serviceClient } from '../../../api/services';
+import { appLog } from '../../../lib/app-log';
+import { platform } from '../../../platform';
 import { registerDevice } from './register-device';
 
 /** registerDevice with the app's platform, service client, storage and log (loaded after sign-in). */

@@ -5,11 +5,10 @@ import { PATHS } from '../../app/paths';
 import { useSession } from '../../session/session.store';
 import LoadFailed from '../../ui/LoadFailed';
 import SubPageHeader from '../../ui/SubPageHeader';
+import { useQuotaAbsences } from './leave.queries';
 import QuotaCard from './QuotaCard';
-import { useQuotaAbsences } from './quota-absences.queries';
 import { useChosenQuotaYear } from './quota-year-choice';
-import '../leave-balances/leave-balances.css';
-import './quota-absences.css';
+import './leave.css';
 
 /**
  * Quota absences (spec §2, every employee): each quota's allowance, used and remaining, and

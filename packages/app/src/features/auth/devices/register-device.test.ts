@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BiometricSupport } from '../../platform/platform.types';
+import type { BiometricSupport } from '../../../platform/platform.types';
 import { DEVICE_ID_KEY, deviceId, type RegisterDeviceDeps, registerDevice } from './register-device';
 
 const FACE: BiometricSupport = { available: true, biometryType: 'face', enrolled: true };
