@@ -15,8 +15,8 @@ import {
 import { logOutOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import WelcomeSummary from '../features/profile/WelcomeSummary';
 import { useSession } from '../session/session.store';
+import WelcomeSummary from '../ui/profile/WelcomeSummary';
 import { closeMenuAfterChoice } from './close-menu-after-choice';
 import { isMenuItemSelected, menuItemsFor } from './menu-rules';
 import { menuTarget } from './paths';

@@ -4,10 +4,10 @@ import { PATHS } from '../../app/paths';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
 import { useEnvironment } from '../../session/environment.store';
+import InfoRow from '../../ui/InfoRow';
 import MenuPageHeader from '../../ui/MenuPageHeader';
-import UpdateNotice from '../update/UpdateNotice';
+import UpdateNotice from '../../ui/update/UpdateNotice';
 import CalendarFeedSection from './calendar-feed/CalendarFeedSection';
-import InfoRow from './InfoRow';
 import LanguageSetting from './LanguageSetting';
 import { PLATFORM_NAMES } from './platform-names';
 

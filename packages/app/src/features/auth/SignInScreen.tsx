@@ -9,8 +9,8 @@ import { startSession } from '../../session/session.store';
 import { removeBootSplash } from '../../ui/boot-splash';
 import CrewlineLogo from '../../ui/CrewlineLogo';
 import { reportServiceError, withLoading } from '../../ui/feedback.store';
-import UpdateNotice from '../update/UpdateNotice';
-import WelcomeMessageCard from '../welcome/WelcomeMessageCard';
+import UpdateNotice from '../../ui/update/UpdateNotice';
+import WelcomeMessageCard from '../../ui/welcome/WelcomeMessageCard';
 import PasswordField from './PasswordField';
 
 /** The sign-in screen at / and /login (spec §2, §4 Login). */

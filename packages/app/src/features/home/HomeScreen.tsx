@@ -1,10 +1,10 @@
 import { IonContent, IonPage } from '@ionic/react';
+import { useFreshProfile } from '../../api/login-ticket.queries';
 import { useSession } from '../../session/session.store';
 import MenuPageHeader from '../../ui/MenuPageHeader';
-import WelcomeSummary from '../profile/WelcomeSummary';
-import { useFreshProfile } from './login-ticket.queries';
+import UpcomingPickSummary from '../../ui/profile/UpcomingPickSummary';
+import WelcomeSummary from '../../ui/profile/WelcomeSummary';
 import ProfileDetails from './ProfileDetails';
-import UpcomingPickSummary from './UpcomingPickSummary';
 
 /** The landing screen after sign-in: the Welcome information on the page itself. */
 export default function HomeScreen() {

@@ -1,11 +1,11 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
+import { useFreshProfile } from '../../api/login-ticket.queries';
 import { PATHS } from '../../app/paths';
 import { todayIso } from '../../lib/today';
 import { useSession } from '../../session/session.store';
 import MenuPageHeader from '../../ui/MenuPageHeader';
-import { useFreshProfile } from '../home/login-ticket.queries';
-import UpcomingPickSummary from '../home/UpcomingPickSummary';
+import UpcomingPickSummary from '../../ui/profile/UpcomingPickSummary';
 import { turnCountdown } from './turn-countdown';
 import './upcoming-pick.css';
 

@@ -2,7 +2,7 @@ import { CALENDAR_FEED_TEXTS } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList, useIonAlert, useIonToast } from '@ionic/react';
 import { addCircleOutline, calendarOutline, copyOutline, powerOutline, refreshOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
-import InfoRow from '../InfoRow';
+import InfoRow from '../../../ui/InfoRow';
 import { useCalendarFeedStatus, useRenewCalendarFeed, useRevokeCalendarFeed } from './calendar-feed.queries';
 import { formatInstant, webcalUrl } from './feed-link';
 import './calendar-feed.css';

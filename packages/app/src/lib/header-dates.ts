@@ -1,6 +1,6 @@
 import { headerDateToIso } from '@crewline/protocol';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
-import { formatMinutes } from '../../lib/time-format';
+import { dayName, formatDisplayDate } from './date-format';
+import { formatMinutes } from './time-format';
 
 /**
  * The sign-in header's DD-MMM-YYYY dates (spec §7) shown as dd-Mon-yy in the employee's

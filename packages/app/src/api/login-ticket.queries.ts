@@ -1,10 +1,10 @@
 import { useIonViewWillEnter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callService } from '../../api/service-query';
-import { environmentStore } from '../../session/environment.store';
-import { buildProfile } from '../../session/profile';
-import { refreshProfile, useSession } from '../../session/session.store';
+import { environmentStore } from '../session/environment.store';
+import { buildProfile } from '../session/profile';
+import { refreshProfile, useSession } from '../session/session.store';
+import { callService } from './service-query';
 
 export const sessionKeys = {
   all: ['session'] as const,
