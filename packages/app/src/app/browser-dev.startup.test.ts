@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anEnvelope, jsonResponse, loginElements } from '../../test/factories';
 import { createServiceClient } from '../api/service-client';
 import { sessionTransactionIds } from '../api/transaction-id.store';
-import { bootEnvironment } from '../app/environment-startup';
 import { createAppLog } from '../lib/app-log';
+import { createBrowserDevPlatform } from '../platform/browser-dev.platform';
+import { MOCK_ENVIRONMENT } from '../platform/mock-environment';
 import { environmentStore } from '../session/environment.store';
-import { createBrowserDevPlatform } from './browser-dev.platform';
-import { MOCK_ENVIRONMENT } from './mock-environment';
+import { bootEnvironment } from './environment-startup';
 
 afterEach(() => {
   vi.useRealTimers();
