@@ -1,7 +1,7 @@
 import { IonContent, IonPage, useIonRouter, useIonViewDidEnter } from '@ionic/react';
 import { type FormEvent, useId, useState } from 'react';
 import { PATHS } from '../../app/paths';
-import { preloadScreen } from '../../app/routes';
+import { usePreloadScreen } from '../../lib/screen-preload';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
 import { passwordResetLink, readyEnvironment, useEnvironment } from '../../session/environment.store';
@@ -16,6 +16,7 @@ import PasswordField from './PasswordField';
 /** The sign-in screen at / and /login (spec §2, §4 Login). */
 export default function SignInScreen() {
   const router = useIonRouter();
+  const preloadScreen = usePreloadScreen();
   const environment = useEnvironment();
   const version = useAppVersion();
   const passIdId = useId();
