@@ -1,33 +1,29 @@
 import { addDays, LEAVE_TEXTS } from '@crewline/protocol';
-import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { bandageOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useSession } from '../../session/session.store';
-import MenuPageHeader from '../../ui/MenuPageHeader';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
 import BalanceChart from './BalanceChart';
 import BankCard from './BankCard';
 import { useLeaveBalances } from './leave.queries';
 import { chooseQuotaYear } from './quota-year-choice';
 import './leave.css';
-import LoadFailed from '../../ui/LoadFailed';
 
 /** Leave Balances (spec §2, all users): every bank as of the end of the latest timecard week. */
 export default function LeaveBalancesScreen() {
-  const { data, isError, refetch } = useLeaveBalances();
+  const balances = useLeaveBalances();
   const language = useLanguage();
   const passId = useSession()?.profile.passId ?? '';
   return (
-    <IonPage>
-      <MenuPageHeader title="Leave Balances" />
-      <IonContent className="leave">
-        <div className="page-width leave__page">
-          <h1 className="leave__heading">Leave Balances</h1>
-          {isError && !data && (
-            <LoadFailed message={LEAVE_TEXTS.loadFailed('leave balances')} onRetry={() => void refetch()} />
-          )}
-          {data && (
+    <Screen title="Leave Balances" contentClassName="leave">
+      <div className="page-width leave__page">
+        <h1 className="leave__heading">Leave Balances</h1>
+        <QueryView query={balances} failed={LEAVE_TEXTS.loadFailed('leave balances')}>
+          {(data) => (
             <>
               <p className="leave__as-of" data-testid="leave-as-of">
                 As of <strong>{formatDisplayDate(data.asOf, language)}</strong> · {data.year} leave year
@@ -61,8 +57,8 @@ export default function LeaveBalancesScreen() {
               </IonList>
             </>
           )}
-        </div>
-      </IonContent>
-    </IonPage>
+        </QueryView>
+      </div>
+    </Screen>
   );
 }

@@ -1,9 +1,9 @@
 import { LEAVE_TEXTS } from '@crewline/protocol';
-import { IonContent, IonItem, IonLabel, IonList, IonPage, useIonRouter } from '@ionic/react';
+import { IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { useSession } from '../../session/session.store';
-import LoadFailed from '../../ui/LoadFailed';
-import MenuPageHeader from '../../ui/MenuPageHeader';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
 import { useQuotaAbsences } from './leave.queries';
 import { daysText } from './quota-figures';
 import { chooseQuotaYear } from './quota-year-choice';
@@ -12,7 +12,7 @@ import './leave.css';
 /** Quota Absences (spec §2, DOB only): choose the year, newest first. */
 export default function QuotaAbsencesPickerScreen() {
   // The current year's answer carries the years to choose from.
-  const { data, isError, refetch } = useQuotaAbsences(undefined);
+  const quotas = useQuotaAbsences(undefined);
   const passId = useSession()?.profile.passId ?? '';
   const router = useIonRouter();
 
@@ -22,17 +22,15 @@ export default function QuotaAbsencesPickerScreen() {
   };
 
   return (
-    <IonPage>
-      <MenuPageHeader title="Quota Absences" />
-      <IonContent className="settings">
-        <div className="settings__column">
-          <h1 className="settings__heading">Quota Absences</h1>
-          {isError && !data && (
-            <div className="quota-picker__failed">
-              <LoadFailed message={LEAVE_TEXTS.loadFailed('quota absences')} onRetry={() => void refetch()} />
-            </div>
-          )}
-          {data && (
+    <Screen title="Quota Absences" contentClassName="settings">
+      <div className="settings__column">
+        <h1 className="settings__heading">Quota Absences</h1>
+        <QueryView
+          query={quotas}
+          failed={LEAVE_TEXTS.loadFailed('quota absences')}
+          failedClassName="quota-picker__failed"
+        >
+          {(data) => (
             <>
               <h2 className="section-title">Choose the year</h2>
               <IonList inset>
@@ -58,8 +56,8 @@ export default function QuotaAbsencesPickerScreen() {
               </IonList>
             </>
           )}
-        </div>
-      </IonContent>
-    </IonPage>
+        </QueryView>
+      </div>
+    </Screen>
   );
 }

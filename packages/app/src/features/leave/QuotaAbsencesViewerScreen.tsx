@@ -1,10 +1,10 @@
 import { LEAVE_TEXTS, roleAllows } from '@crewline/protocol';
-import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { walletOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
 import { useSession } from '../../session/session.store';
-import LoadFailed from '../../ui/LoadFailed';
-import SubPageHeader from '../../ui/SubPageHeader';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
 import { useQuotaAbsences } from './leave.queries';
 import QuotaCard from './QuotaCard';
 import { useChosenQuotaYear } from './quota-year-choice';
@@ -18,21 +18,16 @@ import './leave.css';
 export default function QuotaAbsencesViewerScreen() {
   const profile = useSession()?.profile;
   const year = useChosenQuotaYear(profile?.passId);
-  const { data, isError, refetch } = useQuotaAbsences(year);
+  const quotas = useQuotaAbsences(year);
   const fromPicker = profile !== undefined && roleAllows('DOB', profile);
+  const back = fromPicker
+    ? { href: PATHS.quotaAbsencesPicker, label: 'Back to the years' }
+    : { href: PATHS.leaveBalances, label: 'Back to Leave Balances' };
   return (
-    <IonPage>
-      <SubPageHeader
-        title="Quota Absences"
-        back={fromPicker ? PATHS.quotaAbsencesPicker : PATHS.leaveBalances}
-        backLabel={fromPicker ? 'Back to the years' : 'Back to Leave Balances'}
-      />
-      <IonContent className="leave">
-        <div className="page-width leave__page quota__column">
-          {isError && !data && (
-            <LoadFailed message={LEAVE_TEXTS.loadFailed('quota absences')} onRetry={() => void refetch()} />
-          )}
-          {data && (
+    <Screen title="Quota Absences" back={back} contentClassName="leave">
+      <div className="page-width leave__page quota__column">
+        <QueryView query={quotas} failed={LEAVE_TEXTS.loadFailed('quota absences')}>
+          {(data) => (
             <>
               <h1 className="leave__heading">Quota absences {data.year}</h1>
               <p className="leave__note">
@@ -51,8 +46,8 @@ export default function QuotaAbsencesViewerScreen() {
               </IonList>
             </>
           )}
-        </div>
-      </IonContent>
-    </IonPage>
+        </QueryView>
+      </div>
+    </Screen>
   );
 }
