@@ -64,7 +64,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|android|ios)/' },
+    // Our packages' build output and native projects; not node_modules/*/dist, where most packages
+    // (Capacitor's and Ionic's among them) keep their code: excluding those hid every import of them.
+    exclude: { path: '^packages/[^/]+/(dist|android|ios)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
