@@ -14,9 +14,17 @@ module.exports = {
       name: 'feature-not-to-app',
       severity: 'error',
       comment:
-        'A feature never imports the app shell: paths, the service client and query helpers live in app/paths, api/ or lib/.',
+        'A feature never imports the app shell, only its two leaves: app/paths.ts (the paths) and app/route.types.ts (the shape of its routes). The service client and query helpers live in api/.',
       from: { path: '^packages/app/src/features/' },
-      to: { path: '^packages/app/src/app/' },
+      to: { path: '^packages/app/src/app/', pathNot: '^packages/app/src/app/(paths|route[.]types)[.]ts$' },
+    },
+    {
+      name: 'app-leaves-stay-leaves',
+      severity: 'error',
+      comment:
+        'app/paths.ts imports nothing of ours and app/route.types.ts only the lazy-screen type, so a feature importing them never reaches the shell.',
+      from: { path: '^packages/app/src/app/(paths|route[.]types)[.]ts$' },
+      to: { path: '^packages/app/src/', pathNot: '^packages/app/src/lib/lazy-screen[.]ts$' },
     },
     {
       name: 'feature-not-to-other-feature',
@@ -56,7 +64,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|android|ios)/' },
+    // Our packages' build output and native projects; not node_modules/*/dist, where most packages
+    // (Capacitor's and Ionic's among them) keep their code: excluding those hid every import of them.
+    exclude: { path: '^packages/[^/]+/(dist|android|ios)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MENU_REFERRER } from '../src/app/routes';
+import { MENU_REFERRER } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { editEnvironments } from './support/environments';
 import { expectAccessible, screenshot } from './support/look';

@@ -1,7 +1,7 @@
 import { addDays, isoDateIn, LEAVE_BANKS, LEAVE_TEXTS, type LeaveBalances } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
-import { MENU_REFERRER, PATHS } from '../src/app/routes';
-import { formatDays, formatHours } from '../src/features/leave-balances/leave-figures';
+import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { formatDays, formatHours } from '../src/features/leave/leave-figures';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';

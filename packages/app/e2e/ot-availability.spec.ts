@@ -6,7 +6,7 @@ import {
   type OtAvailabilityElements,
 } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
-import { MENU_REFERRER, PATHS } from '../src/app/routes';
+import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';

@@ -1,6 +1,6 @@
 import { PICKED_JOB_TEXTS, type ServiceElements } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
-import { MENU_REFERRER, PATHS } from '../src/app/routes';
+import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration, formatMinutes } from '../src/lib/time-format';
 import { expectAccessible, screenshot } from './support/look';

@@ -5,7 +5,7 @@ import {
   type ScheduledAssignmentsElements,
 } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
-import { MENU_REFERRER, PATHS } from '../src/app/routes';
+import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatMinutes } from '../src/lib/time-format';
 import { expectAccessible, screenshot } from './support/look';

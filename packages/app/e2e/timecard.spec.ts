@@ -8,7 +8,7 @@ import {
   type TimecardWeek,
 } from '@crewline/protocol';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { MENU_REFERRER, PATHS } from '../src/app/routes';
+import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
 import { expectAccessible, screenshot } from './support/look';

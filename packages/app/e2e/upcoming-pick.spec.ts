@@ -1,7 +1,7 @@
 import { daysBetween, headerDateToIso, type LoginElements } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
-import { MENU_REFERRER, PATHS } from '../src/app/routes';
-import { headerDateText, headerDateTimeText } from '../src/features/home/header-dates';
+import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { headerDateText, headerDateTimeText } from '../src/lib/header-dates';
 import { NO_DATE_TIME, NO_VALUE } from '../src/session/profile';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';

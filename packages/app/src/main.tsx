@@ -8,9 +8,9 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './ui/theme.css';
 import './ui/screens.css';
-import { drawWelcomeInBootPicture } from './features/welcome/welcome-in-boot-picture';
 import { platform } from './platform';
 import { environmentStore } from './session/environment.store';
+import { drawWelcomeInBootPicture } from './ui/welcome/welcome-in-boot-picture';
 
 const SIGN_IN_PATH = /^\/(login)?\/?$/;
 
@@ -44,7 +44,7 @@ function start(): void {
   const loadApp = () => {
     void import('./start');
     // On a sign-in path, the screen's chunk is fetched with the app rather than after it.
-    if (onSignInPath) void import('./features/sign-in/SignInScreen');
+    if (onSignInPath) void import('./features/auth/SignInScreen');
   };
   if (!onSignInPath || !shell.loadsCodeOverNetwork()) {
     loadApp();

@@ -4,13 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { useStore } from '../lib/external-store';
+import { PreloadScreenContext } from '../lib/screen-preload';
 import { useLatch } from '../lib/use-latch';
 import { environmentStore } from '../session/environment.store';
 import { useSession } from '../session/session.store';
 import ExitedScreen from './ExitedScreen';
 import { queryClient } from './query-client';
 import RouteGuard from './RouteGuard';
-import { SCREEN_ROUTES } from './routes';
+import { preloadScreen, SCREEN_ROUTES } from './routes';
 import { HardwareBackButton } from './use-hardware-back-button';
 
 const AppMenu = lazy(() => import('./AppMenu'));
@@ -27,31 +28,33 @@ export default function App() {
   return (
     <IonApp>
       <QueryClientProvider client={queryClient}>
-        <IonReactRouter>
-          <RouteGuard />
-          <HardwareBackButton />
-          {menuWanted && (
+        <PreloadScreenContext value={preloadScreen}>
+          <IonReactRouter>
+            <RouteGuard />
+            <HardwareBackButton />
+            {menuWanted && (
+              <Suspense fallback={null}>
+                <AppMenu contentId={MAIN_CONTENT_ID} />
+              </Suspense>
+            )}
+            <IonRouterOutlet id={MAIN_CONTENT_ID}>
+              {SCREEN_ROUTES.map(({ path, screen: { Component } }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Suspense fallback={null}>
+                      <Component />
+                    </Suspense>
+                  }
+                />
+              ))}
+            </IonRouterOutlet>
             <Suspense fallback={null}>
-              <AppMenu contentId={MAIN_CONTENT_ID} />
+              <AppExtras />
             </Suspense>
-          )}
-          <IonRouterOutlet id={MAIN_CONTENT_ID}>
-            {SCREEN_ROUTES.map(({ path, screen: { Component } }) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Suspense fallback={null}>
-                    <Component />
-                  </Suspense>
-                }
-              />
-            ))}
-          </IonRouterOutlet>
-          <Suspense fallback={null}>
-            <AppExtras />
-          </Suspense>
-        </IonReactRouter>
+          </IonReactRouter>
+        </PreloadScreenContext>
       </QueryClientProvider>
     </IonApp>
   );

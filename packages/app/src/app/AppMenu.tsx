@@ -15,11 +15,12 @@ import {
 import { logOutOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import WelcomeSummary from '../features/profile/WelcomeSummary';
 import { useSession } from '../session/session.store';
+import WelcomeSummary from '../ui/profile/WelcomeSummary';
 import { closeMenuAfterChoice } from './close-menu-after-choice';
 import { isMenuItemSelected, menuItemsFor } from './menu-rules';
-import { isSignInPath, menuTarget, SCREEN_ROUTES } from './routes';
+import { menuTarget } from './paths';
+import { isSignInPath, SCREEN_ROUTES } from './routes';
 import { useSignOut } from './use-sign-out';
 
 /** The side menu (spec §2): an overlay with the Welcome header, the items the user may see, and Logout. */

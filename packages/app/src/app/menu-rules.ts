@@ -1,19 +1,6 @@
-import { type Role, roleAllows } from '@crewline/protocol';
+import { roleAllows } from '@crewline/protocol';
 import type { Profile } from '../session/profile';
-
-/** Who may open a route and see it in the menu (spec §2 route list, §6 roles). */
-export interface MenuRule {
-  role: Role;
-  /** Only with a non-empty upcoming pick. */
-  needsUpcomingPick?: boolean;
-}
-
-/** How a menu target looks in the side menu. */
-export interface MenuEntry {
-  title: string;
-  /** ionicons icon (SVG data URL). */
-  icon: string;
-}
+import type { MenuEntry, MenuRule } from './route.types';
 
 export function menuRuleAllows(rule: MenuRule, profile: Profile): boolean {
   if (!roleAllows(rule.role, profile)) return false;

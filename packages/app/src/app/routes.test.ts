@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASS_IDS, demoProfile } from '../../test/demo-profiles';
 import { menuItemsFor, menuRuleAllows } from './menu-rules';
-import { hasScreen, MENU_REFERRER, menuTarget, PATHS, ROUTES, redirectFor, SCREEN_ROUTES } from './routes';
+import { MENU_REFERRER, menuTarget, PATHS } from './paths';
+import { hasScreen, ROUTES, redirectFor, routeFor, SCREEN_ROUTES } from './routes';
 
 /** Spec §2, written out here on purpose: the table must hold exactly these paths. */
 const SPEC_PATHS = [
@@ -224,5 +225,24 @@ describe('menu rules against every demo sign-in', () => {
       'My Time',
       'About',
     ]);
+  });
+});
+
+describe('quota absences routes', () => {
+  it('keeps the picker DOB only (spec §2) and opens the viewer to every employee', () => {
+    expect(routeFor(PATHS.quotaAbsencesPicker)?.access).toEqual({ role: 'DOB' });
+    expect(routeFor(PATHS.quotaAbsencesViewer)?.access).toEqual({ role: 'employee' });
+    expect(routeFor(PATHS.quotaAbsencesViewer)?.menu).toBeUndefined();
+  });
+
+  it('lets RTO reach the viewer (from Leave Balances) but not the picker', () => {
+    for (const passId of ['200001', '200002', '300001']) {
+      expect(redirectFor(PATHS.quotaAbsencesViewer, demoProfile(passId))).toBeUndefined();
+      expect(redirectFor(PATHS.quotaAbsencesPicker, demoProfile(passId))).toBe(PATHS.root);
+      expect(redirectFor(PATHS.leaveBalances, demoProfile(passId))).toBeUndefined();
+    }
+    expect(redirectFor(PATHS.quotaAbsencesPicker, demoProfile('100001'))).toBeUndefined();
+    expect(redirectFor(PATHS.quotaAbsencesViewer, demoProfile('100003'))).toBeUndefined();
+    expect(redirectFor(PATHS.quotaAbsencesViewer, undefined)).toBe(PATHS.root);
   });
 });

@@ -1,119 +1,24 @@
 import {
-  alarmOutline,
-  bandageOutline,
-  briefcaseOutline,
-  calendarOutline,
   giftOutline,
   gridOutline,
-  homeOutline,
-  hourglassOutline,
-  informationCircleOutline,
   listOutline,
   personCircleOutline,
   sunnyOutline,
   swapHorizontalOutline,
-  timeOutline,
-  walletOutline,
 } from 'ionicons/icons';
+import { ABOUT_ROUTES } from '../features/about/about.routes';
+import { AUTH_ROUTES } from '../features/auth/auth.routes';
+import { HOME_ROUTES } from '../features/home/home.routes';
+import { LEAVE_BALANCES_ROUTES, QUOTA_ABSENCES_ROUTES } from '../features/leave/leave.routes';
+import { OT_AVAILABILITY_ROUTES } from '../features/ot-availability/ot-availability.routes';
+import { PICKED_JOBS_ROUTES } from '../features/picked-jobs/picked-jobs.routes';
+import { SCHEDULED_ASSIGNMENTS_ROUTES } from '../features/scheduled-assignments/scheduled-assignments.routes';
+import { TIMECARD_ROUTES } from '../features/timecard/timecard.routes';
+import { UPCOMING_PICK_ROUTES } from '../features/upcoming-pick/upcoming-pick.routes';
 import type { Profile } from '../session/profile';
-import { type LazyScreen, lazyScreen } from './lazy-screen';
-import { type MenuEntry, type MenuRule, menuRuleAllows } from './menu-rules';
-
-export interface AppRoute {
-  path: string;
-  /**
-   * The screen, loaded on demand. A route whose screen belongs to a later issue has none:
-   * it keeps its rule here but is not routed (its path redirects to /) and not in the menu.
-   */
-  screen?: LazyScreen;
-  /** 'public': reachable signed out; otherwise who may open it once signed in. */
-  access: 'public' | MenuRule;
-  /** Present when the route is a menu target. */
-  menu?: MenuEntry;
-}
-
-export type ScreenRoute = AppRoute & { screen: LazyScreen };
-
-const HOME = '/home';
-const DOB_BOARD = `${HOME}/pick-board-dob`;
-const RTO_BOARD = `${HOME}/pick-board-rto`;
-const MY_TIME = `${HOME}/my-time`;
-
-/** Every path of the app (spec §2). Screens and tests use these, never a literal. */
-export const PATHS = {
-  root: '/',
-  login: '/login',
-  home: HOME,
-  upcomingPick: `${HOME}/upcoming-pick`,
-  timecardPicker: `${HOME}/timecard/picker`,
-  timecardViewer: `${HOME}/timecard/viewer`,
-  scheduledAssignmentsPicker: `${HOME}/scheduled-assignments/picker`,
-  scheduledAssignmentsViewer: `${HOME}/scheduled-assignments/viewer`,
-  leaveBalances: `${HOME}/leave-balances`,
-  pickedJobsPicker: `${HOME}/picked-jobs/picker`,
-  pickedJobsViewer: `${HOME}/picked-jobs/viewer`,
-  pickedHolidaysViewer: `${HOME}/picked-holidays/viewer`,
-  scheduledVacationWeeksPicker: `${HOME}/scheduled-vacation-weeks/picker`,
-  scheduledVacationWeeksViewerDob: `${HOME}/scheduled-vacation-weeks/viewer-dob`,
-  scheduledVacationWeeksViewerRto: `${HOME}/scheduled-vacation-weeks/viewer-rto`,
-  otAvailability: `${HOME}/ot-availability/ot-availability`,
-  vrSelectedBids: `${HOME}/vr-preferences/selected-bids`,
-  vrOpenBids: `${HOME}/vr-preferences/open-bids`,
-  quotaAbsencesPicker: `${HOME}/quota-absences/picker`,
-  quotaAbsencesViewer: `${HOME}/quota-absences/viewer`,
-  pickBoardDob: {
-    pickGroups: `${DOB_BOARD}/pick-groups`,
-    search: `${DOB_BOARD}/search`,
-    assignmentsCalendar: `${DOB_BOARD}/assignments-calendar`,
-    assignmentPackages: `${DOB_BOARD}/assignment-packages`,
-    assignments: `${DOB_BOARD}/assignments`,
-    activities: `${DOB_BOARD}/activities`,
-    vacations: `${DOB_BOARD}/vacations`,
-    holidays: `${DOB_BOARD}/holidays`,
-  },
-  pickBoardRto: {
-    pickGroups: `${RTO_BOARD}/pick-groups`,
-    search: `${RTO_BOARD}/search`,
-    assignmentsCalendar: `${RTO_BOARD}/assignments-calendar`,
-    assignmentPackages: `${RTO_BOARD}/assignment-packages`,
-    assignments: `${RTO_BOARD}/assignments`,
-    workProgram: `${RTO_BOARD}/work-program`,
-    vacations: `${RTO_BOARD}/vacations`,
-    holidays: `${RTO_BOARD}/holidays`,
-  },
-  pickPreferencesOverview: `${HOME}/pick-preferences/preferences/overview`,
-  pickPreferencesAdd: `${HOME}/pick-preferences/add-preference`,
-  pickPreferencesAssignmentsPopup: `${HOME}/pick-preferences/assignments-popup`,
-  myTime: {
-    root: MY_TIME,
-    vrPickedJobs: `${MY_TIME}/vr-picked-jobs`,
-    sickNotifyInOut: `${MY_TIME}/sick-notify-in-out`,
-    notifyInOutPopup: `${MY_TIME}/sick-notify-in-out/notify-in-out-popup`,
-    requestDayOff: `${MY_TIME}/request-day-off`,
-    addDayOffPopup: `${MY_TIME}/request-day-off/add-day-off-popup`,
-    holidaysAccruePay: `${MY_TIME}/holidays-accrue-pay`,
-    vacationInDays: `${MY_TIME}/vacation-in-days`,
-    medicalSchedulingTraining: `${MY_TIME}/medical-scheduling-training`,
-    miscellaneous: `${MY_TIME}/miscellaneous`,
-  },
-  about: `${HOME}/about`,
-  support: `${HOME}/about/support`,
-} as const;
-
-/** Query added to every menu target (spec §2). */
-export const MENU_REFERRER = 'referrer=menu';
-
-export function menuTarget(path: string): string {
-  return `${path}?${MENU_REFERRER}`;
-}
-
-const signIn = lazyScreen(() => import('../features/sign-in/SignInScreen'));
-const home = lazyScreen(() => import('../features/home/HomeScreen'));
-const about = lazyScreen(() => import('../features/about/AboutScreen'));
-const support = lazyScreen(() => import('../features/about/SupportScreen'));
-const upcomingPick = lazyScreen(() => import('../features/upcoming-pick/UpcomingPickScreen'));
-const pickedJobsPicker = lazyScreen(() => import('../features/picked-jobs/PickedJobsPickerScreen'));
-const pickedJobsViewer = lazyScreen(() => import('../features/picked-jobs/PickedJobsViewerScreen'));
+import { menuRuleAllows } from './menu-rules';
+import { PATHS } from './paths';
+import type { AppRoute, MenuRule, ScreenRoute } from './route.types';
 
 const ALL: MenuRule = { role: 'employee' };
 const DOB: MenuRule = { role: 'DOB' };
@@ -131,53 +36,18 @@ const { root: myTimeRoot, ...myTimePages } = PATHS.myTime;
 
 /**
  * The one route table (ARCHITECTURE "Layout and habits"): the router, the menu and the tests
- * all read it. Menu items appear in table order.
+ * all read it. Each area declares its routes, screens and menu rules next to its screens
+ * (features/<area>/<area>.routes.ts); this table puts them in menu order, with the routes
+ * whose screens belong to a later issue. Menu items appear in table order.
  */
 export const ROUTES: readonly AppRoute[] = [
-  { path: PATHS.root, screen: signIn, access: 'public' },
-  { path: PATHS.login, screen: signIn, access: 'public' },
-  { path: PATHS.home, screen: home, access: ALL, menu: { title: 'Home', icon: homeOutline } },
-  {
-    path: PATHS.upcomingPick,
-    screen: upcomingPick,
-    access: { role: 'DOB', needsUpcomingPick: true },
-    menu: { title: 'Upcoming Pick', icon: hourglassOutline },
-  },
-  {
-    path: PATHS.timecardPicker,
-    screen: lazyScreen(() => import('../features/timecard/TimecardPickerScreen')),
-    access: ALL,
-    menu: { title: 'Timecard', icon: timeOutline },
-  },
-  {
-    path: PATHS.timecardViewer,
-    screen: lazyScreen(() => import('../features/timecard/TimecardViewerScreen')),
-    access: ALL,
-  },
-  {
-    path: PATHS.scheduledAssignmentsPicker,
-    screen: lazyScreen(() => import('../features/scheduled-assignments/ScheduledAssignmentsPickerScreen')),
-    access: ALL,
-    menu: { title: 'Scheduled Assignments', icon: calendarOutline },
-  },
-  {
-    path: PATHS.scheduledAssignmentsViewer,
-    screen: lazyScreen(() => import('../features/scheduled-assignments/ScheduledAssignmentsViewerScreen')),
-    access: ALL,
-  },
-  {
-    path: PATHS.leaveBalances,
-    screen: lazyScreen(() => import('../features/leave-balances/LeaveBalancesScreen')),
-    access: ALL,
-    menu: { title: 'Leave Balances', icon: walletOutline },
-  },
-  {
-    path: PATHS.pickedJobsPicker,
-    screen: pickedJobsPicker,
-    access: ALL,
-    menu: { title: 'Picked Jobs', icon: briefcaseOutline },
-  },
-  { path: PATHS.pickedJobsViewer, screen: pickedJobsViewer, access: ALL },
+  ...AUTH_ROUTES,
+  ...HOME_ROUTES,
+  ...UPCOMING_PICK_ROUTES,
+  ...TIMECARD_ROUTES,
+  ...SCHEDULED_ASSIGNMENTS_ROUTES,
+  ...LEAVE_BALANCES_ROUTES,
+  ...PICKED_JOBS_ROUTES,
   { path: PATHS.pickedHolidaysViewer, access: DOB, menu: { title: 'Picked Holidays', icon: giftOutline } },
   {
     path: PATHS.scheduledVacationWeeksPicker,
@@ -186,27 +56,11 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: PATHS.scheduledVacationWeeksViewerDob, access: DOB },
   { path: PATHS.scheduledVacationWeeksViewerRto, access: RTO },
-  {
-    path: PATHS.otAvailability,
-    screen: lazyScreen(() => import('../features/ot-availability/OtAvailabilityScreen')),
-    access: RTO_NOT_SIRTOA,
-    menu: { title: 'OT Availability', icon: alarmOutline },
-  },
+  ...OT_AVAILABILITY_ROUTES,
   { path: PATHS.vrSelectedBids, access: RTO_HR, menu: { title: 'VR Preferences', icon: swapHorizontalOutline } },
   // Spec §2 shows the route but no menu rule; vacation relief is an RTO service group (§7).
   { path: PATHS.vrOpenBids, access: RTO },
-  {
-    path: PATHS.quotaAbsencesPicker,
-    screen: lazyScreen(() => import('../features/quota-absences/QuotaAbsencesPickerScreen')),
-    access: DOB,
-    menu: { title: 'Quota Absences', icon: bandageOutline },
-  },
-  // The picker is DOB only (spec §2); the viewer is every employee's: RTO opens it from Leave Balances.
-  {
-    path: PATHS.quotaAbsencesViewer,
-    screen: lazyScreen(() => import('../features/quota-absences/QuotaAbsencesViewerScreen')),
-    access: ALL,
-  },
+  ...QUOTA_ABSENCES_ROUTES,
   { path: dobPickGroups, access: DOB, menu: { title: 'Pick Board', icon: gridOutline } },
   ...area(DOB, dobBoardPages),
   { path: rtoPickGroups, access: RTO_NOT_SIRTOA, menu: { title: 'Pick Board', icon: gridOutline } },
@@ -216,8 +70,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.pickPreferencesAssignmentsPopup, access: DOB },
   { path: myTimeRoot, access: RTO, menu: { title: 'My Time', icon: personCircleOutline } },
   ...area(RTO, myTimePages),
-  { path: PATHS.about, screen: about, access: ALL, menu: { title: 'About', icon: informationCircleOutline } },
-  { path: PATHS.support, screen: support, access: ALL },
+  ...ABOUT_ROUTES,
 ];
 
 export function hasScreen(route: AppRoute): route is ScreenRoute {

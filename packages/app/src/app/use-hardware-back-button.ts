@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { platform } from '../platform';
 import { type BackButtonPaths, createBackButtonRules } from './back-button.rules';
-import { isSignInPath, PATHS, routeFor } from './routes';
+import { PATHS } from './paths';
+import { isSignInPath, routeFor } from './routes';
 import { useSignOut } from './use-sign-out';
 
 /** The paths of the rules, from the one route table. */

@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PATHS } from './routes';
+import { PATHS } from './paths';
 
 /** Signs out and goes to / as the root, replacing the current history entry (spec §2 Logout). */
 export function useSignOut() {
@@ -12,7 +12,7 @@ export function useSignOut() {
       // The service layer loads with the first call; signing out need not pull it into the first page.
       const [{ signOut }, { serviceClient }] = await Promise.all([
         import('../session/sign-out.service'),
-        import('./services'),
+        import('../api/services'),
       ]);
       await signOut({ client: serviceClient, queryClient }, callLogout);
       router.push(PATHS.root, 'root', 'replace');

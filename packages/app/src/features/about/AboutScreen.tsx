@@ -1,13 +1,13 @@
-import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { helpBuoyOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
 import { useEnvironment } from '../../session/environment.store';
-import MenuPageHeader from '../../ui/MenuPageHeader';
-import CalendarFeedSection from '../calendar-feed/CalendarFeedSection';
-import UpdateNotice from '../update/UpdateNotice';
-import InfoRow from './InfoRow';
+import InfoRow from '../../ui/InfoRow';
+import Screen from '../../ui/screen/Screen';
+import UpdateNotice from '../../ui/update/UpdateNotice';
+import CalendarFeedSection from './calendar-feed/CalendarFeedSection';
 import LanguageSetting from './LanguageSetting';
 import { PLATFORM_NAMES } from './platform-names';
 
@@ -17,36 +17,33 @@ export default function AboutScreen() {
   const environment = useEnvironment();
   const env = environment.status === 'ready' ? environment.environment : undefined;
   return (
-    <IonPage>
-      <MenuPageHeader title="About" />
-      <IonContent className="settings">
-        <div className="settings__column">
-          <h1 className="settings__heading">About Crewline</h1>
-          <UpdateNotice />
-          <h2 className="section-title">App</h2>
-          <IonList inset>
-            <InfoRow label="Version" value={version ?? ''} />
-            <InfoRow label="Platform" value={PLATFORM_NAMES[platform().kind]} />
-          </IonList>
-          {env && (
-            <>
-              <h2 className="section-title">Environment</h2>
-              <IonList inset>
-                <InfoRow label="Type" value={env.type} />
-                <InfoRow label="Host" value={env.port.trim() ? `${env.host}:${env.port}` : env.host} />
-              </IonList>
-            </>
-          )}
-          <LanguageSetting />
-          <CalendarFeedSection />
-          <IonList inset>
-            <IonItem button detail routerLink={PATHS.support} routerDirection="forward">
-              <IonIcon aria-hidden="true" slot="start" icon={helpBuoyOutline} />
-              <IonLabel>Support</IonLabel>
-            </IonItem>
-          </IonList>
-        </div>
-      </IonContent>
-    </IonPage>
+    <Screen title="About" contentClassName="settings">
+      <div className="settings__column">
+        <h1 className="settings__heading">About Crewline</h1>
+        <UpdateNotice />
+        <h2 className="section-title">App</h2>
+        <IonList inset>
+          <InfoRow label="Version" value={version ?? ''} />
+          <InfoRow label="Platform" value={PLATFORM_NAMES[platform().kind]} />
+        </IonList>
+        {env && (
+          <>
+            <h2 className="section-title">Environment</h2>
+            <IonList inset>
+              <InfoRow label="Type" value={env.type} />
+              <InfoRow label="Host" value={env.port.trim() ? `${env.host}:${env.port}` : env.host} />
+            </IonList>
+          </>
+        )}
+        <LanguageSetting />
+        <CalendarFeedSection />
+        <IonList inset>
+          <IonItem button detail routerLink={PATHS.support} routerDirection="forward">
+            <IonIcon aria-hidden="true" slot="start" icon={helpBuoyOutline} />
+            <IonLabel>Support</IonLabel>
+          </IonItem>
+        </IonList>
+      </div>
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { IonIcon, IonItem, IonLabel, IonList, useIonToast } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sendOutline, trashOutline } from 'ionicons/icons';
-import { clearCachedData } from '../../app/service-query';
+import { clearCachedData } from '../../api/service-query';
 import { appLog } from '../../lib/app-log';
 import { useSendLogs } from './support.queries';
 

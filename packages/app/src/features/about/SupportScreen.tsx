@@ -1,8 +1,8 @@
-import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { keyOutline, mailOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { passwordResetLink, useEnvironment } from '../../session/environment.store';
-import SubPageHeader from '../../ui/SubPageHeader';
+import Screen from '../../ui/screen/Screen';
 import DiagnosticsList from './DiagnosticsList';
 import { supportEmails } from './support-contacts';
 
@@ -12,35 +12,32 @@ export default function SupportScreen() {
   const ready = environment.status === 'ready' ? environment : undefined;
   const emails = ready ? supportEmails(ready.environment.supportEmail) : [];
   return (
-    <IonPage>
-      <SubPageHeader title="Support" back={PATHS.about} backLabel="Back to About" />
-      <IonContent className="settings">
-        <div className="settings__column">
-          <h1 className="settings__heading">Support</h1>
-          {emails.length > 0 && (
-            <>
-              <h2 className="section-title">Contact support</h2>
-              <IonList inset>
-                {emails.map((email) => (
-                  <IonItem key={email} href={`mailto:${email}`} detail={false}>
-                    <IonIcon aria-hidden="true" slot="start" icon={mailOutline} />
-                    <IonLabel>{email}</IonLabel>
-                  </IonItem>
-                ))}
-              </IonList>
-            </>
-          )}
-          <h2 className="section-title">Password</h2>
-          <IonList inset>
-            <IonItem href={passwordResetLink(environment)} target="_blank" rel="noopener noreferrer" detail>
-              <IonIcon aria-hidden="true" slot="start" icon={keyOutline} />
-              <IonLabel>Reset your password</IonLabel>
-            </IonItem>
-          </IonList>
-          <h2 className="section-title">Diagnostics</h2>
-          <DiagnosticsList />
-        </div>
-      </IonContent>
-    </IonPage>
+    <Screen title="Support" back={{ href: PATHS.about, label: 'Back to About' }} contentClassName="settings">
+      <div className="settings__column">
+        <h1 className="settings__heading">Support</h1>
+        {emails.length > 0 && (
+          <>
+            <h2 className="section-title">Contact support</h2>
+            <IonList inset>
+              {emails.map((email) => (
+                <IonItem key={email} href={`mailto:${email}`} detail={false}>
+                  <IonIcon aria-hidden="true" slot="start" icon={mailOutline} />
+                  <IonLabel>{email}</IonLabel>
+                </IonItem>
+              ))}
+            </IonList>
+          </>
+        )}
+        <h2 className="section-title">Password</h2>
+        <IonList inset>
+          <IonItem href={passwordResetLink(environment)} target="_blank" rel="noopener noreferrer" detail>
+            <IonIcon aria-hidden="true" slot="start" icon={keyOutline} />
+            <IonLabel>Reset your password</IonLabel>
+          </IonItem>
+        </IonList>
+        <h2 className="section-title">Diagnostics</h2>
+        <DiagnosticsList />
+      </div>
+    </Screen>
   );
 }

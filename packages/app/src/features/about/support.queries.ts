@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { serviceClient } from '../../app/services';
+import { callService } from '../../api/service-query';
 import { appLog } from '../../lib/app-log';
 import { platform } from '../../platform';
 import { logBatch } from './log-batch';
@@ -9,10 +9,7 @@ export function useSendLogs() {
   return useMutation({
     mutationFn: async () => {
       const version = await platform().appVersion();
-      return serviceClient.call(
-        'mta_appLog',
-        logBatch(appLog.entries(), `${platform().kind} ${version}`, newBatchId()),
-      );
+      return callService('mta_appLog', logBatch(appLog.entries(), `${platform().kind} ${version}`, newBatchId()));
     },
   });
 }

@@ -1,10 +1,11 @@
 import { AVAILABILITY_TEXTS, type OtShift } from '@crewline/protocol';
-import { IonContent, IonPage, useIonToast } from '@ionic/react';
+import { useIonToast } from '@ionic/react';
 import { useMemo } from 'react';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useSession } from '../../session/session.store';
-import MenuPageHeader from '../../ui/MenuPageHeader';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
 import AvailabilityWeeks from './AvailabilityWeeks';
 import { draftOwner, useAvailabilityDraft } from './availability-draft';
 import { availabilityDays, shiftCount, storedSelection, toggleShift } from './availability-selection';
@@ -13,13 +14,13 @@ import { useOtAvailability, useSubmitAvailability } from './ot-availability.quer
 import SubmitBar from './SubmitBar';
 import { useLeaveWarning } from './use-leave-warning';
 import './ot-availability.css';
-import LoadFailed from '../../ui/LoadFailed';
 
 const SAVED_TOAST_MS = 2_500;
 
 /** OT Availability (spec §2, RTO not SIRTOA): the shifts one offers for overtime over the next 28 days. */
 export default function OtAvailabilityScreen() {
-  const { data, isError, refetch } = useOtAvailability();
+  const availability = useOtAvailability();
+  const { data } = availability;
   const submit = useSubmitAvailability();
   const language = useLanguage();
   const passId = useSession()?.profile.passId ?? '';
@@ -54,47 +55,53 @@ export default function OtAvailabilityScreen() {
   };
 
   return (
-    <IonPage>
-      <MenuPageHeader title="OT Availability" />
-      <IonContent className="ot-availability">
-        <div className="ot__column">
-          <h1 className="ot__heading">Overtime availability</h1>
-          {isError && !data && <LoadFailed message={AVAILABILITY_TEXTS.loadFailed} onRetry={() => void refetch()} />}
-          {data && draft.selection && (
-            <>
-              <p className="ot__note">
-                Choose the shifts you can work overtime from{' '}
-                <span className="ot__date">{formatDisplayDate(data.firstDate, language)}</span> to{' '}
-                <span className="ot__date">{formatDisplayDate(data.lastDate, language)}</span>. Submitting replaces what
-                you offered before.
-              </p>
-              <p className="ot__note" data-testid="ot-last-submitted">
-                {data.submittedAt === null ? (
-                  AVAILABILITY_TEXTS.nothingOffered
-                ) : (
-                  <LastSubmitted at={data.submittedAt} count={data.offered.length} language={language} />
-                )}
-              </p>
-              <AvailabilityWeeks
-                days={days}
-                selection={draft.selection}
-                language={language}
-                disabled={submit.isPending}
-                onToggle={toggle}
-              />
-            </>
-          )}
-        </div>
-      </IonContent>
-      {data && draft.selection && (
-        <SubmitBar
-          count={draft.selection.size}
-          dirty={draft.dirty}
-          saving={submit.isPending}
-          onSubmit={save}
-          onUndo={draft.discard}
-        />
-      )}
-    </IonPage>
+    <Screen
+      title="OT Availability"
+      contentClassName="ot-availability"
+      footer={
+        data &&
+        draft.selection && (
+          <SubmitBar
+            count={draft.selection.size}
+            dirty={draft.dirty}
+            saving={submit.isPending}
+            onSubmit={save}
+            onUndo={draft.discard}
+          />
+        )
+      }
+    >
+      <div className="ot__column">
+        <h1 className="ot__heading">Overtime availability</h1>
+        <QueryView query={availability} failed={AVAILABILITY_TEXTS.loadFailed}>
+          {(data) =>
+            draft.selection && (
+              <>
+                <p className="ot__note">
+                  Choose the shifts you can work overtime from{' '}
+                  <span className="ot__date">{formatDisplayDate(data.firstDate, language)}</span> to{' '}
+                  <span className="ot__date">{formatDisplayDate(data.lastDate, language)}</span>. Submitting replaces
+                  what you offered before.
+                </p>
+                <p className="ot__note" data-testid="ot-last-submitted">
+                  {data.submittedAt === null ? (
+                    AVAILABILITY_TEXTS.nothingOffered
+                  ) : (
+                    <LastSubmitted at={data.submittedAt} count={data.offered.length} language={language} />
+                  )}
+                </p>
+                <AvailabilityWeeks
+                  days={days}
+                  selection={draft.selection}
+                  language={language}
+                  disabled={submit.isPending}
+                  onToggle={toggle}
+                />
+              </>
+            )
+          }
+        </QueryView>
+      </div>
+    </Screen>
   );
 }

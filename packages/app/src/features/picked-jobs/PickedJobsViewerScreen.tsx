@@ -1,14 +1,14 @@
 import { PICKED_JOB_TEXTS, type PickedJobSummary } from '@crewline/protocol';
-import { IonContent, IonPage } from '@ionic/react';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import EmptyState from '../../ui/screen/EmptyState';
+import Screen from '../../ui/screen/Screen';
 import JobCarousel from './JobCarousel';
 import PickedJobCard from './PickedJobCard';
 import { planViewer, useChosenPickPeriod } from './picked-job-choice';
 import { usePickedJobDetails, usePickedJobSlides } from './picked-jobs.queries';
 import './picked-jobs.css';
-import SubPageHeader from '../../ui/SubPageHeader';
 
 /** A slide's job: the summary at once, the details when they arrive. */
 function SlideJob({ job }: { job: PickedJobSummary }) {
@@ -32,10 +32,13 @@ function CurrentAndFuture({ slides, startIndex }: { slides: PickedJobSummary[]; 
   const language = useLanguage();
   if (slides.length === 0) {
     return (
-      <div className="picked-jobs__empty">
-        <h2 className="picked-jobs__empty-title">{PICKED_JOB_TEXTS.noSlidesTitle}</h2>
+      <EmptyState
+        title={PICKED_JOB_TEXTS.noSlidesTitle}
+        className="picked-jobs__empty"
+        titleClassName="picked-jobs__empty-title"
+      >
         <p>{PICKED_JOB_TEXTS.noSlides}</p>
-      </div>
+      </EmptyState>
     );
   }
   const lastJob = slides[slides.length - 1];
@@ -71,17 +74,18 @@ export default function PickedJobsViewerScreen() {
       )
     : undefined;
   return (
-    <IonPage>
-      <SubPageHeader title="Picked Job" back={PATHS.pickedJobsPicker} backLabel="Back to Picked Jobs" />
-      <IonContent className="settings">
-        <div className="settings__column picked-jobs">
-          {plan?.kind === 'slides' && <h1 className="settings__heading">Current and future jobs</h1>}
-          {plan?.kind === 'single' && <SingleJob pickPeriodId={plan.pickPeriodId} />}
-          {plan?.kind === 'slides' && slides.data && (
-            <CurrentAndFuture slides={slides.data.slides} startIndex={plan.startIndex} />
-          )}
-        </div>
-      </IonContent>
-    </IonPage>
+    <Screen
+      title="Picked Job"
+      back={{ href: PATHS.pickedJobsPicker, label: 'Back to Picked Jobs' }}
+      contentClassName="settings"
+    >
+      <div className="settings__column picked-jobs">
+        {plan?.kind === 'slides' && <h1 className="settings__heading">Current and future jobs</h1>}
+        {plan?.kind === 'single' && <SingleJob pickPeriodId={plan.pickPeriodId} />}
+        {plan?.kind === 'slides' && slides.data && (
+          <CurrentAndFuture slides={slides.data.slides} startIndex={plan.startIndex} />
+        )}
+      </div>
+    </Screen>
   );
 }

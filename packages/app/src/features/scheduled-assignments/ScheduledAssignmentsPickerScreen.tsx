@@ -1,7 +1,7 @@
 import { SCHEDULED_ASSIGNMENTS_MAX_DAYS } from '@crewline/protocol';
-import { IonContent, IonItem, IonLabel, IonList, IonNote, IonPage } from '@ionic/react';
+import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { todayIso } from '../../lib/today';
-import MenuPageHeader from '../../ui/MenuPageHeader';
+import Screen from '../../ui/screen/Screen';
 import { describeRange, quickRanges, viewerPath } from './assignment-range';
 import DateRangeForm from './DateRangeForm';
 import './scheduled-assignments.css';
@@ -10,33 +10,30 @@ import './scheduled-assignments.css';
 export default function ScheduledAssignmentsPickerScreen() {
   const today = todayIso();
   return (
-    <IonPage>
-      <MenuPageHeader title="Scheduled Assignments" />
-      <IonContent className="settings">
-        <div className="settings__column">
-          <h1 className="settings__heading">Scheduled assignments</h1>
-          <h2 className="section-title" id="sa-quick">
-            Quick choices
-          </h2>
-          <IonList inset aria-labelledby="sa-quick">
-            {quickRanges(today).map(({ label, range }) => (
-              <IonItem key={label} button detail routerLink={viewerPath(range)}>
-                <IonLabel>{label}</IonLabel>
-                <IonNote slot="end" className="sa-quick__range">
-                  {describeRange(range)}
-                </IonNote>
-              </IonItem>
-            ))}
-          </IonList>
-          <h2 className="section-title" id="sa-dates">
-            Choose dates
-          </h2>
-          <DateRangeForm today={today} labelledBy="sa-dates" />
-          <p className="section-note">
-            One day, or up to {SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time. Leave the end date empty for one day.
-          </p>
-        </div>
-      </IonContent>
-    </IonPage>
+    <Screen title="Scheduled Assignments" contentClassName="settings">
+      <div className="settings__column">
+        <h1 className="settings__heading">Scheduled assignments</h1>
+        <h2 className="section-title" id="sa-quick">
+          Quick choices
+        </h2>
+        <IonList inset aria-labelledby="sa-quick">
+          {quickRanges(today).map(({ label, range }) => (
+            <IonItem key={label} button detail routerLink={viewerPath(range)}>
+              <IonLabel>{label}</IonLabel>
+              <IonNote slot="end" className="sa-quick__range">
+                {describeRange(range)}
+              </IonNote>
+            </IonItem>
+          ))}
+        </IonList>
+        <h2 className="section-title" id="sa-dates">
+          Choose dates
+        </h2>
+        <DateRangeForm today={today} labelledBy="sa-dates" />
+        <p className="section-note">
+          One day, or up to {SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time. Leave the end date empty for one day.
+        </p>
+      </div>
+    </Screen>
   );
 }

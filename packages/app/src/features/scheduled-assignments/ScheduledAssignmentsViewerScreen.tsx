@@ -1,6 +1,9 @@
 import { ASSIGNMENT_TEXTS } from '@crewline/protocol';
-import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
-import { PATHS } from '../../app/routes';
+import { IonButton, IonIcon } from '@ionic/react';
+import { PATHS } from '../../app/paths';
+import EmptyState from '../../ui/screen/EmptyState';
+import LoadFailed from '../../ui/screen/LoadFailed';
+import Screen from '../../ui/screen/Screen';
 import { describeRange } from './assignment-range';
 import { dayCounts } from './day-counts';
 import { DAY_KIND_LOOK } from './day-kind-look';
@@ -8,8 +11,6 @@ import ScheduledDayCard from './ScheduledDayCard';
 import { useScheduledAssignments } from './scheduled-assignments.queries';
 import { useViewerRange } from './use-viewer-range';
 import './scheduled-assignments.css';
-import LoadFailed from '../../ui/LoadFailed';
-import SubPageHeader from '../../ui/SubPageHeader';
 
 /** The chosen days, one card each (spec §2 home/scheduled-assignments/viewer, ?from=&to= in the address). */
 export default function ScheduledAssignmentsViewerScreen() {
@@ -19,64 +20,64 @@ export default function ScheduledAssignmentsViewerScreen() {
   const data = assignments.data;
 
   return (
-    <IonPage>
-      <SubPageHeader
-        title="Scheduled Assignments"
-        back={PATHS.scheduledAssignmentsPicker}
-        backLabel="Back to choose dates"
-      />
-      <IonContent className="assignments">
-        <div className="sa-column">
-          {range === undefined ? (
-            <section className="card sa-message" aria-labelledby="sa-invalid-range">
-              <h1 id="sa-invalid-range" className="sa-message__title">
-                {ASSIGNMENT_TEXTS.chooseDaysTitle}
-              </h1>
-              <p>{choice.ok ? '' : choice.message}</p>
-              <IonButton routerLink={PATHS.scheduledAssignmentsPicker} routerDirection="back">
-                Choose dates
-              </IonButton>
-            </section>
-          ) : (
-            <>
-              <header className="sa-range">
-                <p className="sa-range__eyebrow">Your assignments</p>
-                <div className="sa-range__title">
-                  <h1>{describeRange(range)}</h1>
-                  <IonButton
-                    size="small"
-                    fill="outline"
-                    routerLink={PATHS.scheduledAssignmentsPicker}
-                    routerDirection="back"
-                  >
-                    Other dates
-                  </IonButton>
-                </div>
-                {data && (
-                  <ul className="sa-counts" aria-label="Days by kind">
-                    {dayCounts(data.days).map(([kind, n]) => (
-                      <li key={kind} className={`sa-kind sa-kind--${DAY_KIND_LOOK[kind].modifier}`}>
-                        <IonIcon aria-hidden="true" icon={DAY_KIND_LOOK[kind].icon} />
-                        {ASSIGNMENT_TEXTS.kinds[kind]}: {n}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </header>
-              {assignments.isError && (
-                <LoadFailed message={ASSIGNMENT_TEXTS.loadFailed} onRetry={() => void assignments.refetch()} />
-              )}
+    <Screen
+      title="Scheduled Assignments"
+      back={{ href: PATHS.scheduledAssignmentsPicker, label: 'Back to choose dates' }}
+      contentClassName="assignments"
+    >
+      <div className="sa-column">
+        {range === undefined ? (
+          <EmptyState
+            title={ASSIGNMENT_TEXTS.chooseDaysTitle}
+            headingLevel={1}
+            className="card sa-message"
+            titleClassName="sa-message__title"
+          >
+            <p>{choice.ok ? '' : choice.message}</p>
+            <IonButton routerLink={PATHS.scheduledAssignmentsPicker} routerDirection="back">
+              Choose dates
+            </IonButton>
+          </EmptyState>
+        ) : (
+          <>
+            <header className="sa-range">
+              <p className="sa-range__eyebrow">Your assignments</p>
+              <div className="sa-range__title">
+                <h1>{describeRange(range)}</h1>
+                <IonButton
+                  size="small"
+                  fill="outline"
+                  routerLink={PATHS.scheduledAssignmentsPicker}
+                  routerDirection="back"
+                >
+                  Other dates
+                </IonButton>
+              </div>
               {data && (
-                <ol className="sa-days" aria-label="Days">
-                  {data.days.map((day) => (
-                    <ScheduledDayCard key={day.date} day={day} isToday={day.date === data.today} />
+                <ul className="sa-counts" aria-label="Days by kind">
+                  {dayCounts(data.days).map(([kind, n]) => (
+                    <li key={kind} className={`sa-kind sa-kind--${DAY_KIND_LOOK[kind].modifier}`}>
+                      <IonIcon aria-hidden="true" icon={DAY_KIND_LOOK[kind].icon} />
+                      {ASSIGNMENT_TEXTS.kinds[kind]}: {n}
+                    </li>
                   ))}
-                </ol>
+                </ul>
               )}
-            </>
-          )}
-        </div>
-      </IonContent>
-    </IonPage>
+            </header>
+            {/* Also after a refresh of days already shown failed: the way to try again, above them. */}
+            {assignments.isError && (
+              <LoadFailed message={ASSIGNMENT_TEXTS.loadFailed} onRetry={() => void assignments.refetch()} />
+            )}
+            {data && (
+              <ol className="sa-days" aria-label="Days">
+                {data.days.map((day) => (
+                  <ScheduledDayCard key={day.date} day={day} isToday={day.date === data.today} />
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </div>
+    </Screen>
   );
 }

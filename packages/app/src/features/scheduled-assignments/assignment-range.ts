@@ -5,7 +5,7 @@ import {
   scheduleDateSchema,
   sundayOnOrBefore,
 } from '@crewline/protocol';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { dayName, formatDateRange, formatDisplayDate } from '../../lib/date-format';
 
 /** Days to show, ISO dates, from ≤ to. */

@@ -1,5 +1,5 @@
 import { addDays, PAY_WEEK_DAYS, type TimecardLine, weekStartSchema } from '@crewline/protocol';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { formatMinutes } from '../../lib/time-format';
 
 /** The query parameter that names the viewer's pay week (its Sunday). */

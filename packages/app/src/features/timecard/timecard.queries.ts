@@ -1,31 +1,23 @@
-import type { PayCode, ServiceName } from '@crewline/protocol';
+import type { PayCode } from '@crewline/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ServicePayload } from '../../api/service-client';
-import { serviceQuery } from '../../app/service-query';
-import { serviceClient } from '../../app/services';
-import { withLoading } from '../../ui/feedback.store';
-
-/** A service call under the loading indicator, kept as the registry says (spec §7 Caching). */
-function timecardQuery<S extends ServiceName>(service: S, payload: ServicePayload<S>) {
-  return { ...serviceQuery(service, payload), queryFn: () => withLoading(() => serviceClient.call(service, payload)) };
-}
+import { serviceQuery } from '../../api/service-query';
 
 /** The pay weeks that have a timecard, newest first. */
 export function useTimecardWeeks() {
-  return useQuery(timecardQuery('mta_timecardWeeks', {}));
+  return useQuery(serviceQuery('mta_timecardWeeks', {}, { loading: true }));
 }
 
 /** One pay week's timecard; idle until a week is chosen. */
 export function useTimecard(weekStart: string | undefined) {
   return useQuery({
-    ...timecardQuery('mta_timecard', { weekStart: weekStart ?? '' }),
+    ...serviceQuery('mta_timecard', { weekStart: weekStart ?? '' }, { loading: true }),
     enabled: weekStart !== undefined,
   });
 }
 
 /** Every pay code by its code, for chips and legends. */
 export function usePayCodes(): ReadonlyMap<string, PayCode> {
-  const { data } = useQuery(timecardQuery('mta_timecardColors', {}));
+  const { data } = useQuery(serviceQuery('mta_timecardColors', {}, { loading: true }));
   return useMemo(() => new Map((data?.payCodes ?? []).map((p) => [p.code, p])), [data]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../app/paths';
 import { type WeekChoice, weekFromSearch } from './timecard-week';
 
 /**

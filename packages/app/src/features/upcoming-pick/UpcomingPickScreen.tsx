@@ -1,11 +1,11 @@
-import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/routes';
+import { useFreshProfile } from '../../api/login-ticket.queries';
+import { PATHS } from '../../app/paths';
 import { todayIso } from '../../lib/today';
 import { useSession } from '../../session/session.store';
-import MenuPageHeader from '../../ui/MenuPageHeader';
-import { useFreshProfile } from '../home/login-ticket.queries';
-import UpcomingPickSummary from '../home/UpcomingPickSummary';
+import UpcomingPickSummary from '../../ui/profile/UpcomingPickSummary';
+import Screen from '../../ui/screen/Screen';
 import { turnCountdown } from './turn-countdown';
 import './upcoming-pick.css';
 
@@ -19,23 +19,20 @@ export default function UpcomingPickScreen() {
   const pick = session?.profile.upcomingPick;
   const countdown = pick ? turnCountdown(pick.dateTime, todayIso()) : undefined;
   return (
-    <IonPage>
-      <MenuPageHeader title="Upcoming Pick" />
-      <IonContent className="settings">
-        {pick && (
-          <div className="settings__column upcoming-pick">
-            <h1 className="settings__heading">Upcoming Pick</h1>
-            {countdown && <p className="upcoming-pick__countdown">{countdown}</p>}
-            <UpcomingPickSummary pick={pick} />
-            <IonList inset>
-              <IonItem routerLink={PATHS.pickedJobsPicker} routerDirection="forward" detail>
-                <IonIcon aria-hidden="true" slot="start" icon={briefcaseOutline} />
-                <IonLabel>Your picked jobs</IonLabel>
-              </IonItem>
-            </IonList>
-          </div>
-        )}
-      </IonContent>
-    </IonPage>
+    <Screen title="Upcoming Pick" contentClassName="settings">
+      {pick && (
+        <div className="settings__column upcoming-pick">
+          <h1 className="settings__heading">Upcoming Pick</h1>
+          {countdown && <p className="upcoming-pick__countdown">{countdown}</p>}
+          <UpcomingPickSummary pick={pick} />
+          <IonList inset>
+            <IonItem routerLink={PATHS.pickedJobsPicker} routerDirection="forward" detail>
+              <IonIcon aria-hidden="true" slot="start" icon={briefcaseOutline} />
+              <IonLabel>Your picked jobs</IonLabel>
+            </IonItem>
+          </IonList>
+        </div>
+      )}
+    </Screen>
   );
 }

@@ -1,0 +1,14 @@
+import { informationCircleOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/paths';
+import type { AppRoute } from '../../app/route.types';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+export const ABOUT_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.about,
+    screen: lazyScreen(() => import('./AboutScreen')),
+    access: { role: 'employee' },
+    menu: { title: 'About', icon: informationCircleOutline },
+  },
+  { path: PATHS.support, screen: lazyScreen(() => import('./SupportScreen')), access: { role: 'employee' } },
+];

@@ -1,0 +1,30 @@
+import { bandageOutline, walletOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/paths';
+import type { AppRoute } from '../../app/route.types';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+/** Leave Balances: a menu item of its own. */
+export const LEAVE_BALANCES_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.leaveBalances,
+    screen: lazyScreen(() => import('./LeaveBalancesScreen')),
+    access: { role: 'employee' },
+    menu: { title: 'Leave Balances', icon: walletOutline },
+  },
+];
+
+/** Quota Absences: a second menu item, further down the menu. */
+export const QUOTA_ABSENCES_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.quotaAbsencesPicker,
+    screen: lazyScreen(() => import('./QuotaAbsencesPickerScreen')),
+    access: { role: 'DOB' },
+    menu: { title: 'Quota Absences', icon: bandageOutline },
+  },
+  // The picker is DOB only (spec §2); the viewer is every employee's: RTO opens it from Leave Balances.
+  {
+    path: PATHS.quotaAbsencesViewer,
+    screen: lazyScreen(() => import('./QuotaAbsencesViewerScreen')),
+    access: { role: 'employee' },
+  },
+];

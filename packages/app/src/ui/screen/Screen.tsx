@@ -1,0 +1,51 @@
+import {
+  IonBackButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonMenuButton,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import type { ReactNode } from 'react';
+
+/** A sub-screen's way back: where it leads when there is no history (an address opened directly), and its name. */
+export interface BackTo {
+  href: string;
+  label: string;
+}
+
+interface Props {
+  /** The toolbar's title. */
+  title: string;
+  /** A screen reached from another: a back button. Without it, a top-level (menu) screen: the menu button. */
+  back?: BackTo;
+  /** The content's class, which gives the screen its look ('settings', 'leave', …). */
+  contentClassName?: string;
+  /** A bar under the content that stays in place (OT Availability's Submit). */
+  footer?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of every screen but sign-in: the page, its header (menu or back button, title) and its content. */
+export default function Screen({ title, back, contentClassName, footer, children }: Props) {
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            {back ? (
+              <IonBackButton defaultHref={back.href} aria-label={back.label} />
+            ) : (
+              <IonMenuButton aria-label="Open menu" />
+            )}
+          </IonButtons>
+          <IonTitle>{title}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className={contentClassName}>{children}</IonContent>
+      {footer}
+    </IonPage>
+  );
+}
