@@ -29,6 +29,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'repo',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // The app's own config (packages/app/vitest.config.ts) names the project 'app'.
       ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app'] : []),
       'packages/desktop',

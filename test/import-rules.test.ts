@@ -1,0 +1,125 @@
+// Proves each one-way import rule of .dependency-cruiser.cjs: a small tree that mirrors the
+// repository's layout breaks every rule once, next to imports each rule allows, and the same
+// command `npm run deps` runs must refuse exactly the breaking imports.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const depcruise = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/** file → its source. Each import is either a deliberate violation (named in EXPECTED) or allowed. */
+const TREE: Record<string, string> = {
+  // Allowed: a feature imports its own files, the two app leaves and api/; platform/ imports Capacitor.
+  'packages/app/src/features/alpha/AlphaScreen.tsx': [
+    "import { ALPHA } from './alpha-text.ts';",
+    "import { PATHS } from '../../app/paths.ts';",
+    "import type { Route } from '../../app/route.types.ts';",
+    "import { client } from '../../api/client.ts';",
+    "import { routes } from '../../app/routes.ts';", // feature-not-to-app
+    "import { BETA } from '../beta/beta-text.ts';", // feature-not-to-other-feature
+    'export const screen: Route = { path: PATHS.alpha, text: ALPHA + BETA, n: routes.length, c: client };',
+  ].join('\n'),
+  'packages/app/src/features/alpha/alpha-text.ts': "export const ALPHA = 'alpha';",
+  'packages/app/src/features/beta/beta-text.ts': [
+    "import { Capacitor } from '@capacitor/core';", // native-only-in-platform
+    'export const BETA = Capacitor.getPlatform();',
+  ].join('\n'),
+  'packages/app/src/app/paths.ts': "export const PATHS = { alpha: '/alpha' };",
+  'packages/app/src/app/route.types.ts': [
+    "import type { LazyScreen } from '../lib/lazy-screen.ts';",
+    "import type { Frame } from '../ui/frame.ts';", // app-leaves-stay-leaves
+    'export type Route = { path: string; text: string; n: number; c: unknown; s?: LazyScreen; f?: Frame };',
+  ].join('\n'),
+  'packages/app/src/app/routes.ts': 'export const routes: string[] = [];',
+  'packages/app/src/lib/lazy-screen.ts': 'export type LazyScreen = () => Promise<unknown>;',
+  'packages/app/src/api/client.ts': 'export const client = {};',
+  'packages/app/src/ui/frame.ts': [
+    "import { ALPHA } from '../features/alpha/alpha-text.ts';", // shared-not-to-features
+    'export type Frame = { title: typeof ALPHA };',
+  ].join('\n'),
+  'packages/app/src/platform/native.ts': [
+    "import { Capacitor } from '@capacitor/core';",
+    'export const isNative = () => Capacitor.isNativePlatform();',
+  ].join('\n'),
+  // Server: modules may import lib/; exec/ must not import a module; lib/ files must not go round in a circle.
+  'packages/server/src/lib/clock.ts': "import { later } from './later.ts';\nexport const now = () => later();", // no-cycles
+  'packages/server/src/lib/later.ts': "import { now } from './clock.ts';\nexport const later = () => now();", // no-cycles
+  'packages/server/src/modules/auth/auth.service.ts':
+    "import { now } from '../../lib/clock.ts';\nexport const signIn = () => now();",
+  'packages/server/src/exec/pipeline.ts': [
+    "import { signIn } from '../modules/auth/auth.service.ts';", // server-core-not-to-modules
+    'export const run = () => signIn();',
+  ].join('\n'),
+  'packages/protocol/src/index.ts': [
+    "import { run } from '../../server/src/exec/pipeline.ts';", // protocol-stands-alone
+    'export const wire = run;',
+  ].join('\n'),
+  'tsconfig.depcruise.json': JSON.stringify({
+    compilerOptions: {
+      jsx: 'react-jsx',
+      allowImportingTsExtensions: true,
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+    },
+  }),
+};
+
+/** rule → the importing files it must name; every rule of the config appears once. */
+const EXPECTED: Record<string, string[]> = {
+  // One violation per circle, named at the module the cruise reaches first.
+  'no-cycles': ['packages/server/src/lib/clock.ts'],
+  'feature-not-to-app': ['packages/app/src/features/alpha/AlphaScreen.tsx'],
+  'app-leaves-stay-leaves': ['packages/app/src/app/route.types.ts'],
+  'feature-not-to-other-feature': ['packages/app/src/features/alpha/AlphaScreen.tsx'],
+  'shared-not-to-features': ['packages/app/src/ui/frame.ts'],
+  'native-only-in-platform': ['packages/app/src/features/beta/beta-text.ts'],
+  'server-core-not-to-modules': ['packages/server/src/exec/pipeline.ts'],
+  'protocol-stands-alone': ['packages/protocol/src/index.ts'],
+};
+
+type Violation = { from: string; to: string; rule: { name: string } };
+
+describe('import rules (npm run deps)', () => {
+  let dir = '';
+  let status: number | null = null;
+  let violations: Violation[] = [];
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'crewline-import-rules-'));
+    for (const [file, source] of Object.entries(TREE)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), `${source}\n`);
+    }
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const cruise = (outputType: string) =>
+      spawnSync(
+        process.execPath,
+        [depcruise, 'packages', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', outputType],
+        { cwd: dir, encoding: 'utf8' },
+      );
+    // `err` is the output type `npm run deps` uses: its exit status is what fails the check.
+    status = cruise('err').status;
+    violations = JSON.parse(cruise('json').stdout).summary.violations;
+  }, 60_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails the check', () => {
+    expect(status).not.toBe(0);
+  });
+
+  it('refuses each deliberate violation under its own rule, and nothing else', () => {
+    const found: Record<string, string[]> = {};
+    for (const v of violations) found[v.rule.name] = [...(found[v.rule.name] ?? []), v.from];
+    for (const files of Object.values(found)) files.sort();
+    expect(found).toEqual(EXPECTED);
+  });
+
+  it('covers every rule the config declares', async () => {
+    const config = (await import(join(root, '.dependency-cruiser.cjs'))).default as { forbidden: { name: string }[] };
+    expect(config.forbidden.map((r) => r.name).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+});
