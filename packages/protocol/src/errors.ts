@@ -42,7 +42,10 @@ export const SIGN_IN_TEXTS = {
   passwordExpired: (link: string) => `Your password has expired. Please set a new one at ${link} and sign in again.`,
   throttled: 'Too many sign-in attempts from this device. Please wait a minute and try again.',
   secondFactorWrong: 'That code is not correct. Check the code in your authenticator app and try again.',
-  secondFactorTooMany: 'Too many wrong codes. Please sign in again.',
+  secondFactorLocked: (until: string) =>
+    `Too many wrong codes (${LOCKOUT_FAILURES} in ${LOCKOUT_WINDOW_MINUTES} minutes). Your account is locked for ${LOCKOUT_MINUTES} minutes, until ${until}.`,
+  secondFactorReused: 'That code has already been used. Wait for the next code in your authenticator app.',
+  secondFactorThrottled: 'Too many codes sent from this device. Please wait a minute and try again.',
 } as const;
 
 /**

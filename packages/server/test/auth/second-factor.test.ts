@@ -38,6 +38,11 @@ describe('second factor (100002)', () => {
   });
   beforeEach(async () => {
     await app?.close();
+    // Each test starts at the same instant: forget the codes, wrong codes and lock of the one before.
+    await database.db
+      .update(employees)
+      .set({ totpLastStep: null, failedCodes: 0, failedCodesWindowStart: null, lockedUntil: null })
+      .where(eq(employees.passId, '100002'));
     clock = testClock(`${TEST_TODAY}T16:00:00Z`);
     app = await testApp({ db: database.db, now: clock.now });
   });
@@ -146,7 +151,7 @@ describe('second factor (100002)', () => {
     expect(posted?.message).toHaveProperty('serviceResponse');
   });
 
-  it('re-shows the form for a wrong code, and burns the token after 5', async () => {
+  it('re-shows the form for a wrong code, and locks the account at the fifth (the token is spent)', async () => {
     const { token } = await startSignIn();
     const wrong = await wrongCode();
     for (let i = 1; i <= 4; i++) {
@@ -156,7 +161,9 @@ describe('second factor (100002)', () => {
       expect(postedMessage(res.body)).toBeUndefined();
     }
     const fifth = await submitCode(app, token, wrong);
-    expect(postedMessage(fifth.body)?.message).toEqual({ error: SIGN_IN_TEXTS.secondFactorTooMany });
+    expect(postedMessage(fifth.body)?.message).toEqual({
+      error: RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked('11:15 AM')),
+    });
     const late = await submitCode(app, token, await codeAt());
     expect(postedMessage(late.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
   });
@@ -170,6 +177,76 @@ describe('second factor (100002)', () => {
     expect(replay.body).toContain('Session not found or already in use, please retry.');
     const reopen = await app.inject({ method: 'GET', url: `/auth/second-factor?token=${token}` });
     expect(postedMessage(reopen.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
+  });
+
+  it('counts wrong codes across sign-ins: a new sign-in does not start again, and the account locks', async () => {
+    const wrong = await wrongCode();
+    const first = await startSignIn();
+    for (let i = 1; i <= 4; i++) {
+      expect((await submitCode(app, first.token, wrong)).body).toContain(SIGN_IN_TEXTS.secondFactorWrong);
+    }
+    // A right password again does not wipe the four wrong codes.
+    const second = await startSignIn();
+    const fifth = await submitCode(app, second.token, wrong);
+    expect(postedMessage(fifth.body)?.message).toEqual({
+      error: RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked('11:15 AM')),
+    });
+    // Locked: the password is refused as for too many wrong passwords, and no right code gets through.
+    const third = loginEnvelope((await login(app, '100002')).json());
+    expect(third.success).toBe(false);
+    expect(JSON.stringify(third)).toContain(SIGN_IN_TEXTS.locked('11:15 AM'));
+    const late = await submitCode(app, first.token, await codeAt());
+    expect(postedMessage(late.body)?.message).not.toHaveProperty('serviceResponse');
+    // After the lock, the right code signs in.
+    clock.advance(15 * 60_000 + 1000);
+    const fourth = await startSignIn();
+    expect(postedMessage((await submitCode(app, fourth.token, await codeAt())).body)?.message).toHaveProperty(
+      'serviceResponse',
+    );
+  });
+
+  it('refuses a code already accepted, and codes of earlier steps, in another sign-in (RFC 6238 §5.2)', async () => {
+    const code = await codeAt();
+    const first = await startSignIn();
+    expect(postedMessage((await submitCode(app, first.token, code)).body)?.message).toHaveProperty('serviceResponse');
+    const second = await startSignIn();
+    const again = await submitCode(app, second.token, code);
+    expect(postedMessage(again.body)).toBeUndefined();
+    expect(again.body).toContain(SIGN_IN_TEXTS.secondFactorReused);
+    const earlier = await submitCode(app, second.token, await codeAt(-1));
+    expect(earlier.body).toContain(SIGN_IN_TEXTS.secondFactorReused);
+    // The next step's code is a new one.
+    clock.advance(30_000);
+    expect(postedMessage((await submitCode(app, second.token, await codeAt())).body)?.message).toHaveProperty(
+      'serviceResponse',
+    );
+  });
+
+  it('accepts one of two sign-ins racing with the same code', async () => {
+    const code = await codeAt();
+    const [a, b] = [await startSignIn(), await startSignIn()];
+    const pages = await Promise.all([submitCode(app, a.token, code), submitCode(app, b.token, code)]);
+    const signedIn = pages.filter(
+      (p) => postedMessage(p.body)?.message && 'serviceResponse' in (postedMessage(p.body)?.message ?? {}),
+    );
+    expect(signedIn).toHaveLength(1);
+  });
+
+  it('limits the codes sent from one address per minute, keeping the form', async () => {
+    const limited = await testApp({ db: database.db, now: clock.now, config: { loginRateLimit: 3 } });
+    try {
+      const res = await login(limited, '100002');
+      const token = tokenOf(loginEnvelope(res.json()).elements?.DUO_AUTH_URL ?? '');
+      const wrong = await wrongCode();
+      for (let i = 1; i <= 3; i++) expect((await submitCode(limited, token, wrong)).statusCode).toBe(200);
+      const over = await submitCode(limited, token, await codeAt());
+      expect(over.statusCode).toBe(429);
+      expect(over.body).toContain(SIGN_IN_TEXTS.secondFactorThrottled);
+      expect(over.body).toContain(`value="${token}"`);
+      expect(postedMessage(over.body)).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses an expired token (after 5 minutes) and an unknown one', async () => {

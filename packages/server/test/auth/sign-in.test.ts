@@ -150,6 +150,25 @@ describe('mta_login', () => {
     expect(after).toMatchObject({ failedLogins: 0, lockedUntil: null });
   });
 
+  it('answers an unknown pass id exactly as a known one, lockout included', async () => {
+    const known = await createEmployee(database.db, {});
+    const unknown = `9${known.passId.slice(1)}`;
+    const answers = async (passId: string) => {
+      const bodies: string[] = [];
+      for (let i = 1; i <= 6; i++) bodies.push((await login(app, passId, 'wrong')).body);
+      return bodies;
+    };
+    const knownAnswers = await answers(known.passId);
+    const unknownAnswers = await answers(unknown);
+    expect(unknownAnswers).toEqual(knownAnswers);
+    expect(knownAnswers[4]).toContain('locked');
+    // The lock of an unknown pass id ends as a known one's does.
+    clock.advance(15 * 60_000 + 1000);
+    expect(errorOf(await login(app, unknown, 'wrong'))).toBe(
+      RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.invalidCredentials),
+    );
+  });
+
   it('forgets failures older than the 15-minute window and resets them on success', async () => {
     const e = await createEmployee(database.db, {});
     for (let i = 0; i < 4; i++) await login(app, e.passId, 'wrong');

@@ -29,5 +29,15 @@ export const secondFactorTokens = pgTable('second_factor_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  attempts: smallint('attempts').notNull().default(0),
+});
+
+/**
+ * Failed sign-ins of pass ids that are not employees, counted like an employee's so that the
+ * answer (wrong, then locked) never tells a known pass id from an unknown one.
+ */
+export const unknownSignInFailures = pgTable('unknown_sign_in_failures', {
+  passId: text('pass_id').primaryKey(),
+  failedLogins: smallint('failed_logins').notNull().default(0),
+  failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -35,6 +35,11 @@ export const employees = pgTable(
     failedLogins: smallint('failed_logins').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Wrong second-factor codes in the current window, across sign-ins (a right password does not reset them). */
+    failedCodes: smallint('failed_codes').notNull().default(0),
+    failedCodesWindowStart: timestamp('failed_codes_window_start', { withTimezone: true }),
+    /** The TOTP time step of the last accepted code: it and earlier ones are refused (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('employees_dept_seniority').on(t.department, t.seniorityNumber)],
 );

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { LOCKOUT_WINDOW_MINUTES } from '@crewline/protocol';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees } from '../../db/schema';
+import { employees, unknownSignInFailures } from '../../db/schema';
 
 export type EmployeeRecord = typeof employees.$inferSelect;
 
@@ -44,6 +45,46 @@ export async function judgeAttempt<T>(
         })
         .where(eq(employees.passId, passId));
     }
+    return result;
+  });
+}
+
+/**
+ * judgeAttempt for a pass id that is no employee: the same counters, kept in a row of its own
+ * (locked the same way), so an unknown pass id is answered exactly as a known one, lockout
+ * included. Records whose window and lock are both over are dropped on the way.
+ */
+export async function judgeUnknownAttempt<T>(
+  db: Db,
+  passId: string,
+  now: Date,
+  judge: (state: FailureState) => Promise<{ state: FailureState; result: T }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const stale = new Date(now.getTime() - LOCKOUT_WINDOW_MINUTES * 60_000);
+    await tx
+      .delete(unknownSignInFailures)
+      .where(
+        and(
+          lt(unknownSignInFailures.failedWindowStart, stale),
+          or(isNull(unknownSignInFailures.lockedUntil), lt(unknownSignInFailures.lockedUntil, now)),
+        ),
+      );
+    await tx.insert(unknownSignInFailures).values({ passId }).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(unknownSignInFailures)
+      .where(eq(unknownSignInFailures.passId, passId))
+      .for('update');
+    const { state, result } = await judge(row ?? { failedLogins: 0, failedWindowStart: null, lockedUntil: null });
+    await tx
+      .update(unknownSignInFailures)
+      .set({
+        failedLogins: sql`${Math.min(state.failedLogins, 32_000)}`,
+        failedWindowStart: state.failedWindowStart,
+        lockedUntil: state.lockedUntil,
+      })
+      .where(eq(unknownSignInFailures.passId, passId));
     return result;
   });
 }

@@ -1,16 +1,17 @@
-import {
-  LOCKOUT_FAILURES,
-  LOCKOUT_MINUTES,
-  LOCKOUT_WINDOW_MINUTES,
-  type ServiceElements,
-  SIGN_IN_TEXTS,
-} from '@crewline/protocol';
+import { type ServiceElements, SIGN_IN_TEXTS } from '@crewline/protocol';
 import type { Config } from '../../config';
 import { RefusalError } from '../../exec/errors';
-import { type HandlerContext, type InputOf, type SignedInContext, Ticketed } from '../../exec/handlers';
+import {
+  type EmployeeRow,
+  type HandlerContext,
+  type InputOf,
+  type SignedInContext,
+  Ticketed,
+} from '../../exec/handlers';
 import { clockTime, localIsoDate } from '../../lib/local-time';
-import { type EmployeeRecord, type FailureState, judgeAttempt } from './auth.repository';
+import { type FailureState, judgeAttempt, judgeUnknownAttempt } from './auth.repository';
 import { completeSignIn, type LoginElements } from './complete-sign-in';
+import { countFailure } from './lockout';
 import { checkPassword } from './password';
 import { profileElements, secondFactorElements } from './profile';
 import { issueSecondFactorUrl } from './second-factor.service';
@@ -20,22 +21,27 @@ const invalidCredentials = () => new RefusalError(SIGN_IN_TEXTS.invalidCredentia
 const locked = (until: Date, config: Config) =>
   new RefusalError(SIGN_IN_TEXTS.locked(clockTime(until, config.timeZone)));
 
-/**
- * One more failure: a window older than LOCKOUT_WINDOW_MINUTES starts over, and the
- * LOCKOUT_FAILURES-th failure in a window locks the account for LOCKOUT_MINUTES.
- */
-export function countFailure(state: FailureState, now: Date): FailureState {
-  const windowStart = now.getTime() - LOCKOUT_WINDOW_MINUTES * 60_000;
-  const fresh = state.failedWindowStart === null || state.failedWindowStart.getTime() <= windowStart;
-  const failedLogins = fresh ? 1 : state.failedLogins + 1;
-  return {
-    failedLogins,
-    failedWindowStart: fresh ? now : state.failedWindowStart,
-    lockedUntil: failedLogins >= LOCKOUT_FAILURES ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) : null,
-  };
-}
+type Judgement = { kind: 'locked'; until: Date } | { kind: 'wrong' } | { kind: 'right' };
 
-type Judgement = { kind: 'locked'; until: Date } | { kind: 'wrong' } | { kind: 'right'; employee: EmployeeRecord };
+const CLEARED: FailureState = { failedLogins: 0, failedWindowStart: null, lockedUntil: null };
+
+/**
+ * One password attempt against an account's counters: a locked account is refused without a
+ * look at the password; a wrong one counts. Known and unknown pass ids go through this same
+ * judgement (an unknown one with no hash), so neither the answer nor its timing tells them apart.
+ */
+async function judgePassword(
+  row: FailureState,
+  passwordHash: string | null | undefined,
+  password: string,
+  now: Date,
+): Promise<{ state: FailureState; result: Judgement }> {
+  if (row.lockedUntil && row.lockedUntil > now)
+    return { state: row, result: { kind: 'locked', until: row.lockedUntil } };
+  if (await checkPassword(passwordHash, password)) return { state: CLEARED, result: { kind: 'right' } };
+  const state = countFailure(row, now);
+  return { state, result: state.lockedUntil ? { kind: 'locked', until: state.lockedUntil } : { kind: 'wrong' } };
+}
 
 /** Spec §7 Login: password, lockout, expiry, then a session or a second-factor URL. */
 export async function signIn(
@@ -44,26 +50,16 @@ export async function signIn(
 ): Promise<LoginElements | Ticketed<LoginElements>> {
   const passId = input.LOGIN_BLOCK_TI_PASS_0;
   const password = input.LOGIN_BLOCK_TI_SOCSEC_0;
-  const outcome = await judgeAttempt<Judgement>(db, passId, async (row) => {
-    if (row.lockedUntil && row.lockedUntil > now) {
-      return { state: row, result: { kind: 'locked', until: row.lockedUntil } };
-    }
-    if (await checkPassword(row.passwordHash, password)) {
-      return {
-        state: { failedLogins: 0, failedWindowStart: null, lockedUntil: null },
-        result: { kind: 'right', employee: row },
-      };
-    }
-    const state = countFailure(row, now);
-    return { state, result: state.lockedUntil ? { kind: 'locked', until: state.lockedUntil } : { kind: 'wrong' } };
+  let employee: EmployeeRow | undefined;
+  const known = await judgeAttempt(db, passId, async (row) => {
+    const judged = await judgePassword(row, row.passwordHash, password, now);
+    if (judged.result.kind === 'right') employee = row;
+    return judged;
   });
-  if (!outcome) {
-    await checkPassword(undefined, password); // as long as for a known pass id
-    throw invalidCredentials();
-  }
+  const outcome =
+    known ?? (await judgeUnknownAttempt(db, passId, now, (row) => judgePassword(row, undefined, password, now)));
   if (outcome.kind === 'locked') throw locked(outcome.until, config);
-  if (outcome.kind === 'wrong') throw invalidCredentials();
-  const { employee } = outcome;
+  if (outcome.kind === 'wrong' || !employee) throw invalidCredentials();
 
   if (employee.passwordExpiresOn !== null && employee.passwordExpiresOn < localIsoDate(now, config.timeZone)) {
     throw new RefusalError(SIGN_IN_TEXTS.passwordExpired(config.passwordResetLink));

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { secondFactorTokens } from '../../db/schema';
+import { employees, secondFactorTokens } from '../../db/schema';
 
 export async function insertToken(db: Db, row: { tokenHash: string; passId: string; now: Date; expiresAt: Date }) {
   await db
@@ -35,15 +35,38 @@ export async function consumeToken(db: Db, tokenHash: string, now: Date) {
   return rows[0];
 }
 
-/** Counts a wrong code; at `maxAttempts` the token is burned. Undefined when it was no longer usable. */
-export async function recordWrongCode(db: Db, tokenHash: string, now: Date, maxAttempts: number) {
-  const rows = await db
-    .update(secondFactorTokens)
-    .set({
-      attempts: sql`${secondFactorTokens.attempts} + 1`,
-      usedAt: sql`CASE WHEN ${secondFactorTokens.attempts} + 1 >= ${maxAttempts} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
-    })
-    .where(usable(tokenHash, now))
-    .returning({ attempts: secondFactorTokens.attempts, usedAt: secondFactorTokens.usedAt });
-  return rows[0];
+/** What one code attempt leaves on the employee's row. */
+export interface CodeState {
+  failedCodes: number;
+  failedCodesWindowStart: Date | null;
+  lockedUntil: Date | null;
+  totpLastStep: number | null;
+}
+
+/**
+ * Runs `judge` with the employee's row locked (SELECT … FOR UPDATE) and stores the code
+ * counters, lock and last accepted time step it returns, in one transaction: attempts on one
+ * account, from any sign-in, queue on the row, so a code is accepted once and no guess slips
+ * past the account's limit.
+ */
+export async function judgeCode<T>(
+  db: Db,
+  passId: string,
+  judge: (row: typeof employees.$inferSelect) => Promise<{ state: CodeState; result: T }>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(employees).where(eq(employees.passId, passId)).for('update');
+    if (!row) return undefined;
+    const { state, result } = await judge(row);
+    await tx
+      .update(employees)
+      .set({
+        failedCodes: sql`${Math.min(state.failedCodes, 32_000)}`,
+        failedCodesWindowStart: state.failedCodesWindowStart,
+        lockedUntil: state.lockedUntil,
+        totpLastStep: state.totpLastStep,
+      })
+      .where(eq(employees.passId, passId));
+    return result;
+  });
 }

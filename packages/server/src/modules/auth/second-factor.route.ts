@@ -4,6 +4,7 @@ import {
   SECOND_FACTOR_PATH,
   SECOND_FACTOR_RETURN_PATH,
   type SecondFactorMessage,
+  SIGN_IN_TEXTS,
   secondFactorReturnUrl,
   userMessageFor,
 } from '@crewline/protocol';
@@ -15,6 +16,14 @@ import type { DbHealth } from '../../db/health';
 import { appOrigins, selfOrigin } from '../../lib/origin';
 import { renderCodeForm, renderResultPage, renderReturnPage } from './second-factor.page';
 import { isTokenUsable, verifySecondFactor } from './second-factor.service';
+
+/** A code sent over the per-address limit. */
+class CodeThrottled extends Error {
+  readonly statusCode = 429;
+  constructor(readonly token: unknown) {
+    super('second-factor codes throttled');
+  }
+}
 
 interface Deps {
   config: Config;
@@ -57,6 +66,13 @@ function failurePage(request: FastifyRequest, reply: FastifyReply, config: Confi
 export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbHealth, now }: Deps) {
   // A fault still answers a page that tells the app, never a bare 500.
   app.setErrorHandler(async (err, request, reply) => {
+    if (err instanceof CodeThrottled) {
+      const token = typeof err.token === 'string' ? err.token : '';
+      reply.code(429);
+      return sendPage(request, reply, config, (nonce) =>
+        renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token, error: SIGN_IN_TEXTS.secondFactorThrottled }),
+      );
+    }
     const dbError = rawErrorForDbFault(err, dbHealth);
     const reference = randomUUID().slice(0, 8);
     request.log.error({ err, reference }, 'second-factor page failed');
@@ -77,33 +93,45 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
     return sendPage(request, reply, config, (nonce) => renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token }));
   });
 
-  app.post<{ Body: { token?: unknown; code?: unknown } }>(SECOND_FACTOR_PATH, async (request, reply) => {
-    const body = request.body ?? {};
-    const token = typeof body.token === 'string' ? body.token : '';
-    const code = typeof body.code === 'string' ? body.code : '';
-    if (token === '') return failurePage(request, reply, config, RAW_ERRORS.sessionNotFound);
+  // Codes are limited per address as sign-ins are; counted once the body is read, so the form
+  // comes back with its token and the person can try again after the minute.
+  const rateLimit = {
+    max: config.loginRateLimit,
+    timeWindow: 60_000,
+    hook: 'preHandler' as const,
+    errorResponseBuilder: (request: FastifyRequest) => new CodeThrottled((request.body as { token?: unknown })?.token),
+  };
+  app.post<{ Body: { token?: unknown; code?: unknown } }>(
+    SECOND_FACTOR_PATH,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const token = typeof body.token === 'string' ? body.token : '';
+      const code = typeof body.code === 'string' ? body.code : '';
+      if (token === '') return failurePage(request, reply, config, RAW_ERRORS.sessionNotFound);
 
-    const outcome = await verifySecondFactor(db, token, code, now(), config);
-    switch (outcome.kind) {
-      case 'wrongCode':
-        return sendPage(request, reply, config, (nonce) =>
-          renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token, error: outcome.message }),
-        );
-      case 'failed':
-        return failurePage(request, reply, config, outcome.error);
-      case 'signedIn': {
-        const signedIn: SecondFactorMessage = { serviceResponse: { Response: outcome.response } };
-        return sendPage(request, reply, config, (nonce) =>
-          renderResultPage({
-            nonce,
-            message: signedIn,
-            targetOrigins: appOrigins(config, request),
-            returnUrl: secondFactorReturnUrl(selfOrigin(config, request), signedIn),
-            title: 'Verified',
-            text: 'You are signed in. This window can be closed.',
-          }),
-        );
+      const outcome = await verifySecondFactor(db, token, code, now(), config);
+      switch (outcome.kind) {
+        case 'wrongCode':
+          return sendPage(request, reply, config, (nonce) =>
+            renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token, error: outcome.message }),
+          );
+        case 'failed':
+          return failurePage(request, reply, config, outcome.error);
+        case 'signedIn': {
+          const signedIn: SecondFactorMessage = { serviceResponse: { Response: outcome.response } };
+          return sendPage(request, reply, config, (nonce) =>
+            renderResultPage({
+              nonce,
+              message: signedIn,
+              targetOrigins: appOrigins(config, request),
+              returnUrl: secondFactorReturnUrl(selfOrigin(config, request), signedIn),
+              title: 'Verified',
+              text: 'You are signed in. This window can be closed.',
+            }),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 }

@@ -3,13 +3,14 @@ import { verify } from 'otplib';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { successEnvelope } from '../../exec/envelope';
+import { clockTime } from '../../lib/local-time';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { findEmployee } from './auth.repository';
 import { completeSignIn } from './complete-sign-in';
-import { consumeToken, findUsableToken, insertToken, recordWrongCode } from './second-factor.repository';
+import { countFailure } from './lockout';
+import { type CodeState, consumeToken, findUsableToken, insertToken, judgeCode } from './second-factor.repository';
 
 export const TOKEN_TTL_MS = 5 * 60_000;
-export const MAX_WRONG_CODES = 5;
 const TOTP_PERIOD_S = 30;
 
 /** A one-time token for the second-factor page, returned as the page's absolute URL. */
@@ -30,16 +31,56 @@ export async function isTokenUsable(db: Db, token: string, now: Date): Promise<b
   return (await findUsableToken(db, sha256(token), now)) !== undefined;
 }
 
-async function codeMatches(secret: string, code: string, now: Date): Promise<boolean> {
-  if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return false;
-  const result = await verify({
-    secret,
-    token: code,
-    epoch: Math.floor(now.getTime() / 1000),
-    // One step either side, for clocks a little apart.
-    epochTolerance: TOTP_PERIOD_S,
+/** Which time step a code belongs to, if any within one step either side of now (clocks a little apart). */
+async function matchedStep(secret: string, code: string, now: Date): Promise<number | undefined> {
+  if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return undefined;
+  const epoch = Math.floor(now.getTime() / 1000);
+  const result = await verify({ secret, token: code, epoch, epochTolerance: TOTP_PERIOD_S });
+  return result.valid ? Math.floor(epoch / TOTP_PERIOD_S) + result.delta : undefined;
+}
+
+type CodeJudgement =
+  | { kind: 'right' }
+  | { kind: 'wrong' }
+  | { kind: 'reused' }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'notEnrolled' };
+
+/**
+ * One code against the account (not the sign-in): wrong codes count across sign-ins under the
+ * password lockout policy and lock the account; an accepted code's time step is remembered and
+ * that step and earlier ones are refused (RFC 6238 §5.2).
+ */
+async function judgeCodeAttempt(db: Db, passId: string, code: string, now: Date) {
+  return judgeCode<CodeJudgement>(db, passId, async (row) => {
+    const kept: CodeState = {
+      failedCodes: row.failedCodes,
+      failedCodesWindowStart: row.failedCodesWindowStart,
+      lockedUntil: row.lockedUntil,
+      totpLastStep: row.totpLastStep,
+    };
+    if (!row.totpSecret) return { state: kept, result: { kind: 'notEnrolled' } };
+    if (row.lockedUntil && row.lockedUntil > now) {
+      return { state: kept, result: { kind: 'locked', until: row.lockedUntil } };
+    }
+    const step = await matchedStep(row.totpSecret, code, now);
+    if (step !== undefined && (row.totpLastStep === null || step > row.totpLastStep)) {
+      const state = { failedCodes: 0, failedCodesWindowStart: null, lockedUntil: null, totpLastStep: step };
+      return { state, result: { kind: 'right' } };
+    }
+    if (step !== undefined) return { state: kept, result: { kind: 'reused' } };
+    const counted = countFailure(
+      { failedLogins: row.failedCodes, failedWindowStart: row.failedCodesWindowStart, lockedUntil: row.lockedUntil },
+      now,
+    );
+    const state = {
+      failedCodes: counted.failedLogins,
+      failedCodesWindowStart: counted.failedWindowStart,
+      lockedUntil: counted.lockedUntil,
+      totpLastStep: row.totpLastStep,
+    };
+    return { state, result: counted.lockedUntil ? { kind: 'locked', until: counted.lockedUntil } : { kind: 'wrong' } };
   });
-  return result.valid;
 }
 
 /** Checks a code against the token's employee; on success the token is spent and a session opened. */
@@ -53,17 +94,25 @@ export async function verifySecondFactor(
   const tokenHash = sha256(token);
   const usable = await findUsableToken(db, tokenHash, now);
   if (!usable) return failed(RAW_ERRORS.sessionNotFound);
-  const employee = await findEmployee(db, usable.passId);
-  if (!employee?.totpSecret) return failed(RAW_ERRORS.sessionNotFound);
+  const judged = await judgeCodeAttempt(db, usable.passId, code.trim(), now);
+  if (!judged || judged.kind === 'notEnrolled') return failed(RAW_ERRORS.sessionNotFound);
 
-  if (!(await codeMatches(employee.totpSecret, code.trim(), now))) {
-    const counted = await recordWrongCode(db, tokenHash, now, MAX_WRONG_CODES);
-    if (!counted) return failed(RAW_ERRORS.sessionNotFound);
-    if (counted.usedAt !== null) return failed(SIGN_IN_TEXTS.secondFactorTooMany);
-    return { kind: 'wrongCode', message: SIGN_IN_TEXTS.secondFactorWrong };
+  switch (judged.kind) {
+    case 'locked':
+      // The sign-in ends here: the token is spent and the page says until when.
+      await consumeToken(db, tokenHash, now);
+      return failed(
+        RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked(clockTime(judged.until, config.timeZone))),
+      );
+    case 'reused':
+      return { kind: 'wrongCode', message: SIGN_IN_TEXTS.secondFactorReused };
+    case 'wrong':
+      return { kind: 'wrongCode', message: SIGN_IN_TEXTS.secondFactorWrong };
   }
   // Only one request can spend the token, however many arrive with the right code.
   if (!(await consumeToken(db, tokenHash, now))) return failed(RAW_ERRORS.sessionNotFound);
+  const employee = await findEmployee(db, usable.passId);
+  if (!employee) return failed(RAW_ERRORS.sessionNotFound);
   const result = await completeSignIn(db, employee, now, config);
   return { kind: 'signedIn', response: successEnvelope('mta_login', result).Response };
 }
