@@ -18,4 +18,5 @@ export * from './services/picked-jobs';
 export * from './services/scheduled-assignments';
 export * from './services/timecard';
 export * from './shell-texts';
+export * from './storable-text';
 export * from './versions';

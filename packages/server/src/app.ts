@@ -9,6 +9,7 @@ import { docsRoutes } from './docs/docs.route';
 import { execRoutes } from './exec/exec.route';
 import { HandlerRegistry, type HandlersOf } from './exec/handlers';
 import { gatewayRoutes } from './gateway/gateway.route';
+import { hostChecker, listeningHosts } from './lib/allowed-hosts';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { requestForLog } from './lib/log-redaction';
 import { APP_LOG_HANDLERS } from './modules/app-log/app-log.handlers';
@@ -57,6 +58,23 @@ export function allHandlers(): HandlerRegistry {
 }
 
 /** The whole server, not listening: main.ts listens, tests use `app.inject`. */
+/**
+ * Without PUBLIC_URL the links the server builds take the request's host: only the hosts it
+ * is configured for (ALLOWED_HOSTS) or listens on are answered; any other gets 421.
+ */
+function guardHost(app: FastifyInstance, config: Config): void {
+  let allowed: ((host: string | undefined) => boolean) | undefined;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!allowed) {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : config.port;
+      allowed = hostChecker(config.allowedHosts.length > 0 ? config.allowedHosts : listeningHosts(config.host, port));
+    }
+    if (allowed(request.headers.host)) return done();
+    reply.code(421).send({ error: 'Misdirected request: this server does not answer for that host.' });
+  });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const db = options.database.db;
@@ -71,12 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : { level: config.logLevel, serializers: { req: (req) => requestForLog(req as FastifyRequest) } },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.publicUrl !== undefined,
+    // X-Forwarded-* only from the configured proxies (TRUST_PROXY); from anyone else they are ignored.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // One line per request is noise at this volume; debug level brings it back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     childLoggerFactory: lazyChildLogger,
   });
 
+  if (!config.publicUrl) guardHost(app, config);
   await app.register(rateLimit, { global: false });
   app.setErrorHandler(async (err, request, reply) => {
     const status = typeof err === 'object' && err !== null && 'statusCode' in err ? Number(err.statusCode) : 500;

@@ -11,6 +11,7 @@ import {
 } from '@crewline/protocol';
 import { z } from 'zod';
 import { parseMaintenanceWindows } from './exec/maintenance';
+import { isProxyAddress, normalizeHost } from './lib/allowed-hosts';
 import { parseOrigin } from './lib/parse-origin';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -27,6 +28,22 @@ const origin = z.string().transform((s, ctx) => {
   }
   return parsed;
 });
+
+/** A comma-separated list whose every item `parse` accepts (undefined: refused, named in the message). */
+const list = (name: string, parse: (item: string) => string | undefined) =>
+  z.preprocess(blankToUndefined, z.string().optional()).transform((s, ctx) => {
+    const items = (s ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const parsed: string[] = [];
+    for (const item of items) {
+      const value = parse(item);
+      if (value === undefined) ctx.addIssue({ code: 'custom', message: `${name}: not accepted: ${item}` });
+      else parsed.push(value);
+    }
+    return [...new Set(parsed)];
+  });
 
 /**
  * Where the app's shells run (ARCHITECTURE "Platforms"): the desktop shell's own scheme,
@@ -100,6 +117,8 @@ const envSchema = z.object({
       .default('America/New_York'),
   ),
   PUBLIC_URL: z.preprocess(blankToUndefined, origin.optional()),
+  TRUST_PROXY: list('TRUST_PROXY', (x) => (isProxyAddress(x) ? x : undefined)),
+  ALLOWED_HOSTS: list('ALLOWED_HOSTS', (x) => normalizeHost(x)),
   APP_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()).transform((s, ctx) => {
     if (s === undefined) return DEFAULT_APP_ORIGINS;
     const origins = s
@@ -177,6 +196,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     minAppVersion: e.MIN_APP_VERSION,
     timeZone: e.TIME_ZONE,
     publicUrl: e.PUBLIC_URL,
+    /** Proxies whose X-Forwarded-* headers are believed (addresses, CIDRs or proxy-addr's names); none by default. */
+    trustProxy: e.TRUST_PROXY,
+    /** Without PUBLIC_URL, the Host headers accepted (host:port); empty: the addresses the server listens on. */
+    allowedHosts: e.ALLOWED_HOSTS,
     /** The shells' origins (besides the server's own): CORS, and who may frame the second-factor page. */
     appOrigins: e.APP_ORIGINS,
     /** Newest app release per platform: the app offers it as an update (spec §4 Update availability). */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { RAW_ERRORS, roleAllows, type ServiceDef } from '@crewline/protocol';
+import {
+  RAW_ERRORS,
+  roleAllows,
+  type ServiceDef,
+  UNSTORABLE_TEXT_PROBLEM,
+  unstorableTextPaths,
+} from '@crewline/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -127,6 +133,8 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
         if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body)) {
           throw new InputError(['Request body: must be a JSON object sent as application/json']);
         }
+        const unstorable = unstorableTextPaths(call.body);
+        if (unstorable.length > 0) throw new InputError(unstorable.map((p) => `${p}: ${UNSTORABLE_TEXT_PROBLEM}`));
         const parsed = def.request.safeParse(call.body);
         if (!parsed.success) throw new InputError(describeIssues(parsed.error, call.body));
         // One object shape for every call (a public service's session is simply undefined): the

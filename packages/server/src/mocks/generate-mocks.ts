@@ -130,7 +130,12 @@ async function signIn(caller: Caller, passId: string) {
 export async function generateMocks(): Promise<Map<string, string>> {
   checkSamples();
   const database = await openDatabase({ memory: true });
-  const config = loadConfig({ LOG_LEVEL: 'silent', APP_DIST: '/nonexistent/crewline-mocks' });
+  // app.inject's Host.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    APP_DIST: '/nonexistent/crewline-mocks',
+    ALLOWED_HOSTS: 'localhost:80',
+  });
   let app: FastifyInstance | undefined;
   try {
     await seedDemoAgency(database.db, { today: MOCK_TODAY, timeZone: config.timeZone });

@@ -76,6 +76,23 @@ describe('sessions', () => {
     expect((await ticketCall(auth)).statusCode).toBe(401);
   });
 
+  it('keeps a session in use alive under a short idle timeout (SESSION_IDLE_MINUTES=1)', async () => {
+    const short = await testApp({ db: database.db, now: clock.now, config: { sessionIdleSeconds: 60 } });
+    try {
+      const auth = await signedIn(short, '200001');
+      const codes: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        clock.advance(10_000);
+        codes.push((await callService(short, 'mta_loginTicket', {}, auth)).statusCode);
+      }
+      expect(codes).toEqual(Array(15).fill(200));
+      clock.advance(61_000);
+      expect((await callService(short, 'mta_loginTicket', {}, auth)).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('ends a session at its absolute limit however active it is', async () => {
     const auth = await signedIn(app, '200001');
     for (let i = 0; i < 3; i++) {

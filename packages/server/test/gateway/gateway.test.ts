@@ -22,7 +22,11 @@ describe('gateway mta_getEnvironments', () => {
   beforeAll(async () => {
     app = await testApp({
       db: noDatabase(),
-      config: { minAppVersion: '2.5.0', passwordResetLink: 'https://reset.example/now' },
+      config: {
+        minAppVersion: '2.5.0',
+        passwordResetLink: 'https://reset.example/now',
+        allowedHosts: ['localhost:80', 'crew.example:8443'],
+      },
     });
   });
   afterAll(() => app.close());
@@ -57,7 +61,17 @@ describe('gateway mta_getEnvironments', () => {
     expect(body.welcomeMessage_desktop.message).toBe(DEFAULT_WELCOME_TEXT);
   });
 
-  it('derives host and port of the default environment from the request', async () => {
+  it('refuses a host it is not configured for (421), whose address would reach the links', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: url('east', '3.0.0'),
+      headers: { [API_KEY_HEADER]: DEMO_GATEWAY_API_KEY, host: 'evil.example' },
+    });
+    expect(res.statusCode).toBe(421);
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  it('derives host and port of the default environment from an allowed request host', async () => {
     const res = await app.inject({
       method: 'GET',
       url: url('east', '3.0.0'),

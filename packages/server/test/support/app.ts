@@ -10,7 +10,13 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
 /** The defaults, quiet, with no built app and a sign-in rate limit tests never reach. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', APP_DIST: '/nonexistent/crewline-dist', LOGIN_RATE_LIMIT: '10000' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      APP_DIST: '/nonexistent/crewline-dist',
+      LOGIN_RATE_LIMIT: '10000',
+      // What app.inject sends as Host.
+      ALLOWED_HOSTS: 'localhost:80',
+    }),
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ describe('CORS for the app shells', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await testApp({ db: database.db });
+    app = await testApp({ db: database.db, config: { allowedHosts: ['localhost:80', 'crew.example:8080'] } });
   });
   afterAll(async () => {
     await app.close();
@@ -141,7 +141,10 @@ describe('CORS with APP_ORIGINS configured', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase({ seed: false });
-    app = await testApp({ db: database.db, config: { appOrigins: ['https://app.example'], maxInFlight: 0 } });
+    app = await testApp({
+      db: database.db,
+      config: { appOrigins: ['https://app.example'], maxInFlight: 0, allowedHosts: ['localhost:80', 'crew.example:8080'] },
+    });
   });
   afterAll(async () => {
     await app.close();

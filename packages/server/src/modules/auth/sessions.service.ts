@@ -6,8 +6,11 @@ import { cachePerOwner } from '../../lib/ttl-cache';
 import { roleSubject } from './profile';
 import { endSession, findSessionByTicketHash, insertSession, touchSession } from './sessions.repository';
 
-/** last_seen_at is written at most this often, to keep the signed-in hot path a single read. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * last_seen_at is written at most once a minute, to keep the signed-in hot path a single read,
+ * and at least four times per idle timeout, so a short timeout never ends a session in use.
+ */
+const touchEveryMs = (config: Config) => Math.min(60_000, (config.sessionIdleSeconds * 1000) / 4);
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTicketHash>>>;
 
@@ -48,7 +51,7 @@ export async function authenticate(db: Db, header: string | undefined, now: Date
   if (!row || row.passId !== credentials.passId || row.endedAt !== null) return undefined;
   if (row.expiresAt.getTime() <= t) return undefined;
   if (row.lastSeenAt.getTime() + config.sessionIdleSeconds * 1000 <= t) return undefined;
-  if (t - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (t - row.lastSeenAt.getTime() >= touchEveryMs(config)) {
     await touchSession(db, row.id, now);
     row.lastSeenAt = now;
   }
