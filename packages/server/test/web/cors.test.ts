@@ -143,7 +143,11 @@ describe('CORS with APP_ORIGINS configured', () => {
     database = await createTestDatabase({ seed: false });
     app = await testApp({
       db: database.db,
-      config: { appOrigins: ['https://app.example'], maxInFlight: 0, allowedHosts: ['localhost:80', 'crew.example:8080'] },
+      config: {
+        appOrigins: ['https://app.example'],
+        maxInFlight: 0,
+        allowedHosts: ['localhost:80', 'crew.example:8080'],
+      },
     });
   });
   afterAll(async () => {
