@@ -11,7 +11,7 @@ import { HandlerRegistry, type HandlersOf } from './exec/handlers';
 import { gatewayRoutes } from './gateway/gateway.route';
 import { hostChecker, listeningHosts } from './lib/allowed-hosts';
 import { lazyChildLogger } from './lib/lazy-child-logger';
-import { requestForLog } from './lib/log-redaction';
+import { errorForLog, requestForLog } from './lib/log-redaction';
 import { APP_LOG_HANDLERS } from './modules/app-log/app-log.handlers';
 import { AUTH_HANDLERS } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
    * for the registry's services: a signed-in service's function is typed to always get a session.
    */
   services?: Readonly<Record<string, ServiceDef>>;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Adds handlers after the modules' own (tests register extra services here). */
   extend?: (handlers: HandlerRegistry) => void;
 }
@@ -57,7 +59,6 @@ export function allHandlers(): HandlerRegistry {
   return new HandlerRegistry().add(MODULE_HANDLERS);
 }
 
-/** The whole server, not listening: main.ts listens, tests use `app.inject`. */
 /**
  * Without PUBLIC_URL the links the server builds take the request's host: only the hosts it
  * is configured for (ALLOWED_HOSTS) or listens on are answered; any other gets 421.
@@ -75,6 +76,7 @@ function guardHost(app: FastifyInstance, config: Config): void {
   });
 }
 
+/** The whole server, not listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const db = options.database.db;
@@ -87,7 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: (req) => requestForLog(req as FastifyRequest) } },
+        : {
+            level: config.logLevel,
+            serializers: { req: (req) => requestForLog(req as FastifyRequest), err: errorForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimit,
     // X-Forwarded-* only from the configured proxies (TRUST_PROXY); from anyone else they are ignored.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
