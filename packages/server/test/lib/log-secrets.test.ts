@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app';
 import { errorForLog } from '../../src/lib/log-redaction';
 import { sha256 } from '../../src/lib/secrets';
 import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
-import { createTestDatabase, TEST_TODAY } from '../helper';
+import { createTestDatabase } from '../helper';
 import { callService, login, signedIn, testConfig } from '../support/app';
 
 describe('the server log during a database outage', () => {
