@@ -15,7 +15,12 @@ import { errorForLog, requestForLog } from './lib/log-redaction';
 import { APP_LOG_HANDLERS } from './modules/app-log/app-log.handlers';
 import { AUTH_HANDLERS } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
-import { authenticate } from './modules/auth/sessions.service';
+import {
+  authenticate,
+  forgetAllSessions,
+  forgetSession,
+  SESSIONS_ENDED_CHANNEL,
+} from './modules/auth/sessions.service';
 import { CALENDAR_FEED_HANDLERS } from './modules/calendar-feed/calendar-feed.handlers';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
 import { DEVICE_HANDLERS } from './modules/devices/devices.handlers';
@@ -28,7 +33,8 @@ import { staticRoutes } from './web/static.route';
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<Database, 'db' | 'health'>;
+  /** Without `listen`, sessions ended by another process are seen within the session cache time. */
+  database: Pick<Database, 'db' | 'health'> & Partial<Pick<Database, 'listen'>>;
   /** The clock; tests inject one. */
   now?: () => Date;
   /**
@@ -104,6 +110,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (!config.publicUrl) guardHost(app, config);
   await app.register(rateLimit, { global: false });
+  if (options.database.listen) {
+    const unlisten = await options.database.listen(
+      SESSIONS_ENDED_CHANNEL,
+      (ticketHash) => forgetSession(db, config, ticketHash),
+      () => forgetAllSessions(db, config),
+    );
+    app.addHook('onClose', async () => {
+      await unlisten();
+    });
+  }
   app.setErrorHandler(async (err, request, reply) => {
     const status = typeof err === 'object' && err !== null && 'statusCode' in err ? Number(err.statusCode) : 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ error: (err as Error).message });

@@ -20,7 +20,9 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { clie
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', health: new DbHealth(), client, close: () => client.close() };
+    // One process: a notification is delivered in it or never, so there is no gap to report.
+    const listen = async (channel: string, onMessage: (payload: string) => void) => client.listen(channel, onMessage);
+    return { db, kind: 'pglite', health: new DbHealth(), client, listen, close: () => client.close() };
   } catch (err) {
     await client.close();
     throw err;

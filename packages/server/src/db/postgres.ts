@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DbHealth } from './health';
 import { MIGRATIONS_FOLDER } from './migrations';
+import { listenPostgres } from './postgres-listen';
 import * as schema from './schema';
 import type { Database } from './types';
 
@@ -42,7 +43,9 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database & { 
   try {
     await migrateLocked(pool);
     const db = drizzle({ client: pool, schema });
-    return { db, kind: 'postgres', health, pool, close: () => pool.end() };
+    const listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) =>
+      listenPostgres(opts.url, channel, onMessage, onGap);
+    return { db, kind: 'postgres', health, pool, listen, close: () => pool.end() };
   } catch (err) {
     await pool.end();
     throw err;

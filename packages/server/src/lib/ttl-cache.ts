@@ -31,8 +31,16 @@ export class TtlCache<K, V> {
     this.#entries.set(key, { value, at: nowMs });
   }
 
+  /** Forgets the key, and a load of it under way will not be kept (it may predate the change). */
   delete(key: K): void {
     this.#entries.delete(key);
+    this.#loading.delete(key);
+  }
+
+  /** Forgets everything, loads under way included. */
+  clear(): void {
+    this.#entries.clear();
+    this.#loading.clear();
   }
 
   /**
@@ -45,14 +53,17 @@ export class TtlCache<K, V> {
     if (hit !== undefined) return hit;
     const pending = this.#loading.get(key);
     if (pending) return pending;
-    const loading = load().then(
+    const loading: Promise<V> = load().then(
       (value) => {
-        this.#loading.delete(key);
-        this.set(key, value, nowMs);
+        // Kept only if nothing forgot the key while it loaded.
+        if (this.#loading.get(key) === loading) {
+          this.#loading.delete(key);
+          this.set(key, value, nowMs);
+        }
         return value;
       },
       (err: unknown) => {
-        this.#loading.delete(key);
+        if (this.#loading.get(key) === loading) this.#loading.delete(key);
         throw err;
       },
     );

@@ -17,10 +17,24 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTicketHash>
 /**
  * Sessions this process has just read, by ticket hash (SESSION_CACHE_MS, 2 s by default):
  * an app makes a burst of calls per screen, and each would otherwise read the same row.
- * Logout here drops the entry at once; another process sharing the database sees a logout
- * within the cache time. Expiry is still checked against the clock on every call.
+ * A session ended anywhere — logout, a password change, a lockout, in any process sharing
+ * the database — is dropped at once: the database notifies SESSIONS_ENDED_CHANNEL (migration
+ * 0004's triggers) and every process forgets it. Expiry is still checked on every call.
  */
 const sessionCache = cachePerOwner<Db, string, SessionRow | null>();
+
+/** The NOTIFY channel whose payload is the ticket hash of a session just ended (named in migration 0004). */
+export const SESSIONS_ENDED_CHANNEL = 'crewline_sessions_ended';
+
+/** This process forgets one session it may hold: it ended elsewhere. */
+export function forgetSession(db: Db, config: Config, ticketHash: string): void {
+  sessionCache(db, config.sessionCacheMs).delete(ticketHash);
+}
+
+/** This process forgets every session it holds: endings may have been missed. */
+export function forgetAllSessions(db: Db, config: Config): void {
+  sessionCache(db, config.sessionCacheMs).clear();
+}
 
 export async function openSession(db: Db, passId: string, now: Date, config: Config) {
   const ticket = randomSecret(32);
