@@ -21,8 +21,22 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { clie
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // One process: a notification is delivered in it or never, so there is no gap to report.
-    const listen = async (channel: string, onMessage: (payload: string) => void) => client.listen(channel, onMessage);
-    return { db, kind: 'pglite', health: new DbHealth(), client, listen, close: () => client.close() };
+    // PGlite's close would UNLISTEN after it has closed (an unhandled rejection): stop first.
+    const listening = new Set<() => Promise<void>>();
+    const listen = async (channel: string, onMessage: (payload: string) => void) => {
+      const unlisten = await client.listen(channel, onMessage);
+      const stop = async () => {
+        if (!listening.delete(stop)) return;
+        if (!client.closed) await unlisten();
+      };
+      listening.add(stop);
+      return stop;
+    };
+    const close = async () => {
+      for (const stop of [...listening]) await stop();
+      await client.close();
+    };
+    return { db, kind: 'pglite', health: new DbHealth(), client, listen, close };
   } catch (err) {
     await client.close();
     throw err;
