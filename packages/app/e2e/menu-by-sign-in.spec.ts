@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { generate } from 'otplib';
-import { demoTotpSecret } from '../../server/src/seed/demo-sign-ins';
-import { DEFAULT_SEED } from '../../server/src/seed/seed';
 import { expectAccessible, screenshot } from './support/look';
 import { menuItems } from './support/menu';
+import { withFreshCode } from './support/second-factor';
 import { fillSignIn, openMenu, openSignIn, signIn } from './support/sign-in';
 
 /**
@@ -39,9 +37,11 @@ test('100002 (second factor): the items of a DOB operator with an upcoming pick'
   await openSignIn(page);
   await fillSignIn(page, '100002');
   const frame = page.frameLocator('iframe[title="Two-step verification"]');
-  await frame.getByLabel('Authentication code').fill(await generate({ secret: demoTotpSecret(DEFAULT_SEED) }));
-  await frame.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await withFreshCode(async (code) => {
+    await frame.getByLabel('Authentication code').fill(code);
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
   await openMenu(page);
   await expect(page.locator('ion-menu')).toContainText('100002');
   await expect(menuItems(page)).toHaveText(SHOWN['100002'] ?? []);

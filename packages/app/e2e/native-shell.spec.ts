@@ -1,12 +1,10 @@
 import { MESSAGES, SECOND_FACTOR_RETURN_PATH } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
-import { generate } from 'otplib';
-import { demoTotpSecret } from '../../server/src/seed/demo-sign-ins';
-import { DEFAULT_SEED } from '../../server/src/seed/seed';
 import { STATUS_BAR_COLOR } from '../src/platform/shell-colors';
 import { emitNative, nativeCalls, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
 import { PHONE_ONLY } from './support/one-size';
+import { withFreshCode } from './support/second-factor';
 import { fillSignIn, openSignIn } from './support/sign-in';
 
 /** The native shell on an Android device: status bar, safe area, version, in-app browser. */
@@ -76,11 +74,13 @@ test('second factor: the page passed in the in-app browser signs in', PHONE_ONLY
   // The in-app browser: the server's real page in a window of its own (no opener, no parent).
   const browser = await context.newPage();
   await browser.goto(pageUrl);
-  await browser.getByLabel('Authentication code').fill(await generate({ secret: demoTotpSecret(DEFAULT_SEED) }));
-  await browser.getByRole('button', { name: 'Verify' }).click();
-  // With no opener and no parent, the result page goes on to the return page by itself
-  // (protocol/second-factor-return.ts); the in-app browser reports that page's address.
-  await browser.waitForURL((url) => url.pathname === SECOND_FACTOR_RETURN_PATH);
+  await withFreshCode(async (code) => {
+    await browser.getByLabel('Authentication code').fill(code);
+    await browser.getByRole('button', { name: 'Verify' }).click();
+    // With no opener and no parent, the result page goes on to the return page by itself
+    // (protocol/second-factor-return.ts); the in-app browser reports that page's address.
+    await browser.waitForURL((url) => url.pathname === SECOND_FACTOR_RETURN_PATH);
+  });
   await expect(browser.getByText('You can close this window.')).toBeVisible();
   await emitNative(page, 'InAppBrowser', 'browserPageNavigationCompleted', { url: browser.url() });
 

@@ -1,0 +1,64 @@
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { generate } from 'otplib';
+import { demoTotpSecret } from '../../../server/src/seed/demo-sign-ins';
+import { DEFAULT_SEED } from '../../../server/src/seed/seed';
+
+/**
+ * The server accepts each 30-second code once per account (RFC 6238 §5.2: a step, and the ones
+ * before it, are refused after it is used), and the journeys of both workers sign in as
+ * 100002. So a code is entered under a lock shared by the workers, for a step later than the
+ * last one used: now's step, the one before or the one after (the server allows one either
+ * side), waiting for the next when all three are spent.
+ */
+
+const STEP_S = 30;
+const base = `/tmp/crewline-e2e-${process.env.E2E_PORT ?? 8090}-totp`;
+const LOCK = `${base}.lock`;
+const LAST = `${base}.last`;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function locked<T>(work: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      if (i > 1200) throw new Error(`the second-factor lock ${LOCK} was never released`);
+      await sleep(100);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmdirSync(LOCK);
+  }
+}
+
+function lastUsedStep(): number {
+  try {
+    return Number(readFileSync(LAST, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `enter` with a code the server has not seen yet; `enter` returns once the sign-in succeeded. */
+export async function withFreshCode(enter: (code: string) => Promise<void>): Promise<void> {
+  await locked(async () => {
+    const last = lastUsedStep();
+    for (;;) {
+      const seconds = Date.now() / 1000;
+      const current = Math.floor(seconds / STEP_S);
+      // The step before now only while it cannot leave the window before the server checks it.
+      const earliest = STEP_S - (seconds % STEP_S) >= 10 ? current - 1 : current;
+      const step = Math.max(last + 1, earliest);
+      if (step <= current + 1) {
+        await enter(await generate({ secret: demoTotpSecret(DEFAULT_SEED), epoch: step * STEP_S }));
+        writeFileSync(LAST, String(step));
+        return;
+      }
+      await sleep(500);
+    }
+  });
+}
