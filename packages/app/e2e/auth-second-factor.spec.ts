@@ -25,6 +25,9 @@ test('100002 passes the second factor in the inline frame', async ({ page }, tes
   await frame.getByLabel('Authentication code').fill(await wrongCode());
   await frame.getByRole('button', { name: 'Verify' }).click();
   await expect(frame.getByText(SIGN_IN_TEXTS.secondFactorWrong)).toBeVisible();
+  // One title: the frame's header; the page in it shows no heading of its own.
+  await expect(page.getByText('Two-step verification', { exact: true })).toHaveCount(1);
+  await expect(frame.getByRole('heading', { name: 'Two-step verification' })).toBeHidden();
   await expectAccessible(page);
   await screenshot(page, testInfo, 'second-factor-wrong');
 

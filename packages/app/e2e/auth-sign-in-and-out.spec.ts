@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
+import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, openSignIn, signIn } from './support/sign-in';
 
@@ -26,6 +27,28 @@ test('100001 signs in, sees the Welcome header, and signs out', async ({ page },
   // Logout replaced the history entry: going back does not return to home.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/home/);
+});
+
+test('nothing calls a service once logout began, from any screen', async ({ page }) => {
+  await signIn(page, '100001');
+  await chooseMenuItem(page, 'Timecard');
+  await expect(page).toHaveURL(/timecard/);
+  await page.waitForLoadState('networkidle');
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await openMenu(page);
+  page.on('request', (r) => {
+    const m = /ExecMacro\/(\w+)/.exec(r.url());
+    if (m?.[1]) calls.push(m[1]);
+  });
+  await page.locator('ion-menu').getByText('Logout').click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForTimeout(1000); // a refetch would come within this
+  expect(calls).toEqual(['mta_logout']);
+  expect(errors).toEqual([]);
 });
 
 test('other paths lead to sign-in', PHONE_ONLY, async ({ page }) => {

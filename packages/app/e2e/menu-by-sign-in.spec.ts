@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
-import { menuItems } from './support/menu';
+import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
 import { withFreshCode } from './support/second-factor';
 import { fillSignIn, openMenu, openSignIn, signIn } from './support/sign-in';
 
@@ -32,6 +32,25 @@ for (const passId of ['100001', '100003', '200001', '200002', '300001']) {
     await screenshot(page, testInfo, `menu-${passId}`);
   });
 }
+
+test('one menu item is the current page, however many were visited', async ({ page }) => {
+  await signIn(page, '100001');
+  for (const title of ['Timecard', 'Leave Balances', 'Home', 'Scheduled Assignments']) {
+    await chooseMenuItem(page, title);
+    await openMenu(page);
+    // The attribute lands on ion-item's inner button (shadow DOM): count everywhere in the menu.
+    await expect(page.locator('ion-menu [aria-current="page"]')).toHaveCount(1);
+    const selected = page.locator('ion-menu ion-item.menu-item--selected');
+    await expect(selected).toContainText(title);
+    // On the item itself, or on its inner button when ion-item has moved it there.
+    await expect(
+      page.locator(
+        'ion-menu ion-item.menu-item--selected[aria-current="page"], ion-menu ion-item.menu-item--selected [aria-current="page"]',
+      ),
+    ).toHaveCount(1);
+    await closeMenu(page);
+  }
+});
 
 test('100002 (second factor): the items of a DOB operator with an upcoming pick', async ({ page }) => {
   await openSignIn(page);

@@ -8,13 +8,17 @@ import { sessionTransactionIds } from './transaction-id.store';
 
 type Answer = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-function client(answer: Answer, credentials?: Credentials) {
+const SIGNED_IN: Credentials = { passId: '100001', ticket: 'tick' };
+
+/** A client signed in as 100001 unless `credentials` says otherwise (null: signed out). */
+function client(answer: Answer, credentials: Credentials | null = SIGNED_IN, signingOut = false) {
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => answer(String(url), init ?? {}));
   const log = createAppLog();
   const c = createServiceClient({
     fetch,
     environment: async () => anEnvironment({ host: 'https://crewline.test', port: '8443' }),
-    credentials: () => credentials,
+    credentials: () => credentials ?? undefined,
+    signingOut: () => signingOut,
     transactionIds: sessionTransactionIds(),
     log,
   });
@@ -42,7 +46,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('service client: the request', () => {
   it('POSTs JSON to the environment base URL plus the service, with meta.app and the no-challenge header', async () => {
-    const { c, fetch } = client(() => jsonResponse(anEnvelope('mta_login', {}, loginElements())));
+    const { c, fetch } = client(() => jsonResponse(anEnvelope('mta_login', {}, loginElements())), null);
     await c.call('mta_login', loginPayload);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://crewline.test:8443/ServiceManager/Macro/ExecMacro/mta_login');
@@ -85,6 +89,29 @@ describe('service client: the request', () => {
   it('resolves with the validated Elements', async () => {
     const { c } = client(() => jsonResponse(anEnvelope('mta_login', {}, loginElements())));
     expect(await c.call('mta_login', loginPayload)).toEqual(loginElements());
+  });
+});
+
+describe('service client: no call without a session', () => {
+  it('sends no signed-in service when signed out, answering as an expired session', async () => {
+    const { c, fetch } = client(() => jsonResponse(anEnvelope('mta_timecardWeeks', {}, { weeks: [] })), null);
+    const err = await failure(c.call('mta_timecardWeeks', {}));
+    expect(err.sessionExpired).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('once logout has begun, sends mta_logout and nothing else', async () => {
+    const { c, fetch } = client(() => jsonResponse(anEnvelope('mta_logout', {}, { loggedOut: true })), SIGNED_IN, true);
+    expect((await failure(c.call('mta_timecardWeeks', {}))).sessionExpired).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    await c.call('mta_logout', {});
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('still sends a public service when signed out (sign-in)', async () => {
+    const { c, fetch } = client(() => jsonResponse(anEnvelope('mta_login', {}, loginElements())), null);
+    await c.call('mta_login', loginPayload);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -32,6 +32,8 @@ export interface ServiceClientDeps {
   environment: () => Promise<Environment>;
   /** Pass id and ticket once signed in. */
   credentials: () => Credentials | undefined;
+  /** True once logout has begun: from then on only mta_logout is sent. */
+  signingOut?: () => boolean;
   transactionIds: TransactionIdStore;
   log: AppLog;
   timeoutMs?: number;
@@ -77,6 +79,12 @@ export function createServiceClient(deps: ServiceClientDeps): ServiceClient {
     const url = serviceBaseUrl(environment, EXEC_BASE_PATH) + service;
     const headers: Record<string, string> = { 'Content-Type': 'application/json', [NO_CHALLENGE_HEADER]: '1' };
     const credentials = deps.credentials();
+    // A signed-in service is never sent without a session, nor once logout has begun (a
+    // screen refetching while it closes): it would only earn a 401.
+    if (SERVICES[service].role !== 'public' && (!credentials || (service !== 'mta_logout' && deps.signingOut?.()))) {
+      deps.log.write('INFO', `${service} not sent: signed out`);
+      throw ServiceError.signedOut(service);
+    }
     if (credentials) headers.Authorization = basicAuthorization(credentials);
     const body = { meta: { app: metaApp(deps.transactionIds.get()) }, ...payload };
     const logged = !(SERVICES[service] as { unlogged?: boolean }).unlogged;

@@ -30,6 +30,11 @@ export class ServiceError extends Error implements UserError {
     return mapped ? new ServiceError(mapped, service) : undefined;
   }
 
+  /** A signed-in call not sent because there is no session (any more): as an expired session. */
+  static signedOut(service?: string): ServiceError {
+    return new ServiceError({ message: MESSAGES.sessionExpired, sessionExpired: true }, service);
+  }
+
   /** A response the app cannot read: the generic remote-system text. */
   static unreadable(service?: string): ServiceError {
     return new ServiceError({ message: MESSAGES.remoteSystemError, sessionExpired: false }, service);

@@ -1,7 +1,7 @@
 import { appLog } from '../lib/app-log';
 import { platform } from '../platform';
 import { readyEnvironment } from '../session/environment.store';
-import { sessionCredentials } from '../session/session.store';
+import { isSigningOut, sessionCredentials } from '../session/session.store';
 import { createServiceClient } from './service-client';
 import { sessionTransactionIds } from './transaction-id.store';
 
@@ -10,6 +10,7 @@ export const serviceClient = createServiceClient({
   fetch: (input, init) => fetch(input, init),
   environment: async () => (await readyEnvironment()).environment,
   credentials: sessionCredentials,
+  signingOut: isSigningOut,
   transactionIds: sessionTransactionIds(),
   log: appLog,
   transport: platform().serviceTransport,

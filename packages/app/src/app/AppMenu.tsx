@@ -55,7 +55,10 @@ export default function AppMenu({ contentId }: { contentId: string }) {
           {items.map((route) => {
             const selected = isMenuItemSelected(route.path, pathname);
             return (
-              <IonMenuToggle key={route.path} autoHide={false}>
+              // ion-item copies aria-* to its inner button once, when it loads, and never again:
+              // a new key when the selection changes gives it a fresh load, so only the selected
+              // item is ever the current page.
+              <IonMenuToggle key={`${route.path}:${selected ? 'current' : ''}`} autoHide={false}>
                 <IonItem
                   button
                   detail={false}

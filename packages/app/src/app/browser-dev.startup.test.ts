@@ -30,7 +30,8 @@ describe('browser-dev service calls', () => {
     const client = createServiceClient({
       fetch,
       environment: async () => MOCK_ENVIRONMENT,
-      credentials: () => undefined,
+      // Signed in with the mock sign-in's ticket.
+      credentials: () => ({ passId: '100001', ticket: 'mock-ticket' }),
       transactionIds: sessionTransactionIds(),
       log: createAppLog(),
       transport: 'mock',

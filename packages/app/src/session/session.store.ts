@@ -5,6 +5,8 @@ import type { Profile } from './profile';
 export interface Session {
   profile: Profile;
   ticket: string;
+  /** Logout has begun: nothing but mta_logout goes out any more. */
+  signingOut?: true;
 }
 
 export const sessionStore = createStore<Session | undefined>(undefined);
@@ -19,6 +21,13 @@ export function startSession(profile: Profile, ticket: string): void {
 export function refreshProfile(update: (current: Profile) => Profile): void {
   sessionStore.set((session) => (session ? { ...session, profile: update(session.profile) } : session));
 }
+
+/** Logout has begun (the ticket is kept for mta_logout itself). */
+export function beginSignOut(): void {
+  sessionStore.set((session) => (session ? { ...session, signingOut: true } : session));
+}
+
+export const isSigningOut = (): boolean => sessionStore.get()?.signingOut === true;
 
 /** Forgets the current user and the ticket. */
 export function endSession(): void {

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServiceClient } from '../api/service-client';
 import { appLog } from '../lib/app-log';
-import { endSession, sessionStore } from './session.store';
+import { beginSignOut, endSession, sessionStore } from './session.store';
 
 /**
  * Logout (spec §2, §4 Login 5): ends the server session when asked (best effort), clears the
  * cached data, the current user and the ticket. Navigation is the caller's job.
  */
 export async function signOut(deps: { client: ServiceClient; queryClient: QueryClient }, callLogout: boolean) {
+  beginSignOut();
+  await deps.queryClient.cancelQueries();
   if (callLogout && sessionStore.get()) {
     try {
       await deps.client.call('mta_logout', {});

@@ -31,7 +31,14 @@ input:focus{outline:2px solid var(--accent);outline-offset:1px}
 button{margin-top:16px;width:100%;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:10px;padding:12px}
 button:focus-visible{outline:3px solid var(--text);outline-offset:2px}
 .error{color:var(--danger);font-size:15px;margin:12px 0 0}
+.framed h1{display:none}
+.framed body{align-items:flex-start}
 `;
+
+// In the app's frame (desktop), the frame's own header already says "Two-step verification":
+// the page drops its heading there so the title is said once. Alone (the mobile in-app
+// browser), the page keeps it.
+const MARK_FRAMED = "if(window.parent!==window)document.documentElement.classList.add('framed');";
 
 function page(nonce: string, title: string, body: string, script = ''): string {
   return `<!doctype html>
@@ -44,6 +51,7 @@ function page(nonce: string, title: string, body: string, script = ''): string {
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
+<script nonce="${nonce}">${MARK_FRAMED}</script>
 <main>${body}</main>
 ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 </body>
