@@ -1,6 +1,6 @@
 import { LEAVE_TEXTS, type LeaveBankBalance } from '@crewline/protocol';
 import { useId } from 'react';
-import { formatDays, formatHours } from './leave-figures';
+import { earnedSum, formatDays, formatHours } from './leave-figures';
 
 /** One bank's four figures, in hours and in days, and how earned adds up. */
 export default function BankCard({ bank, year }: { bank: LeaveBankBalance; year: number }) {
@@ -33,10 +33,7 @@ export default function BankCard({ bank, year }: { bank: LeaveBankBalance; year:
       </dl>
       {overdrawn && <p className="leave-bank__warning">{LEAVE_TEXTS.overdrawn}</p>}
       {bank.onRecord ? (
-        <p className="leave-bank__sum">
-          Earned = {formatHours(bank.carriedMinutes)} carried + {formatHours(bank.grantedMinutes)} granted +{' '}
-          {bank.accrualMonths} × {formatHours(bank.monthlyAccrualMinutes)} accrued
-        </p>
+        <p className="leave-bank__sum">{earnedSum(bank)}</p>
       ) : (
         <p className="leave-bank__sum">{LEAVE_TEXTS.bankNotOnRecord(year)}</p>
       )}

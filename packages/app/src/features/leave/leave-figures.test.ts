@@ -1,6 +1,6 @@
 import type { LeaveBankBalance } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { bankBar, bankBarText, formatDays, formatHours } from './leave-figures';
+import { bankBar, bankBarText, earnedSum, formatDays, formatHours } from './leave-figures';
 
 const bank = (earned: number, used: number, scheduled: number): LeaveBankBalance => ({
   bank: 'VAC',
@@ -18,6 +18,17 @@ const bank = (earned: number, used: number, scheduled: number): LeaveBankBalance
 });
 
 describe('leave figures', () => {
+  it('adds earned up from only the terms that contribute', () => {
+    expect(earnedSum(bank(7200, 0, 0))).toBe('Earned = 120:00 h granted');
+    expect(earnedSum({ ...bank(0, 0, 0), carriedMinutes: 480, monthlyAccrualMinutes: 600 })).toBe(
+      'Earned = 8:00 h carried + 11 × 10:00 h accrued',
+    );
+    expect(earnedSum({ ...bank(7200, 0, 0), carriedMinutes: 60, monthlyAccrualMinutes: 600, accrualMonths: 0 })).toBe(
+      'Earned = 1:00 h carried + 120:00 h granted',
+    );
+    expect(earnedSum(bank(0, 0, 0))).toBe('Earned = 0:00 h');
+  });
+
   it('writes hours as h:mm with a real minus sign', () => {
     expect(formatHours(0)).toBe('0:00 h');
     expect(formatHours(16_000)).toBe('266:40 h');

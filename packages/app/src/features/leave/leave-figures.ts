@@ -57,3 +57,18 @@ export function bankBarText(bank: LeaveBankBalance): string {
     `of ${formatHours(bank.earnedMinutes)} earned`,
   ].join(', ');
 }
+
+/**
+ * How earned adds up, naming only what contributes: "Earned = 120:00 h granted", "Earned = 8:00 h
+ * carried + 11 × 10:00 h accrued"; "Earned = 0:00 h" when nothing does.
+ */
+export function earnedSum(bank: LeaveBankBalance): string {
+  const terms = [
+    bank.carriedMinutes !== 0 ? `${formatHours(bank.carriedMinutes)} carried` : undefined,
+    bank.grantedMinutes !== 0 ? `${formatHours(bank.grantedMinutes)} granted` : undefined,
+    bank.accrualMonths > 0 && bank.monthlyAccrualMinutes !== 0
+      ? `${bank.accrualMonths} × ${formatHours(bank.monthlyAccrualMinutes)} accrued`
+      : undefined,
+  ].filter((t): t is string => t !== undefined);
+  return `Earned = ${terms.length > 0 ? terms.join(' + ') : formatHours(0)}`;
+}
