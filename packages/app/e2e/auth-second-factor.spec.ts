@@ -19,6 +19,10 @@ async function wrongCode(): Promise<string> {
 }
 
 test('100002 passes the second factor in the inline frame', async ({ page }, testInfo) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
   await openSignIn(page);
   await fillSignIn(page, '100002');
   const frame = page.frameLocator('iframe[title="Two-step verification"]');
@@ -36,6 +40,8 @@ test('100002 passes the second factor in the inline frame', async ({ page }, tes
     await frame.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
+  // The page posted to the app's own origin only: no "target origin does not match" warnings.
+  expect(warnings.filter((w) => w.includes('postMessage'))).toEqual([]);
   await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('100002');
   await expectAccessible(page);
 });

@@ -5,6 +5,15 @@
 
 /** Where the server serves the second-factor page (GET) and receives its form (POST). */
 export const SECOND_FACTOR_PATH = '/auth/second-factor';
+/** The query parameter by which the app names its own origin when it opens the second-factor page: its message goes there only. */
+export const SECOND_FACTOR_ORIGIN_PARAM = 'origin';
+
+/** The second-factor page's address as the app opens it: the server's URL plus the app's origin. */
+export function secondFactorUrlFrom(url: string, appOrigin: string): string {
+  const u = new URL(url);
+  u.searchParams.set(SECOND_FACTOR_ORIGIN_PARAM, appOrigin);
+  return u.toString();
+}
 
 /** The public address of a calendar feed: /calendar/<token>.ics. */
 export const CALENDAR_FEED_PATH = '/calendar';

@@ -81,9 +81,22 @@ describe('desktop platform served to a browser', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('opens the page naming the app origin, so its message goes there only', async () => {
+    const { inlineFrameRequest } = await import('./inline-frame.host');
+    const win = fakeWindow({ location: { origin: 'app://crewline' } as Location });
+    const adapter = createDesktopPlatform(win, { registerServiceWorker: async () => {} });
+    const result = adapter.openSecondFactor('https://agency.example/auth/second-factor?token=1');
+    expect(inlineFrameRequest.get()?.url).toBe(
+      'https://agency.example/auth/second-factor?token=1&origin=app%3A%2F%2Fcrewline',
+    );
+    inlineFrameRequest.get()?.cancel();
+    await expect(result).rejects.toThrow(MESSAGES.duoFailed);
+  });
+
   it('rejects with the Duo message when the user cancels the frame', async () => {
     const { inlineFrameRequest } = await import('./inline-frame.host');
-    const adapter = createDesktopPlatform(fakeWindow(), { registerServiceWorker: async () => {} });
+    const win = fakeWindow({ location: { origin: 'https://agency.example' } as Location });
+    const adapter = createDesktopPlatform(win, { registerServiceWorker: async () => {} });
     const result = adapter.openSecondFactor('https://agency.example/auth/second-factor?token=1');
     inlineFrameRequest.get()?.cancel();
     await expect(result).rejects.toThrow(MESSAGES.duoFailed);

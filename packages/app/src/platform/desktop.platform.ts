@@ -1,4 +1,9 @@
-import { DESKTOP_VERSION, DESKTOP_VERSION_SUFFIX, type SecondFactorMessage } from '@crewline/protocol';
+import {
+  DESKTOP_VERSION,
+  DESKTOP_VERSION_SUFFIX,
+  type SecondFactorMessage,
+  secondFactorUrlFrom,
+} from '@crewline/protocol';
 import { buildGateway } from './build-gateway';
 import { inlineFrameRequest } from './inline-frame.host';
 import type { PlatformAdapter } from './platform.types';
@@ -57,7 +62,9 @@ export function createDesktopPlatform(win: Window = window, deps: DesktopPlatfor
     },
     async openSecondFactor(url): Promise<SecondFactorMessage> {
       const controller = new AbortController();
-      inlineFrameRequest.set({ url, cancel: () => controller.abort(new SecondFactorCancelled()) });
+      // The page posts its result to this origin only.
+      const framed = secondFactorUrlFrom(url, win.location.origin);
+      inlineFrameRequest.set({ url: framed, cancel: () => controller.abort(new SecondFactorCancelled()) });
       try {
         const { waitForSecondFactorMessage } = await import('./second-factor-listener');
         return await waitForSecondFactorMessage(win, url, controller.signal);

@@ -111,6 +111,38 @@ describe('second factor (100002)', () => {
     }
   });
 
+  it('posts its message to the app origin it was opened from, and only there', async () => {
+    const other = await testApp({ db: database.db, now: clock.now, config: { appOrigins: ['https://app.example'] } });
+    try {
+      const token = tokenOf(loginEnvelope((await login(other, '100002')).json()).elements?.DUO_AUTH_URL ?? '');
+      const page = await other.inject({
+        method: 'GET',
+        url: `/auth/second-factor?token=${token}&origin=${encodeURIComponent('https://app.example')}`,
+      });
+      const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
+      expect(action).toBe(`/auth/second-factor?origin=${encodeURIComponent('https://app.example')}`);
+      const wrong = await submitCode(other, token, await wrongCode(), action);
+      expect(wrong.body).toContain(`action="${action}"`);
+      const done = await submitCode(other, token, await codeAt(), action);
+      expect(postedMessage(done.body)?.origins).toEqual(['https://app.example']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("never posts to an origin that is not the app's, whatever the address says", async () => {
+    const { token } = await startSignIn();
+    const action = `/auth/second-factor?origin=${encodeURIComponent('https://evil.example')}`;
+    const page = await app.inject({
+      method: 'GET',
+      url: `/auth/second-factor?token=${token}&origin=https://evil.example`,
+    });
+    expect(page.body).not.toContain('evil.example');
+    const done = await submitCode(app, token, await codeAt(), action);
+    expect(postedMessage(done.body)?.origins).not.toContain('https://evil.example');
+    expect(done.body).not.toContain('evil.example');
+  });
+
   it('with the right code posts the Response of mta_login, whose ticket works', async () => {
     const { token } = await startSignIn();
     const res = await submitCode(app, token, await codeAt());

@@ -24,10 +24,11 @@ export function tokenOf(duoUrl: string): string {
   return token;
 }
 
-export function submitCode(app: FastifyInstance, token: string, code: string) {
+/** Posts the code form; `action` is the form's address when the page gave it one. */
+export function submitCode(app: FastifyInstance, token: string, code: string, action = '/auth/second-factor') {
   return app.inject({
     method: 'POST',
-    url: '/auth/second-factor',
+    url: action,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ token, code }).toString(),
   });

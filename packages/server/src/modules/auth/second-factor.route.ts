@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   RAW_ERRORS,
+  SECOND_FACTOR_ORIGIN_PARAM,
   SECOND_FACTOR_PATH,
   SECOND_FACTOR_RETURN_PATH,
   type SecondFactorMessage,
@@ -13,7 +14,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rawErrorForDbFault } from '../../db/faults';
 import type { DbHealth } from '../../db/health';
-import { appOrigins, selfOrigin } from '../../lib/origin';
+import { appOrigins, isAppOrigin, selfOrigin } from '../../lib/origin';
+import { parseOrigin } from '../../lib/parse-origin';
 import { renderCodeForm, renderResultPage, renderReturnPage } from './second-factor.page';
 import { isTokenUsable, verifySecondFactor } from './second-factor.service';
 
@@ -30,6 +32,30 @@ interface Deps {
   db: Db;
   dbHealth: DbHealth;
   now: () => Date;
+}
+
+/**
+ * Where the result page posts its message: the app origin the page was opened from (the app
+ * adds it to the address, SECOND_FACTOR_ORIGIN_PARAM), when it is one of the app's origins;
+ * an app that does not say (an older version) gets every app origin, as before.
+ */
+function messageOrigins(config: Config, request: FastifyRequest): string[] {
+  const asked = openerOrigin(config, request);
+  return asked ? [asked] : appOrigins(config, request);
+}
+
+function openerOrigin(config: Config, request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[SECOND_FACTOR_ORIGIN_PARAM];
+  if (typeof value !== 'string' || !isAppOrigin(config, request, value)) return undefined;
+  return parseOrigin(value);
+}
+
+/** The form posts back to the page's own address, keeping the app origin it was opened from. */
+function formAction(config: Config, request: FastifyRequest): string {
+  const origin = openerOrigin(config, request);
+  return origin
+    ? `${SECOND_FACTOR_PATH}?${SECOND_FACTOR_ORIGIN_PARAM}=${encodeURIComponent(origin)}`
+    : SECOND_FACTOR_PATH;
 }
 
 /** Headers of every second-factor page: framable by the app's origins only, nothing external. */
@@ -55,7 +81,7 @@ function failurePage(request: FastifyRequest, reply: FastifyReply, config: Confi
     renderResultPage({
       nonce,
       message,
-      targetOrigins: appOrigins(config, request),
+      targetOrigins: messageOrigins(config, request),
       returnUrl: secondFactorReturnUrl(selfOrigin(config, request), message),
       title: 'Sign-in not completed',
       text,
@@ -70,7 +96,12 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
       const token = typeof err.token === 'string' ? err.token : '';
       reply.code(429);
       return sendPage(request, reply, config, (nonce) =>
-        renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token, error: SIGN_IN_TEXTS.secondFactorThrottled }),
+        renderCodeForm({
+          nonce,
+          action: formAction(config, request),
+          token,
+          error: SIGN_IN_TEXTS.secondFactorThrottled,
+        }),
       );
     }
     const dbError = rawErrorForDbFault(err, dbHealth);
@@ -90,7 +121,9 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
     if (token === '' || !(await isTokenUsable(db, token, now()))) {
       return failurePage(request, reply, config, RAW_ERRORS.sessionNotFound);
     }
-    return sendPage(request, reply, config, (nonce) => renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token }));
+    return sendPage(request, reply, config, (nonce) =>
+      renderCodeForm({ nonce, action: formAction(config, request), token }),
+    );
   });
 
   // Codes are limited per address as sign-ins are; counted once the body is read, so the form
@@ -114,7 +147,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
       switch (outcome.kind) {
         case 'wrongCode':
           return sendPage(request, reply, config, (nonce) =>
-            renderCodeForm({ nonce, action: SECOND_FACTOR_PATH, token, error: outcome.message }),
+            renderCodeForm({ nonce, action: formAction(config, request), token, error: outcome.message }),
           );
         case 'failed':
           return failurePage(request, reply, config, outcome.error);
@@ -124,7 +157,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
             renderResultPage({
               nonce,
               message: signedIn,
-              targetOrigins: appOrigins(config, request),
+              targetOrigins: messageOrigins(config, request),
               returnUrl: secondFactorReturnUrl(selfOrigin(config, request), signedIn),
               title: 'Verified',
               text: 'You are signed in. This window can be closed.',
