@@ -63,9 +63,11 @@ async function expectBalancesShown(page: Page, balances: LeaveBalances): Promise
         `${formatHours(minutes)}${formatDays(minutes)}`,
       );
     }
-    await expect(bankCard(page, bank.bank).locator('.leave-bank__sum')).toHaveText(earnedSum(bank));
+    await expect(bankCard(page, bank.bank).locator('.leave-bank__sum').first()).toHaveText(earnedSum(bank));
+    // The sick bank says how it relates to the sick-day allowance.
+    if (bank.bank === 'SICK') await expect(bankCard(page, bank.bank)).toContainText(LEAVE_TEXTS.sickBankAndQuota);
     // No term that adds nothing ("0:00 h carried", "11 × 0:00 h accrued").
-    await expect(bankCard(page, bank.bank).locator('.leave-bank__sum')).not.toHaveText(
+    await expect(bankCard(page, bank.bank).locator('.leave-bank__sum').first()).not.toHaveText(
       /(?<![\d:])0:00 h (carried|granted)|× 0:00 h/,
     );
     // The chart's bar says the same in words.

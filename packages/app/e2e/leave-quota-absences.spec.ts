@@ -36,6 +36,9 @@ async function expectViewerShows(page: Page, answer: QuotaAbsences): Promise<voi
     const card = viewer.locator(`section.quota[data-quota="${quota.code}"]`);
     expect(quota.remainingDays).toBe(quota.allowanceDays - quota.usedDays);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(`${quota.description} ${quota.code}`);
+    // The sick quota says how it relates to the sick bank; no other quota mentions it.
+    if (quota.code === 'SICK') await expect(card).toContainText(LEAVE_TEXTS.sickQuotaAndBank);
+    else await expect(card).not.toContainText('Sick bank');
     await expect(card.locator('.leave-figure dd')).toHaveText([
       daysText(quota.allowanceDays),
       daysText(quota.usedDays),

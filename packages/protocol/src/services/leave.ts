@@ -23,6 +23,11 @@ export const QUOTA_YEAR_MAX = 2100;
 
 /** What the employee reads on the leave screens: refusals and empty states. */
 export const LEAVE_TEXTS = {
+  /** Under the Sick bank (Leave Balances) and the Sick quota (Quota Absences): how the two relate. */
+  sickBankAndQuota:
+    'Each sick day is paid from this Sick bank and also counts as one day against your yearly allowance of sick days (Quota Absences).',
+  sickQuotaAndBank:
+    'Each sick day counted here is also paid from your Sick bank (Leave Balances): the allowance counts the days you take in the year, the bank the paid hours you have.',
   quotaYearNotStarted: (year: number, thisYear: number) =>
     `${year} has not started yet. Choose ${thisYear} or an earlier year.`,
   quotaYearWithoutAbsences: (year: number, years: readonly number[]) =>

@@ -37,6 +37,7 @@ export default function BankCard({ bank, year }: { bank: LeaveBankBalance; year:
       ) : (
         <p className="leave-bank__sum">{LEAVE_TEXTS.bankNotOnRecord(year)}</p>
       )}
+      {bank.bank === 'SICK' && <p className="leave-bank__sum">{LEAVE_TEXTS.sickBankAndQuota}</p>}
     </section>
   );
 }

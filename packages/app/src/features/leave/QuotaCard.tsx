@@ -40,6 +40,7 @@ export default function QuotaCard({ quota, year }: { quota: Quota; year: number 
         aria-label={`${quota.description}: ${daysText(quota.usedDays)} used of ${daysText(quota.allowanceDays)}`}
       />
       {over && <p className="leave-bank__warning">{LEAVE_TEXTS.quotaOver(-quota.remainingDays)}</p>}
+      {quota.code === 'SICK' && <p className="leave-bank__sum">{LEAVE_TEXTS.sickQuotaAndBank}</p>}
       {quota.absences.length === 0 ? (
         <p className="quota__empty">{LEAVE_TEXTS.noQuotaAbsences(year)}</p>
       ) : (
