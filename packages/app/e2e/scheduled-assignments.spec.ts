@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatMinutes } from '../src/lib/time-format';
+import { chooseDate, clearDate, dateFieldText } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { signIn } from './support/sign-in';
@@ -94,30 +95,38 @@ test('DOB operator: the quick choices, and eight weeks of days', async ({ page }
 test('DOB operator: dates of their own, checked in the app, up to days no pick covers yet', async ({
   page,
 }, testInfo) => {
+  // A long journey: six dates chosen month by month in the calendar, three answers checked.
+  test.slow();
   await signIn(page, '100001');
   await chooseMenuItem(page, 'Scheduled Assignments');
   const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
 
-  // The app refuses what the server would, in the same words.
-  const from = page.getByLabel('From');
-  const to = page.getByLabel('To (optional)');
-  const tooFar = addDays(today, SCHEDULED_ASSIGNMENTS_MAX_DAYS);
-  await from.fill(today);
-  await to.fill(tooFar);
+  // Dates are chosen in a calendar and read as the app writes them (dd-Mon-yy), never typed.
+  await expect(dateFieldText(page, 'From')).toHaveText(formatDisplayDate(today));
+  await expect(dateFieldText(page, 'To (optional)')).toHaveText('Same day');
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+
+  // The app refuses what the server would, in the same words. The end date's calendar keeps
+  // within the longest range from the start; a start moved back afterwards can still exceed it.
+  const longest = addDays(today, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1);
+  await chooseDate(page, 'To (optional)', longest);
+  await expect(dateFieldText(page, 'To (optional)')).toHaveText(formatDisplayDate(longest));
+  const earlier = addDays(today, -1);
+  await chooseDate(page, 'From', earlier);
   await page.getByRole('button', { name: 'Show assignments' }).click();
-  await expect(page.getByRole('alert')).toHaveText(ASSIGNMENT_TEXTS.tooLong(today, tooFar));
+  await expect(page.getByRole('alert')).toHaveText(ASSIGNMENT_TEXTS.tooLong(earlier, longest));
   await expect(page).toHaveURL(new RegExp(`${PATHS.scheduledAssignmentsPicker}`));
   await expectAccessible(page);
   await screenshot(page, testInfo, 'picker-too-long');
 
-  await to.fill(addDays(today, -1));
+  await chooseDate(page, 'From', addDays(longest, 1));
   await page.getByRole('button', { name: 'Show assignments' }).click();
   await expect(page.getByRole('alert')).toHaveText(ASSIGNMENT_TEXTS.order);
 
   // The current pick's work expires before the upcoming pick takes effect (45 to 61 days from
   // today): the days after it have no job yet.
-  await from.fill(addDays(today, 50));
-  await to.fill(addDays(today, 70));
+  await chooseDate(page, 'From', addDays(today, 50));
+  await chooseDate(page, 'To (optional)', addDays(today, 70));
   const later = page.waitForResponse((r) => r.url().endsWith('/mta_scheduledAssignments'));
   await page.getByRole('button', { name: 'Show assignments' }).click();
   const laterAnswer = ((await (await later).json()) as { Response: { Elements: ScheduledAssignmentsElements } })
@@ -133,8 +142,9 @@ test('DOB operator: dates of their own, checked in the app, up to days no pick c
 
   // One day: no end date.
   const day = addDays(today, 3);
-  await from.fill(day);
-  await to.fill('');
+  await chooseDate(page, 'From', day);
+  await clearDate(page, 'To (optional)');
+  await expect(dateFieldText(page, 'To (optional)')).toHaveText('Same day');
   const single = page.waitForResponse((r) => r.url().endsWith('/mta_scheduledAssignments'));
   await page.getByRole('button', { name: 'Show assignments' }).click();
   const singleAnswer = ((await (await single).json()) as { Response: { Elements: ScheduledAssignmentsElements } })

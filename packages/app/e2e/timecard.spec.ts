@@ -11,6 +11,7 @@ import { expect, type Locator, type Page, type TestInfo, test } from '@playwrigh
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
+import { chooseDate } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { expectPopup, signIn } from './support/sign-in';
@@ -229,6 +230,19 @@ test('100001: a viewer address without a usable week says what to choose', async
   await screenshot(page, testInfo, 'not-a-sunday');
   await viewer(page).getByRole('link', { name: 'Pay weeks' }).click();
   await expect(page).toHaveURL(new RegExp(`${regexSafe(PATHS.timecardPicker)}`));
+
+  // No week at all: nothing to type; any day chosen in the calendar opens the week holding it.
+  await openAddress(page, PATHS.timecardViewer);
+  await expect(weekHeading(page)).toHaveText(TIMECARD_TEXTS.chooseWeekTitle);
+  await expect(viewer(page)).toContainText(TIMECARD_TEXTS.chooseWeek);
+  await expect(viewer(page)).not.toContainText('YYYY');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'choose-week');
+  const shown = answerOf<TimecardElements>(page, 'mta_timecard');
+  await chooseDate(page, TIMECARD_TEXTS.dayInWeek, addDays(latestWeek, 3));
+  await expect(page).toHaveURL(new RegExp(`${regexSafe(PATHS.timecardViewer)}\\?week=${latestWeek}$`));
+  await expect(weekHeading(page)).toHaveText(range(latestWeek));
+  expect((await shown).weekStart).toBe(latestWeek);
 
   // A week that has not started: the server's refusal, in the popup, and no week shown.
   const next = addDays(currentWeek, 7);

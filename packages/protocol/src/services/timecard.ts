@@ -40,6 +40,8 @@ export const TIMECARD_TEXTS = {
   noTimecardTitle: 'No timecard for this week',
   noTimecard: 'Payroll holds no timecard for you in this pay week. Use the week buttons to see another week.',
   chooseWeekTitle: 'Choose a pay week',
+  chooseWeek: 'Choose any day in the calendar and the pay week that holds it opens, or pick one of your pay weeks.',
+  dayInWeek: 'A day in the pay week',
   loadFailed: 'This pay week could not be loaded. Please try again.',
   weeksLoadFailed: 'Your pay weeks could not be loaded. Please try again.',
   noWeeksTitle: 'No timecards yet',

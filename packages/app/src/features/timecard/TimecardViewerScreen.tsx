@@ -11,6 +11,7 @@ import TimecardWeekView from './TimecardWeekView';
 import { usePayCodes, useTimecard, useTimecardWeeks } from './timecard.queries';
 import { hasNextWeek, hasPreviousWeek, nextWeek, previousWeek, viewerPath, weekEndOf } from './timecard-week';
 import { useViewerWeek } from './use-viewer-week';
+import WeekByDayField from './WeekByDayField';
 import WeekNavigation from './WeekNavigation';
 import './timecard.css';
 
@@ -39,6 +40,9 @@ export default function TimecardViewerScreen() {
         {weekStart === undefined ? (
           <EmptyState title={TIMECARD_TEXTS.chooseWeekTitle} headingLevel={1}>
             <p>{choice.ok ? '' : choice.message}</p>
+            <div className="tc-choose-week">
+              <WeekByDayField />
+            </div>
             <IonButton routerLink={PATHS.timecardPicker} routerDirection="back">
               Pay weeks
             </IonButton>

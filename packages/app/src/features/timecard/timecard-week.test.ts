@@ -19,7 +19,8 @@ describe('timecard weeks in the app', () => {
     });
     expect(weekFromSearch('?week=2026-11-10')).toEqual({ ok: false, message: TIMECARD_TEXTS.notSunday('2026-11-10') });
     expect(weekFromSearch('?week=next')).toEqual({ ok: false, message: TIMECARD_TEXTS.weekStartFormat });
-    expect(weekFromSearch('')).toEqual({ ok: false, message: TIMECARD_TEXTS.weekStartFormat });
+    expect(weekFromSearch('')).toEqual({ ok: false, message: TIMECARD_TEXTS.chooseWeek });
+    expect(weekFromSearch('?week=')).toEqual({ ok: false, message: TIMECARD_TEXTS.chooseWeek });
   });
 
   it('walks week by week, across months and years', () => {

@@ -1,4 +1,4 @@
-import { addDays, PAY_WEEK_DAYS, type TimecardLine, weekStartSchema } from '@crewline/protocol';
+import { addDays, PAY_WEEK_DAYS, TIMECARD_TEXTS, type TimecardLine, weekStartSchema } from '@crewline/protocol';
 import { PATHS } from '../../app/paths';
 import { formatMinutes } from '../../lib/time-format';
 
@@ -13,7 +13,9 @@ export type WeekChoice = { ok: true; weekStart: string } | { ok: false; message:
 
 /** The pay week a viewer address names, checked with the very rule the server applies. */
 export function weekFromSearch(search: string): WeekChoice {
-  const parsed = weekStartSchema.safeParse(new URLSearchParams(search).get(WEEK_PARAM) ?? undefined);
+  const named = new URLSearchParams(search).get(WEEK_PARAM);
+  if (!named) return { ok: false, message: TIMECARD_TEXTS.chooseWeek };
+  const parsed = weekStartSchema.safeParse(named);
   if (parsed.success) return { ok: true, weekStart: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
 }
