@@ -56,7 +56,11 @@ countVitest(pglite);
 const pgUrl = process.env.CREWLINE_TEST_PG_URL;
 if (pgUrl) {
   const pg = join(reports, 'vitest-postgres.json');
-  vitest('server tests (PostgreSQL)', pg, ['--project', 'server'], { ...notPgCtl, CREWLINE_TEST_DB: 'postgres' });
+  // The pick engine is pure (no database): once, in the PGlite pass, is enough.
+  vitest('server tests (PostgreSQL)', pg, ['--project', 'server', '--exclude', 'packages/server/test/pick/engine/**'], {
+    ...notPgCtl,
+    CREWLINE_TEST_DB: 'postgres',
+  });
   countVitest(pg);
   if (pgCtl) {
     const restart = join(reports, 'vitest-pg-restart.json');
