@@ -2,7 +2,8 @@ import { PICKED_JOB_TEXTS, type ServiceElements } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
-import { formatDuration, formatMinutes } from '../src/lib/time-format';
+import { crossesMidnight, formatDuration, formatMinutes, spokenMinutes } from '../src/lib/time-format';
+import { spokenText, visibleText } from '../test/read-aloud';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { signIn } from './support/sign-in';
@@ -52,18 +53,27 @@ async function expectJobCard(scope: ReturnType<typeof card>, { job }: Details): 
   await expect(scope.locator('.job-card__where')).toHaveText(`${job.route} · ${job.depotName}`);
   const days = scope.getByRole('list', { name: 'Weekly pattern' }).getByRole('listitem');
   await expect(days).toHaveText(job.week.map((d) => `${d.day}${d.works ? 'Work' : 'Off'}`));
-  await expect(fact(scope, 'Report')).toHaveText(formatMinutes(job.reportMinutes));
-  await expect(fact(scope, 'Start – end')).toHaveText(
-    `${formatMinutes(job.startMinutes)} – ${formatMinutes(job.endMinutes)}`,
+  // Times read as the spec writes them; a screen reader hears what they mean.
+  await expect(fact(scope, 'Report')).toBeVisible();
+  expect(await fact(scope, 'Report').evaluate(visibleText)).toBe(formatMinutes(job.reportMinutes));
+  expect(await fact(scope, 'Report').evaluate(spokenText)).toBe(spokenMinutes(job.reportMinutes));
+  const startEnd = await fact(scope, 'Start – end').evaluate(visibleText);
+  expect(startEnd).toBe(`${formatMinutes(job.startMinutes)} – ${formatMinutes(job.endMinutes)}`);
+  expect(startEnd).toMatch(/^\d{2}:\d{2}[APX] – \d{2}:\d{2}[APX]$/);
+  expect(await fact(scope, 'Start – end').evaluate(spokenText)).toBe(
+    `${spokenMinutes(job.startMinutes)} to ${spokenMinutes(job.endMinutes)}`,
   );
-  await expect(fact(scope, 'Start – end')).toHaveText(/^\d{2}:\d{2}[APX] – \d{2}:\d{2}[APX]$/);
+  const crosses = [job.startMinutes, job.endMinutes, job.reportMinutes, job.reliefMinutes ?? 0].some(crossesMidnight);
+  await expect(scope.locator('.time-suffix-key')).toHaveCount(crosses ? 1 : 0);
   await expect(fact(scope, 'Paid a day')).toHaveText(formatDuration(job.paidMinutesPerDay));
   await expect(fact(scope, 'Paid a week')).toHaveText(
     `${formatDuration(job.paidMinutesPerWeek)} (${job.workDaysPerWeek} days)`,
   );
   await expect(fact(scope, 'Depot')).toHaveText(`${job.depotName} (${job.depotCode}), ${job.depotBorough}`);
   if (job.reliefPoint) {
-    await expect(fact(scope, 'Relief')).toHaveText(`${job.reliefPoint}, ${formatMinutes(job.reliefMinutes ?? 0)}`);
+    expect(await fact(scope, 'Relief').evaluate(visibleText)).toBe(
+      `${job.reliefPoint}, ${formatMinutes(job.reliefMinutes ?? 0)}`,
+    );
   } else {
     await expect(fact(scope, 'Relief')).toHaveCount(0);
   }

@@ -7,7 +7,7 @@ import {
 import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
-import { formatMinutes } from '../src/lib/time-format';
+import { crossesMidnight, formatMinutes, spokenMinutes } from '../src/lib/time-format';
 import { chooseDate, clearDate, dateFieldText } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
@@ -35,7 +35,8 @@ async function expectCardsMatch(page: Page, answer: ScheduledAssignmentsElements
         date: c.getAttribute('data-date'),
         heading: c.querySelector('h2')?.textContent ?? '',
         kind: c.querySelector('.sa-kind')?.textContent ?? '',
-        times: [...c.querySelectorAll('.sa-times dd')].map((dd) => dd.textContent),
+        times: [...c.querySelectorAll('.sa-times dd [aria-hidden="true"]')].map((dd) => dd.textContent),
+        spokenTimes: [...c.querySelectorAll('.sa-times dd .visually-hidden')].map((dd) => dd.textContent),
         text: c.textContent ?? '',
       })),
     );
@@ -47,6 +48,7 @@ async function expectCardsMatch(page: Page, answer: ScheduledAssignmentsElements
     if (day.kind === 'WORK') {
       const w = day.work;
       expect(c?.times, day.date).toEqual([w.reportMinutes, w.startMinutes, w.endMinutes].map(formatMinutes));
+      expect(c?.spokenTimes, day.date).toEqual([w.reportMinutes, w.startMinutes, w.endMinutes].map(spokenMinutes));
       expect(c?.text).toContain(`Job${w.jobCode}`);
       expect(c?.text).toContain(`Route${w.route}`);
       expect(c?.text).toContain(`Depot${w.depotName} (${w.depotCode})`);
@@ -56,6 +58,17 @@ async function expectCardsMatch(page: Page, answer: ScheduledAssignmentsElements
     if (day.kind === 'TRAINING') expect(c?.text).toContain(day.training.course);
     if (day.kind === 'NOT_PICKED') expect(c?.text).toContain(ASSIGNMENT_TEXTS.notPicked);
   });
+  // The key to X and B shows where a time crosses midnight.
+  const times = answer.days.flatMap((d) =>
+    d.kind === 'WORK'
+      ? [d.work.reportMinutes, d.work.startMinutes, d.work.endMinutes, d.work.reliefMinutes ?? 0]
+      : d.kind === 'TRAINING'
+        ? [d.training.startMinutes ?? 0, d.training.endMinutes ?? 0]
+        : [],
+  );
+  await expect(page.locator('.ion-page:not(.ion-page-hidden) .time-suffix-key')).toHaveCount(
+    times.some(crossesMidnight) ? 1 : 0,
+  );
 }
 
 /** The viewer's title: the range it shows. */

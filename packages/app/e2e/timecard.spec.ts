@@ -11,6 +11,7 @@ import { expect, type Locator, type Page, type TestInfo, test } from '@playwrigh
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
+import { spokenText, visibleText } from '../test/read-aloud';
 import { chooseDate } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
@@ -158,7 +159,10 @@ for (const passId of ['100001', '200001']) {
     expect(worked.length).toBeGreaterThan(0);
     for (const day of worked) expect(day.lines.map((l) => l.payCode)).toContain('OT');
     expect(card?.days.some((d) => d.lines.some((l) => l.payCode === 'RDO'))).toBe(true);
-    await expect(page.locator('.tc-row__detail').first()).toHaveText(/^\S+ · \d{2}:\d{2}[APXB] – \d{2}:\d{2}[APXB]$/);
+    const detail = page.locator('.tc-row__detail').first();
+    await expect(detail).toBeVisible();
+    expect(await detail.evaluate(visibleText)).toMatch(/^\S+ · \d{2}:\d{2}[APXB] – \d{2}:\d{2}[APXB]$/);
+    expect(await detail.evaluate(spokenText)).toMatch(/^\S+ · \d{1,2}:\d{2} [ap]m( next day| the day before)? to /);
 
     await expect(nextButton(page)).toBeDisabled();
     await expect(previousButton(page)).toBeEnabled();

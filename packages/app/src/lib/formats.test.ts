@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayName, formatDisplayDate, formatMonthDay } from './date-format';
-import { formatDuration, formatMinutes } from './time-format';
+import { crossesMidnight, formatDuration, formatMinutes, spokenMinutes } from './time-format';
 
 describe('minutes as hh:mm with A/P/X/B', () => {
   it.each([
@@ -23,6 +23,20 @@ describe('minutes as hh:mm with A/P/X/B', () => {
 
   it('is empty for no number', () => {
     expect(formatMinutes(Number.NaN)).toBe('');
+    expect(spokenMinutes(Number.NaN)).toBe('');
+  });
+
+  it.each([
+    [0, '12:00 am', false],
+    [330, '5:30 am', false],
+    [720, '12:00 pm', false],
+    [1439, '11:59 pm', false],
+    [1440, '12:00 am next day', true],
+    [1580, '2:20 am next day', true],
+    [-10, '11:50 pm the day before', true],
+  ])('%i is said as %s', (minutes, words, crosses) => {
+    expect(spokenMinutes(minutes)).toBe(words);
+    expect(crossesMidnight(minutes)).toBe(crosses);
   });
 
   it('durations', () => {

@@ -1,10 +1,12 @@
 import { PICKED_JOB_TEXTS, type PickedJobDetails, type PickedJobSummary } from '@crewline/protocol';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { formatDuration, formatMinutes } from '../../lib/time-format';
+import { formatDuration } from '../../lib/time-format';
 import FactsList from '../../ui/FactsList';
-import { daysOffText, timeRangeText } from './picked-job-format';
+import { ServiceTime, ServiceTimeRange } from '../../ui/ServiceTime';
+import TimeSuffixKey from '../../ui/TimeSuffixKey';
+import { daysOffText } from './picked-job-format';
 import StatusChip from './StatusChip';
 import WeekChips from './WeekChips';
 
@@ -16,13 +18,22 @@ export default function PickedJobCard({ job, details }: { job: PickedJobSummary;
   const language = useLanguage();
   const titleId = useId();
   const { period } = job;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Days off', daysOffText(job.daysOff)],
-    ['Report', details ? formatMinutes(details.reportMinutes) : ''],
-    ['Start – end', timeRangeText(job.startMinutes, job.endMinutes)],
+    ['Report', details ? <ServiceTime key="report" minutes={details.reportMinutes} /> : ''],
+    ['Start – end', <ServiceTimeRange key="range" start={job.startMinutes} end={job.endMinutes} />],
     ['Paid a day', details ? formatDuration(details.paidMinutesPerDay) : ''],
     ['Paid a week', `${formatDuration(job.paidMinutesPerWeek)} (${job.workDaysPerWeek} days)`],
-    ['Relief', details?.reliefPoint ? `${details.reliefPoint}, ${formatMinutes(details.reliefMinutes ?? 0)}` : ''],
+    [
+      'Relief',
+      details?.reliefPoint ? (
+        <span key="relief">
+          {details.reliefPoint}, <ServiceTime minutes={details.reliefMinutes ?? 0} />
+        </span>
+      ) : (
+        ''
+      ),
+    ],
     ['Depot', details ? `${job.depotName} (${job.depotCode}), ${details.depotBorough}` : ''],
     ['Pick window', details ? formatDateRange(period.pickStartDate, period.pickEndDate, language) : ''],
   ];
@@ -44,6 +55,9 @@ export default function PickedJobCard({ job, details }: { job: PickedJobSummary;
       </p>
       {details && <WeekChips week={details.week} />}
       <FactsList rows={rows} className="facts job-card__facts" />
+      <TimeSuffixKey
+        minutes={[job.startMinutes, job.endMinutes, details?.reportMinutes ?? null, details?.reliefMinutes ?? null]}
+      />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../lib/date-format';
-import { daysOffText, timeRangeText } from './picked-job-format';
+import { daysOffText } from './picked-job-format';
 
 describe('daysOffText', () => {
   it('reads a weekend as Saturday then Sunday', () => {
@@ -22,10 +22,6 @@ describe('daysOffText', () => {
 });
 
 describe('ranges', () => {
-  it('shows times with the A/P/X suffixes', () => {
-    expect(timeRangeText(360, 870)).toBe('06:00A – 02:30P');
-    expect(timeRangeText(1380, 1890)).toBe('11:00P – 07:30X');
-  });
   it('shows dates as dd-Mon-yy', () => {
     expect(formatDateRange('2026-11-22', '2027-05-22', 'en-US')).toBe('22-Nov-26 – 22-May-27');
   });

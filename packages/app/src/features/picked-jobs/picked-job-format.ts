@@ -1,5 +1,4 @@
 import { DAY_NAMES } from '@crewline/protocol';
-import { formatMinutes } from '../../lib/time-format';
 
 type DayName = (typeof DAY_NAMES)[number];
 
@@ -15,9 +14,4 @@ export function daysOffText(daysOff: readonly DayName[]): string {
   return DAY_NAMES.map((_, k) => DAY_NAMES[(first + k) % DAY_NAMES.length] as DayName)
     .filter((day) => daysOff.includes(day))
     .join(', ');
-}
-
-/** "06:00A – 02:30P". */
-export function timeRangeText(startMinutes: number, endMinutes: number): string {
-  return `${formatMinutes(startMinutes)} – ${formatMinutes(endMinutes)}`;
 }

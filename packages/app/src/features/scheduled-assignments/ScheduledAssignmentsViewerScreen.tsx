@@ -4,10 +4,11 @@ import { PATHS } from '../../app/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import LoadFailed from '../../ui/screen/LoadFailed';
 import Screen from '../../ui/screen/Screen';
+import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import { describeRange } from './assignment-range';
 import { dayCounts } from './day-counts';
 import { DAY_KIND_LOOK } from './day-kind-look';
-import ScheduledDayCard from './ScheduledDayCard';
+import ScheduledDayCard, { shownTimes } from './ScheduledDayCard';
 import { useScheduledAssignments } from './scheduled-assignments.queries';
 import { useViewerRange } from './use-viewer-range';
 import './scheduled-assignments.css';
@@ -68,6 +69,7 @@ export default function ScheduledAssignmentsViewerScreen() {
             {assignments.isError && (
               <LoadFailed message={ASSIGNMENT_TEXTS.loadFailed} onRetry={() => void assignments.refetch()} />
             )}
+            {data && <TimeSuffixKey minutes={data.days.flatMap(shownTimes)} />}
             {data && (
               <ol className="sa-days" aria-label="Days">
                 {data.days.map((day) => (

@@ -1,12 +1,13 @@
 import { ASSIGNMENT_TEXTS, type ScheduledDay } from '@crewline/protocol';
 import { IonIcon } from '@ionic/react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
-import { formatDuration, formatMinutes } from '../../lib/time-format';
+import { formatDuration } from '../../lib/time-format';
 import FactsList from '../../ui/FactsList';
+import { ServiceTime } from '../../ui/ServiceTime';
 import { DAY_KIND_LOOK } from './day-kind-look';
 
-const Facts = ({ rows }: { rows: readonly [string, string][] }) => <FactsList rows={rows} className="sa-facts" />;
+const Facts = ({ rows }: { rows: readonly [string, ReactNode][] }) => <FactsList rows={rows} className="sa-facts" />;
 
 function Times({ rows }: { rows: readonly [string, number][] }) {
   return (
@@ -14,7 +15,9 @@ function Times({ rows }: { rows: readonly [string, number][] }) {
       {rows.map(([label, minutes]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{formatMinutes(minutes)}</dd>
+          <dd>
+            <ServiceTime minutes={minutes} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -42,9 +45,19 @@ function DayDetails({ day }: { day: ScheduledDay }) {
               ['Paid', formatDuration(w.paidMinutes)],
               [
                 'Relief',
-                w.reliefPoint
-                  ? `${w.reliefPoint}${w.reliefMinutes === null ? '' : ` at ${formatMinutes(w.reliefMinutes)}`}`
-                  : '',
+                w.reliefPoint ? (
+                  <>
+                    {w.reliefPoint}
+                    {w.reliefMinutes !== null && (
+                      <>
+                        {' at '}
+                        <ServiceTime minutes={w.reliefMinutes} />
+                      </>
+                    )}
+                  </>
+                ) : (
+                  ''
+                ),
               ],
             ]}
           />
@@ -90,6 +103,14 @@ function DayDetails({ day }: { day: ScheduledDay }) {
     case 'DAY_OFF':
       return null;
   }
+}
+
+/** The times a day's card shows, for the key to their suffixes. */
+export function shownTimes(day: ScheduledDay): (number | null)[] {
+  if (day.kind === 'WORK')
+    return [day.work.reportMinutes, day.work.startMinutes, day.work.endMinutes, day.work.reliefMinutes];
+  if (day.kind === 'TRAINING') return [day.training.startMinutes, day.training.endMinutes];
+  return [];
 }
 
 const payLine = (minutes: number, payCode: string | null) =>

@@ -1,4 +1,5 @@
 import type { PayCode } from '@crewline/protocol';
+import type { ReactNode } from 'react';
 import { formatDuration } from '../../lib/time-format';
 import PayCodeChip from './PayCodeChip';
 
@@ -12,7 +13,7 @@ export default function PayCodeRow({
   code: string;
   payCode: PayCode | undefined;
   minutes: number;
-  detail?: string;
+  detail?: ReactNode;
 }) {
   return (
     <li className="tc-row">

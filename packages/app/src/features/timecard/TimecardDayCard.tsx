@@ -2,8 +2,8 @@ import { type PayCode, TIMECARD_TEXTS, type TimecardDay } from '@crewline/protoc
 import { useId } from 'react';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { formatDuration } from '../../lib/time-format';
+import LineWork, { namesWork } from './LineWork';
 import PayCodeRow from './PayCodeRow';
-import { lineWork } from './timecard-week';
 
 /** One day of the week: its pay-code lines with the work they were for, or 'Day off'. */
 export default function TimecardDayCard({
@@ -39,7 +39,7 @@ export default function TimecardDayCard({
               code={line.payCode}
               payCode={payCodes.get(line.payCode)}
               minutes={line.minutes}
-              detail={lineWork(line)}
+              detail={namesWork(line) ? <LineWork line={line} /> : undefined}
             />
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { PayCode, Timecard } from '@crewline/protocol';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { spokenText, visibleText } from '../../../test/read-aloud';
 import TimecardWeekView from './TimecardWeekView';
 
 const payCodes = new Map<string, PayCode>([
@@ -50,11 +51,14 @@ describe('TimecardWeekView', () => {
     const monday = screen.getByRole('region', { name: 'Mon 09-Nov-26' });
     expect(within(monday).getByText('10:20')).toBeInTheDocument();
     const rows = within(monday).getAllByRole('listitem');
-    expect(rows.map((r) => r.textContent)).toEqual([
+    expect(rows.map(visibleText)).toEqual([
       'REGStraight timeQ-188 · 05:15P – 02:20X8:35',
       'OTOvertimeQ-188 · 02:20X – 04:05X1:45',
       'NDIFNight differentialQ-188 · 05:15P – 04:05X8:05',
     ]);
+    // A screen reader hears what the suffixes mean; a pointer shows it on a time past midnight.
+    expect(spokenText(rows[0] as HTMLElement)).toBe('REGStraight timeQ-188 · 5:15 pm to 2:20 am next day8:35');
+    expect(within(rows[1] as HTMLElement).getAllByTitle('2:20 am next day')).toHaveLength(1);
     expect(within(rows[0] as HTMLElement).getByText('REG')).toHaveStyle({ backgroundColor: '#cfe3fa' });
     expect(within(screen.getByRole('region', { name: 'Tue 10-Nov-26' })).getByRole('listitem')).toHaveTextContent(
       'VACVacation8:00',

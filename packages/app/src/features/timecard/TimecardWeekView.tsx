@@ -1,4 +1,5 @@
 import type { PayCode, Timecard } from '@crewline/protocol';
+import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import TimecardDayCard from './TimecardDayCard';
 import TimecardLegend from './TimecardLegend';
 import TimecardTotals from './TimecardTotals';
@@ -17,6 +18,7 @@ export default function TimecardWeekView({
         <TimecardTotals totals={timecard.totals} />
       </div>
       <section className="tc-layout__days" aria-label="Days of the week">
+        <TimeSuffixKey minutes={timecard.days.flatMap((day) => day.lines.flatMap((line) => [line.start, line.end]))} />
         {timecard.days.map((day) => (
           <TimecardDayCard key={day.date} day={day} payCodes={payCodes} />
         ))}

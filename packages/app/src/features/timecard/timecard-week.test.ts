@@ -1,15 +1,7 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../lib/date-format';
-import {
-  hasNextWeek,
-  hasPreviousWeek,
-  lineWork,
-  nextWeek,
-  previousWeek,
-  viewerPath,
-  weekFromSearch,
-} from './timecard-week';
+import { hasNextWeek, hasPreviousWeek, nextWeek, previousWeek, viewerPath, weekFromSearch } from './timecard-week';
 
 describe('timecard weeks in the app', () => {
   it('reads the week of a viewer address with the server rule', () => {
@@ -41,12 +33,5 @@ describe('timecard weeks in the app', () => {
 
   it('shows the week as a range of display dates', () => {
     expect(formatDateRange('2026-12-27', '2027-01-02')).toMatch(/^27-\w+-26 – 02-\w+-27$/);
-  });
-
-  it('says what work a line was for, times as hh:mm with A/P/X', () => {
-    expect(lineWork({ job: 'FB-0412', start: 360, end: 870 })).toBe('FB-0412 · 06:00A – 02:30P');
-    expect(lineWork({ job: 'A-117', start: 1380, end: 1880 })).toBe('A-117 · 11:00P – 07:20X');
-    expect(lineWork({ job: null, start: null, end: null })).toBe('');
-    expect(lineWork({ job: 'FB-0412', start: null, end: null })).toBe('FB-0412');
   });
 });

@@ -1,6 +1,5 @@
-import { addDays, PAY_WEEK_DAYS, TIMECARD_TEXTS, type TimecardLine, weekStartSchema } from '@crewline/protocol';
+import { addDays, PAY_WEEK_DAYS, TIMECARD_TEXTS, weekStartSchema } from '@crewline/protocol';
 import { PATHS } from '../../app/paths';
-import { formatMinutes } from '../../lib/time-format';
 
 /** The query parameter that names the viewer's pay week (its Sunday). */
 export const WEEK_PARAM = 'week';
@@ -36,11 +35,4 @@ export function hasNextWeek(weekStart: string, today: string, newestWeekStart: s
 
 export function hasPreviousWeek(weekStart: string, oldestWeekStart: string | undefined): boolean {
   return oldestWeekStart === undefined || weekStart > oldestWeekStart;
-}
-
-/** What a line says of the work: the run or job and its times ('FB-0412 · 06:00A – 02:30P'). */
-export function lineWork(line: Pick<TimecardLine, 'job' | 'start' | 'end'>): string {
-  const times =
-    line.start !== null && line.end !== null ? `${formatMinutes(line.start)} – ${formatMinutes(line.end)}` : '';
-  return [line.job ?? '', times].filter((part) => part !== '').join(' · ');
 }
