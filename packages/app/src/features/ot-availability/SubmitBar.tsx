@@ -1,4 +1,5 @@
 import { IonButton, IonFooter, IonSpinner, IonToolbar } from '@ionic/react';
+import { SCREEN_COLUMN } from '../../ui/screen/screen-column';
 import { shiftCount } from './availability-selection';
 
 interface Props {
@@ -14,7 +15,7 @@ export default function SubmitBar({ count, dirty, saving, onSubmit, onUndo }: Pr
   return (
     <IonFooter>
       <IonToolbar>
-        <div className="ot-submit">
+        <div className={`${SCREEN_COLUMN} ot-submit`}>
           <p className="ot-submit__status" role="status">
             <span>{shiftCount(count)} selected</span>
             {dirty && <span className="ot-submit__unsaved">Unsaved changes</span>}

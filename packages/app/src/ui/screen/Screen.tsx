@@ -9,6 +9,8 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { SCREEN_COLUMN } from './screen-column';
+import './screen.css';
 
 /** A sub-screen's way back: where it leads when there is no history (an address opened directly), and its name. */
 export interface BackTo {
@@ -28,7 +30,10 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The frame of every screen but sign-in: the page, its header (menu or back button, title) and its content. */
+/**
+ * The frame of every screen but sign-in: the page, its header (menu or back button, title) and
+ * its content in the one column every screen shares.
+ */
 export default function Screen({ title, back, contentClassName, footer, children }: Props) {
   return (
     <IonPage>
@@ -44,7 +49,9 @@ export default function Screen({ title, back, contentClassName, footer, children
           <IonTitle>{title}</IonTitle>
         </IonToolbar>
       </IonHeader>
-      <IonContent className={contentClassName}>{children}</IonContent>
+      <IonContent className={contentClassName}>
+        <div className={SCREEN_COLUMN}>{children}</div>
+      </IonContent>
       {footer}
     </IonPage>
   );

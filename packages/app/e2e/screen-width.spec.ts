@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PATHS } from '../src/app/paths';
+import { screenshot } from './support/look';
+import { chooseMenuItem } from './support/menu';
+import { DESKTOP_ONLY } from './support/one-size';
+import { signIn } from './support/sign-in';
+
+/** The box of the content column of the screen on show. */
+async function column(page: Page): Promise<{ x: number; width: number }> {
+  // The page a forward move leaves stays in place under the new one, which comes after it.
+  const box = await page.locator('.ion-page:not(.ion-page-hidden) ion-content .screen-column').last().boundingBox();
+  expect(box).not.toBeNull();
+  return { x: Math.round(box?.x ?? 0), width: Math.round(box?.width ?? 0) };
+}
+
+test(
+  'on a desktop every screen sits in the same column, and a main action is as wide as its words',
+  DESKTOP_ONLY,
+  async ({ page }, testInfo) => {
+    await signIn(page, '200001');
+    const home = await column(page);
+    // Wider than a phone, narrower than the 1280-wide window, centred.
+    expect(home.width).toBeGreaterThan(800);
+    expect(home.width).toBeLessThan(1280);
+    expect(home.x * 2 + home.width).toBe(1280);
+
+    for (const item of [
+      'Timecard',
+      'Scheduled Assignments',
+      'Leave Balances',
+      'Picked Jobs',
+      'OT Availability',
+      'About',
+    ]) {
+      await chooseMenuItem(page, item);
+      await expect(page.locator('.ion-page:not(.ion-page-hidden) h1').first()).toBeVisible();
+      expect(await column(page), item).toEqual(home);
+    }
+    // The OT availability Submit bar lines up with the column above it.
+    await chooseMenuItem(page, 'OT Availability');
+    const bar = await page.locator('.ot-submit').boundingBox();
+    expect(Math.round(bar?.x ?? 0)).toBe(home.x);
+
+    // A one-card screen: the same column; the picker's main action is not a full-width bar.
+    await chooseMenuItem(page, 'Scheduled Assignments');
+    const show = page.getByRole('button', { name: 'Show assignments' });
+    const button = await show.boundingBox();
+    expect(button?.width ?? 0).toBeLessThan(home.width / 2);
+    await page.locator('ion-item', { hasText: 'Today' }).click();
+    await expect(page).toHaveURL(new RegExp(PATHS.scheduledAssignmentsViewer));
+    await expect(page.locator('.ion-page:not(.ion-page-hidden) .sa-days article')).toHaveCount(1);
+    expect(await column(page)).toEqual(home);
+    await screenshot(page, testInfo, 'one-day');
+  },
+);
