@@ -1,0 +1,69 @@
+import type { OtAvailabilityElements, ScheduledAssignmentsElements, TimecardWeek } from '@crewline/protocol';
+import { expect, type Page, test } from '@playwright/test';
+import { nextWorkingDay, shiftsOfferedSoon, thisWeek } from '../src/features/home/home-summary';
+import { HOME_TEXTS } from '../src/features/home/home-texts';
+import { formatDuration } from '../src/lib/time-format';
+import { expectAccessible, screenshot } from './support/look';
+import { signIn } from './support/sign-in';
+
+/** The Elements of the first answer of `service` from now on. */
+function answerOf<T>(page: Page, service: string): Promise<T> {
+  return page
+    .waitForResponse((r) => r.url().endsWith(`/${service}`))
+    .then(async (r) => (await r.json()).Response.Elements as T);
+}
+
+const card = (page: Page, title: string) =>
+  page.locator('.ion-page:not(.ion-page-hidden) section.card', { has: page.getByRole('heading', { name: title }) });
+
+for (const passId of ['100001', '200001', '300001']) {
+  test(`${passId}: home shows what is next, this week and what needs action, from the services`, async ({
+    page,
+  }, testInfo) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const service = /\/(mta_\w+)$/.exec(r.url())?.[1];
+      if (service) calls.push(service);
+    });
+    const schedule = answerOf<ScheduledAssignmentsElements>(page, 'mta_scheduledAssignments');
+    const weeks = answerOf<{ weeks: TimecardWeek[] }>(page, 'mta_timecardWeeks');
+    const overtime = passId === '200001' ? answerOf<OtAvailabilityElements>(page, 'mta_otAvailability') : undefined;
+    await signIn(page, passId);
+    const { days, today } = await schedule;
+
+    // The greeting is not the menu's card: the date and who is signed in.
+    await expect(page.getByRole('region', { name: 'Welcome' })).toContainText(`Pass ID ${passId}`);
+
+    const next = nextWorkingDay(days, today);
+    const nextCard = card(page, HOME_TEXTS.nextTitle);
+    if (next?.kind === 'WORK')
+      await expect(nextCard.locator('.home-next__job')).toHaveText(`${next.work.jobCode} · ${next.work.route}`);
+    else if (next?.kind === 'TRAINING')
+      await expect(nextCard.locator('.home-next__job')).toHaveText(next.training.course);
+    else await expect(nextCard).toContainText(HOME_TEXTS.nextNone);
+
+    const week = thisWeek(days, today);
+    const weekCard = card(page, HOME_TEXTS.weekTitle);
+    await expect(weekCard).toContainText(
+      `${HOME_TEXTS.weekWork(week.workDays)}, ${HOME_TEXTS.weekLeft(week.workDaysLeft)}`,
+    );
+    await expect(weekCard).toContainText(`${formatDuration(week.paidMinutes)} h`);
+    const last = (await weeks).weeks[0];
+    if (last) await expect(weekCard).toContainText(`${formatDuration(last.totalMinutes)} h`);
+    else await expect(weekCard).toContainText(HOME_TEXTS.noTimecards);
+
+    const actions = card(page, HOME_TEXTS.actionTitle);
+    if (passId === '100001') await expect(actions).toContainText(HOME_TEXTS.pickTurn);
+    if (overtime) {
+      const offered = shiftsOfferedSoon(await overtime, today);
+      if (offered === 0) await expect(actions).toContainText(HOME_TEXTS.otNoneOffered);
+      else await expect(actions).not.toContainText(HOME_TEXTS.otNoneOffered);
+    }
+    if (passId === '300001') await expect(actions.locator('ion-item, .home-card__quiet')).not.toHaveCount(0);
+
+    await expectAccessible(page);
+    await screenshot(page, testInfo, `home-${passId}`);
+    // Only the services of the employee's role are asked: no overtime for DOB or SIRTOA.
+    expect(calls.includes('mta_otAvailability')).toBe(passId === '200001');
+  });
+}

@@ -1,0 +1,80 @@
+import { roleAllows, SERVICES } from '@crewline/protocol';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { useId } from 'react';
+import { PATHS } from '../../app/paths';
+import { headerDateTimeText } from '../../lib/header-dates';
+import { useLanguage } from '../../lib/language';
+import type { Profile } from '../../session/profile';
+import { passwordExpiryNote } from '../../ui/profile/password-expiry';
+import { useOfferedOvertime } from './home.queries';
+import { shiftsOfferedSoon } from './home-summary';
+import { HOME_TEXTS } from './home-texts';
+
+interface Item {
+  key: string;
+  text: string;
+  /** Where to act on it, when the app has a screen for it. */
+  link?: { href: string; label: string };
+}
+
+/** What the employee should do soon, from the profile and the services of their role. */
+export default function ActionItems({ profile, today }: { profile: Profile; today: string }) {
+  const language = useLanguage();
+  const titleId = useId();
+  const mayOfferOvertime = roleAllows(SERVICES.mta_otAvailability.role, profile);
+  const overtime = useOfferedOvertime(mayOfferOvertime);
+
+  const items: Item[] = [];
+  const expiry = passwordExpiryNote(profile.expiry, today);
+  if (expiry?.highlighted) {
+    items.push({
+      key: 'password',
+      text: `${expiry.text}. ${HOME_TEXTS.passwordSoon}`,
+      link: { href: PATHS.support, label: HOME_TEXTS.passwordHelp },
+    });
+  }
+  if (!profile.upcomingPick.isEmpty) {
+    items.push({
+      key: 'pick',
+      text: `${HOME_TEXTS.pickTurn}: ${headerDateTimeText(profile.upcomingPick.dateTime, language)}`,
+      link: { href: PATHS.upcomingPick, label: HOME_TEXTS.seePick },
+    });
+  }
+  if (profile.hasUpcomingMedical) items.push({ key: 'medical', text: HOME_TEXTS.medical });
+  if (overtime.isError) items.push({ key: 'overtime', text: HOME_TEXTS.availabilityFailed });
+  if (overtime.data && shiftsOfferedSoon(overtime.data, today) === 0) {
+    items.push({
+      key: 'overtime',
+      text: HOME_TEXTS.otNoneOffered,
+      link: { href: PATHS.otAvailability, label: HOME_TEXTS.offerOvertime },
+    });
+  }
+
+  return (
+    <section className="card home-actions" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {HOME_TEXTS.actionTitle}
+      </h2>
+      {items.length === 0 ? (
+        <p className="home-card__quiet">{HOME_TEXTS.nothingToDo}</p>
+      ) : (
+        <IonList className="home-actions__list">
+          {items.map(({ key, text, link }, i) =>
+            link ? (
+              <IonItem key={key} button detail routerLink={link.href} lines={i === items.length - 1 ? 'none' : 'full'}>
+                <IonLabel className="ion-text-wrap">
+                  {text}
+                  <span className="home-actions__link">{link.label}</span>
+                </IonLabel>
+              </IonItem>
+            ) : (
+              <IonItem key={key} lines={i === items.length - 1 ? 'none' : 'full'}>
+                <IonLabel className="ion-text-wrap">{text}</IonLabel>
+              </IonItem>
+            ),
+          )}
+        </IonList>
+      )}
+    </section>
+  );
+}

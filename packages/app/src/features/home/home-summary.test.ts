@@ -1,0 +1,88 @@
+import type { ScheduledDay } from '@crewline/protocol';
+import { describe, expect, it } from 'vitest';
+import {
+  dayAwayName,
+  homeScheduleRange,
+  nextDayAway,
+  nextWorkingDay,
+  shiftsOfferedSoon,
+  thisWeek,
+} from './home-summary';
+
+const work = (date: string, paidMinutes = 515): ScheduledDay => ({
+  date,
+  kind: 'WORK',
+  work: {
+    jobCode: 'FB-390',
+    route: 'B49',
+    depotCode: 'FB',
+    depotName: 'Flatbush Depot',
+    reportMinutes: 265,
+    startMinutes: 280,
+    endMinutes: 830,
+    paidMinutes,
+    reliefPoint: null,
+    reliefMinutes: null,
+  },
+});
+const off = (date: string): ScheduledDay => ({ date, kind: 'DAY_OFF' });
+
+// Wed 25-Nov-26; its pay week runs Sun 22 to Sat 28.
+const today = '2026-11-25';
+const days: ScheduledDay[] = [
+  work('2026-11-22'),
+  work('2026-11-23'),
+  { date: '2026-11-24', kind: 'VACATION', payCode: 'VAC', minutes: 480 },
+  off('2026-11-25'),
+  { date: '2026-11-26', kind: 'HOLIDAY', holidayName: 'Thanksgiving Day', payCode: 'HOL', minutes: 480 },
+  {
+    date: '2026-11-27',
+    kind: 'TRAINING',
+    training: { course: 'Defensive driving', location: null, startMinutes: 480, endMinutes: 960 },
+  },
+  work('2026-11-28', 500),
+  { date: '2026-11-29', kind: 'NOT_PICKED' },
+];
+
+describe('home summary', () => {
+  it('reads this pay week and two weeks ahead in one range', () => {
+    expect(homeScheduleRange(today)).toEqual({ from: '2026-11-22', to: '2026-12-08' });
+    expect(homeScheduleRange('2026-11-22')).toEqual({ from: '2026-11-22', to: '2026-12-05' });
+  });
+
+  it('finds the next day with work or training from today on, and the next day away', () => {
+    expect(nextWorkingDay(days, today)?.date).toBe('2026-11-27');
+    expect(nextWorkingDay(days, '2026-11-23')?.date).toBe('2026-11-23');
+    expect(nextWorkingDay(days, '2026-11-29')).toBeUndefined();
+    expect(nextDayAway(days, today)?.date).toBe('2026-11-25');
+    expect(nextDayAway(days, '2026-11-27')).toBeUndefined(); // not picked is not a day off
+    expect(dayAwayName(days[4] as ScheduledDay)).toBe('Thanksgiving Day');
+    expect(dayAwayName(days[2] as ScheduledDay)).toBe('Vacation');
+  });
+
+  it('sums the pay week: working days, those to come, paid time, days of leave and holidays', () => {
+    expect(thisWeek(days, today)).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-28',
+      workDays: 4,
+      workDaysLeft: 2,
+      paidMinutes: 515 + 515 + 500,
+      daysAway: 2,
+    });
+  });
+
+  it('counts the overtime shifts offered in the next seven days only', () => {
+    const availability = {
+      firstDate: today,
+      lastDate: '2026-12-24',
+      vacationDates: [],
+      submittedAt: null,
+      offered: [
+        { date: '2026-12-01', shift: 'AM' as const },
+        { date: '2026-12-02', shift: 'PM' as const },
+      ],
+    };
+    expect(shiftsOfferedSoon(availability, today)).toBe(1);
+    expect(shiftsOfferedSoon(availability, '2026-11-24')).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { LOOK_AHEAD_DAYS, OT_REMINDER_DAYS } from './home-summary';
+
+/** What the home screen says. */
+export const HOME_TEXTS = {
+  actionTitle: 'Needs your action',
+  nothingToDo: 'Nothing needs your action today.',
+  pickTurn: 'Your pick turn',
+  seePick: 'See the upcoming pick',
+  passwordSoon: 'Change it before then to keep signing in.',
+  passwordHelp: 'How to change it: Support',
+  otNoneOffered: `You have offered no overtime for the next ${OT_REMINDER_DAYS} days.`,
+  offerOvertime: 'Offer overtime',
+  medical: 'You have a medical appointment coming up. The crew office has its date and time.',
+  nextTitle: 'Next assignment',
+  nextNone: `No work or training is scheduled in the next ${LOOK_AHEAD_DAYS} days.`,
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  nextAway: 'Next day without work',
+  seeSchedule: 'Scheduled assignments',
+  weekTitle: 'This week',
+  weekWorkLabel: 'Work',
+  weekWork: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+  weekLeft: (days: number) => (days === 0 ? 'none left' : days === 1 ? '1 still to come' : `${days} still to come`),
+  weekPaid: 'Scheduled paid time',
+  weekAway: 'Leave and holidays',
+  lastPayWeek: 'Last pay week',
+  lastPayWeekHours: 'Hours',
+  seeTimecard: 'Open the timecard',
+  noTimecards: 'No timecard yet.',
+  scheduleFailed: 'Your schedule could not be loaded.',
+  timecardFailed: 'Your pay weeks could not be loaded.',
+  availabilityFailed: 'Your overtime availability could not be loaded.',
+} as const;

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { serviceQuery } from '../../api/service-query';
+import { homeScheduleRange } from './home-summary';
+
+// Home never holds the screen behind the loading indicator: each card loads on its own.
+
+/** This pay week and the two weeks ahead, one call shared by the home cards that read it. */
+export function useHomeSchedule(today: string) {
+  return useQuery(serviceQuery('mta_scheduledAssignments', homeScheduleRange(today)));
+}
+
+/** The pay weeks with a timecard, newest first (the same call as the timecard picker's). */
+export function usePayWeeks() {
+  return useQuery(serviceQuery('mta_timecardWeeks', {}));
+}
+
+/** The overtime offered from today on; only for those who may offer it. */
+export function useOfferedOvertime(allowed: boolean) {
+  return useQuery({ ...serviceQuery('mta_otAvailability', {}), enabled: allowed });
+}
