@@ -2,7 +2,7 @@ import { IonDatetime, IonIcon, IonModal } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDisplayDate } from '../lib/date-format';
-import { currentLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
 import './date-field.css';
 
 interface Props {
@@ -44,12 +44,13 @@ export default function DateField({
   describedBy,
   hint,
 }: Props) {
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const fieldId = useId();
   const labelId = useId();
   const valueId = useId();
   const hintId = useId();
-  const shown = value ? formatDisplayDate(value) : '';
+  const shown = value ? formatDisplayDate(value, language) : '';
   const described = [hint ? hintId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -78,7 +79,7 @@ export default function DateField({
       <IonModal className="date-field__modal" aria-label={label} isOpen={open} onDidDismiss={() => setOpen(false)}>
         <IonDatetime
           presentation="date"
-          locale={currentLanguage()}
+          locale={language}
           firstDayOfWeek={0}
           value={value || undefined}
           min={min}
