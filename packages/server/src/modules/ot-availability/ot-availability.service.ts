@@ -77,10 +77,9 @@ export function listedProblems(problems: readonly string[]): string[] {
 }
 
 async function readAvailability(db: Db, passId: string, window: AvailabilityWindow): Promise<OtAvailabilityElements> {
-  const [rows, vacationDates] = await Promise.all([
-    findOffered(db, passId, window.firstDate),
-    findVacationDates(db, passId, window.firstDate, window.lastDate),
-  ]);
+  // One read at a time: a call never holds two pooled connections.
+  const rows = await findOffered(db, passId, window.firstDate);
+  const vacationDates = await findVacationDates(db, passId, window.firstDate, window.lastDate);
   const offered = rows.map((r) => ({ date: r.date, shift: r.shift as OtShift })).sort(byDateThenShift);
   const latest = rows.reduce<Date | undefined>((at, r) => (!at || r.submittedAt > at ? r.submittedAt : at), undefined);
   return { ...window, offered, vacationDates, submittedAt: latest?.toISOString() ?? null };

@@ -94,9 +94,8 @@ export function deriveSchedule(
 
 /** The employee's scheduled days from..to (ISO, from ≤ to), read from the database. */
 export async function loadSchedule(db: Db, employee: PickHolder, from: string, to: string): Promise<ScheduledDay[]> {
-  const [jobs, absences] = await Promise.all([
-    jobsInForce(db, employee, from, to),
-    findAbsences(db, employee.passId, from, to),
-  ]);
+  // One read at a time: a call never holds two pooled connections.
+  const jobs = await jobsInForce(db, employee, from, to);
+  const absences = await findAbsences(db, employee.passId, from, to);
   return deriveSchedule(from, to, jobs, absences);
 }

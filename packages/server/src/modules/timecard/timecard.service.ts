@@ -10,9 +10,15 @@ import { buildTimecard, isPayCategory, payCodeRules, timecardStatus, weekTotals 
 const weekEndOf = (weekStart: string) => addDays(weekStart, PAY_WEEK_DAYS - 1);
 
 /** The signed-in employee's pay weeks that have a timecard, newest first, with their hours. */
-export async function timecardWeeks({ db, session }: SignedInContext): Promise<ServiceElements<'mta_timecardWeeks'>> {
-  const [rows, payCodes] = await Promise.all([listTimecards(db, session.passId, TIMECARD_WEEKS_MAX), listPayCodes(db)]);
-  const rules = payCodeRules(payCodes);
+export async function timecardWeeks({
+  db,
+  session,
+  now,
+  config,
+}: SignedInContext): Promise<ServiceElements<'mta_timecardWeeks'>> {
+  // One read at a time: a call never holds two pooled connections (the pay codes are cached).
+  const rows = await listTimecards(db, session.passId, TIMECARD_WEEKS_MAX);
+  const rules = payCodeRules(await payCodesFor(db, now, config.sessionCacheMs));
   return {
     weeks: rows.map((row) => ({
       weekStart: row.weekStart,
