@@ -1,41 +1,50 @@
-// Timecard and scheduled-assignment calls at 200 connections next to a bare Fastify route, same
-// run, on the large demo agency (50,000 employees, 1.3 million timecards).
-// Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR (default
-// /tmp/crewline-bench-large). The large agency is seeded on the first run and reused after.
+// Every records read (timecards, scheduled assignments, leave, picked jobs) at 200 connections
+// next to a bare Fastify route, in rounds: each round measures the bare route, then each call,
+// and a call's ratio is to that round's bare figure. The table gives the median of the rounds.
+// Agency: BENCH_SIZE large (50,000 employees, the default) or small (the demo agency of
+// `npm start`). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR
+// (default /tmp/crewline-bench-<size>). The agency is seeded on the first run and reused after.
 import { spawnSync } from 'node:child_process';
 import { addDays, EXEC_BASE_PATH, isoDateIn, metaApp } from '@crewline/protocol';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo-sign-ins';
-import { type Figures, load, printTable, root, startProcess } from './lib/run';
+import { printMedianTable } from './lib/median-table';
+import { type Figures, load, root, startProcess } from './lib/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SIZE = process.env.BENCH_SIZE === 'small' ? 'small' : 'large';
+const SIZE_EMPLOYEES = { small: undefined, large: 50000 } as const;
 const CONNECTIONS = 200;
 const BARE_PORT = 8193;
 const PORT = 8194;
 const base = `http://127.0.0.1:${PORT}`;
 const database: Record<string, string> = process.env.BENCH_DATABASE_URL
   ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
-  : { DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/crewline-bench-large' };
+  : { DATA_DIR: process.env.BENCH_DATA_DIR ?? `/tmp/crewline-bench-${SIZE}` };
 console.log(
-  `database: ${database.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${database.DATA_DIR}`}; ${SECONDS} s per run`,
+  `database: ${database.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${database.DATA_DIR}`}; ${SIZE} agency; ` +
+    `${ROUNDS} rounds of ${SECONDS} s per call`,
 );
 
-/** Seeds the large agency unless the database already holds it. */
-function ensureLargeAgency(): void {
+/** Seeds the agency unless the database already holds it. */
+function ensureAgency(): void {
   const started = Date.now();
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/seed/cli.ts', '--size', 'large'],
-    { cwd: root, env: { ...process.env, ...database }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/seed/cli.ts', '--size', SIZE], {
+    cwd: root,
+    env: { ...process.env, ...database },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (seeded.status === 0) {
-    console.log(`seeded the large agency in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`seeded the ${SIZE} agency in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return;
   }
-  if (/already holds the demo agency \(seed \d+, 50000 employees/.test(seeded.stderr)) return;
-  throw new Error(`could not seed the large agency:\n${seeded.stderr}`);
+  const held = /already holds the demo agency \(seed \d+, (\d+) employees/.exec(seeded.stderr);
+  if (held && (SIZE_EMPLOYEES[SIZE] === undefined || Number(held[1]) === SIZE_EMPLOYEES[SIZE])) return;
+  throw new Error(`could not seed the ${SIZE} agency:\n${seeded.stderr}`);
 }
 
-ensureLargeAgency();
+ensureAgency();
 const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
 const server = await startProcess(
   'packages/server/src/main.ts',
@@ -75,28 +84,45 @@ try {
   const { weeks } = (await call('mta_timecardWeeks', {}, headers.authorization)) as {
     weeks: { weekStart: string }[];
   };
+  const { periods } = (await call('mta_pickedJobsDates', {}, headers.authorization)) as {
+    periods: { pickPeriodId: number }[];
+  };
   const today = isoDateIn(new Date(), process.env.TIME_ZONE || 'America/New_York');
   const body = (fields: Record<string, unknown>) => JSON.stringify({ meta: { app: metaApp() }, ...fields });
-  // Calls go round the employee's pay weeks and a few ranges, as people browsing would.
-  const timecards = weeks.map((w) => body({ weekStart: w.weekStart }));
-  const ranges = [0, 7, 14, 28].map((start) => body({ from: addDays(today, start), to: addDays(today, start + 13) }));
-  console.log(`${passId}: ${weeks.length} pay weeks; assignments in ranges of 14 days`);
+  // Calls go round the employee's pay weeks, a few ranges and their pick periods, as people browsing would.
+  const reads: [service: string, bodies: string[]][] = [
+    ['mta_timecard', weeks.map((w) => body({ weekStart: w.weekStart }))],
+    ['mta_timecardWeeks', [body({})]],
+    ['mta_timecardColors', [body({})]],
+    [
+      'mta_scheduledAssignments',
+      [0, 7, 14, 28].map((start) => body({ from: addDays(today, start), to: addDays(today, start + 13) })),
+    ],
+    ['mta_leaveBalances', [body({})]],
+    ['mta_quotaAbsences', [body({})]],
+    ['mta_pickedJobsDates', [body({})]],
+    ['mta_pickedJobSlides', [body({})]],
+    ['mta_pickedJobDetails', periods.map((p) => body({ pickPeriodId: p.pickPeriodId }))],
+  ];
+  console.log(`${passId}: ${weeks.length} pay weeks, ${periods.length} pick periods; assignments in ranges of 14 days`);
 
-  const rows: Figures[] = [];
   const run = { connections: CONNECTIONS, seconds: SECONDS };
-  rows.push(await load('bare route', { ...run, url: `http://127.0.0.1:${BARE_PORT}/bare`, body: '{}', headers: {} }));
-  rows.push(
-    await load('mta_timecard', { ...run, url: `${base}${EXEC_BASE_PATH}mta_timecard`, body: timecards, headers }),
-  );
-  rows.push(
-    await load('mta_scheduledAssignments', {
+  const rounds: { bare: Figures; calls: Figures[] }[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const bareFigures = await load('bare route', {
       ...run,
-      url: `${base}${EXEC_BASE_PATH}mta_scheduledAssignments`,
-      body: ranges,
-      headers,
-    }),
-  );
-  printTable(rows, (r) => rows.find((b) => b.name === 'bare route' && b.connections === r.connections));
+      url: `http://127.0.0.1:${BARE_PORT}/bare`,
+      body: '{}',
+      headers: {},
+    });
+    const calls: Figures[] = [];
+    for (const [service, bodies] of reads) {
+      calls.push(await load(service, { ...run, url: `${base}${EXEC_BASE_PATH}${service}`, body: bodies, headers }));
+    }
+    rounds.push({ bare: bareFigures, calls });
+    console.log(`round ${round} of ${ROUNDS} done`);
+  }
+  printMedianTable(rounds);
 } finally {
   server.kill('SIGTERM');
   bare.kill('SIGTERM');
