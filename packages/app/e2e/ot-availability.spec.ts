@@ -28,7 +28,7 @@ async function openOtAvailability(page: Page): Promise<void> {
   await expect(page.locator('fieldset.ot-day__shifts')).toHaveCount(OT_AVAILABILITY_DAYS);
 }
 
-/** What the server sends the screen next (start waiting before opening it). */
+/** What the server sends next for the screen (start waiting before signing in: home asks first). */
 async function nextAnswer(page: Page): Promise<OtAvailabilityElements> {
   const response = await page.waitForResponse((r) => r.url().endsWith('/mta_otAvailability'));
   return (await response.json()).Response.Elements as OtAvailabilityElements;
@@ -42,8 +42,9 @@ const SIGN_IN = { phone: '200001', desktop: '200002' } as const;
 
 test('see, toggle and submit the shifts, find them stored after signing in again', async ({ page }, testInfo) => {
   const passId = SIGN_IN[testInfo.project.name as keyof typeof SIGN_IN] ?? '200001';
-  await signIn(page, passId);
+  // Home asks first (no overtime offered yet is an action item) and the screen shows that answer.
   const answer = nextAnswer(page);
+  await signIn(page, passId);
   await openOtAvailability(page);
   const served = await answer;
 
@@ -130,8 +131,8 @@ test('see, toggle and submit the shifts, find them stored after signing in again
 
   // A new start of the app: the shifts come back from the server.
   await page.reload();
-  await signIn(page, passId);
   const again = nextAnswer(page);
+  await signIn(page, passId);
   await openOtAvailability(page);
   expect((await again).offered).toHaveLength(3);
   await expect(pressed(page)).toHaveCount(3);

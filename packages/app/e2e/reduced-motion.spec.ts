@@ -7,7 +7,7 @@ async function animationsWhileOpeningMenu(page: Page): Promise<number> {
   await page.evaluate(() => {
     const w = window as unknown as { mostAnimations: number };
     w.mostAnimations = 0;
-    const until = performance.now() + 1_500;
+    const until = performance.now() + 4_000;
     const count = () => {
       const running = document
         .getAnimations()
@@ -18,7 +18,7 @@ async function animationsWhileOpeningMenu(page: Page): Promise<number> {
     count();
   });
   await openMenu(page);
-  await page.waitForTimeout(1_600);
+  await page.waitForTimeout(4_100);
   return page.evaluate(() => (window as unknown as { mostAnimations: number }).mostAnimations);
 }
 

@@ -40,9 +40,13 @@ function answerOf<T>(page: Page, service: string): Promise<T> {
     .then(async (r) => (await r.json()).Response.Elements as T);
 }
 
-/** Opens the picker from the menu and answers the weeks the server listed. */
-async function openPicker(page: Page): Promise<TimecardWeek[]> {
+/**
+ * Signs in and opens the picker from the menu; answers the weeks the server listed. Home asks
+ * for them first and the picker shows that answer, so the wait starts before signing in.
+ */
+async function signInAndOpenPicker(page: Page, passId: string): Promise<TimecardWeek[]> {
   const weeks = answerOf<{ weeks: TimecardWeek[] }>(page, 'mta_timecardWeeks');
+  await signIn(page, passId);
   await chooseMenuItem(page, 'Timecard');
   await expect(page).toHaveURL(new RegExp(`${regexSafe(PATHS.timecardPicker)}\\?${MENU_REFERRER}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Pay weeks' })).toBeVisible();
@@ -140,8 +144,7 @@ async function openWeek(page: Page, item: Locator, weekStart: string) {
 for (const passId of ['100001', '200001']) {
   test(`${passId}: the pay weeks, then the long latest week day by day`, async ({ page }, testInfo) => {
     const colours = answerOf<{ payCodes: PayCode[] }>(page, 'mta_timecardColors');
-    await signIn(page, passId);
-    const weeks = await openPicker(page);
+    const weeks = await signInAndOpenPicker(page, passId);
 
     expect(weeks.map((w) => w.weekStart)).toEqual(Array.from({ length: 26 }, (_, i) => addDays(latestWeek, -7 * i)));
     expect(weeks.map((w) => w.status)).toEqual(['PENDING', ...Array(25).fill('APPROVED')]);
@@ -182,8 +185,7 @@ for (const passId of ['100001', '200001']) {
 }
 
 test('100003: a week without a timecard reads as an empty week', async ({ page }, testInfo) => {
-  await signIn(page, '100003');
-  const weeks = await openPicker(page);
+  const weeks = await signInAndOpenPicker(page, '100003');
   const gap = addDays(currentWeek, -28);
   expect(weeks.map((w) => w.weekStart)).not.toContain(gap);
   expect(weeks.map((w) => w.weekStart)).toContain(addDays(gap, 7));
@@ -223,8 +225,7 @@ async function openAddress(page: Page, path: string): Promise<void> {
 }
 
 test('100001: a viewer address without a usable week says what to choose', async ({ page }, testInfo) => {
-  await signIn(page, '100001');
-  await openPicker(page);
+  await signInAndOpenPicker(page, '100001');
 
   const tuesday = addDays(latestWeek, 2);
   await openAddress(page, `${PATHS.timecardViewer}?week=${tuesday}`);
