@@ -14,9 +14,27 @@ async function shownMonth(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Whether the calendar stands still: the dialog has finished appearing and the month on show
+ * is in place. A click while the month still slides lands on another day.
+ */
+async function settled(page: Page): Promise<boolean> {
+  return calendar(page).evaluate((el) => {
+    const body = el.shadowRoot?.querySelector('.calendar-body');
+    const month = el.shadowRoot?.querySelector('.calendar-month:nth-of-type(2)');
+    if (!body || !month) return false;
+    const inPlace = Math.abs(month.getBoundingClientRect().x - body.getBoundingClientRect().x) < 1;
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    return inPlace && !moving;
+  });
+}
+
 async function openCalendar(page: Page, label: string): Promise<void> {
   await fieldNamed(page, label).click();
   await expect(calendar(page)).toHaveClass(/datetime-ready/);
+  await expect.poll(() => settled(page)).toBe(true);
 }
 
 /** Chooses an ISO date in a date field's calendar, month by month as a person would, then Done. */
@@ -30,6 +48,7 @@ export async function chooseDate(page: Page, label: string, iso: string): Promis
       .click();
     const before = shown;
     await expect.poll(() => shownMonth(page)).not.toBe(before);
+    await expect.poll(() => settled(page)).toBe(true);
     shown = await shownMonth(page);
   }
   await calendar(page).locator(`.calendar-day[data-year="${year}"][data-month="${month}"][data-day="${day}"]`).click();
