@@ -1,7 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from '../lib/language';
 import DateField from './DateField';
+
+// The calendar is Ionic's overlay, which happy-dom cannot style; the e2e journeys open it in
+// Chromium. Here only the field is under test: the overlay renders its content when open.
+vi.mock('@ionic/react', async (actual) => ({
+  ...(await actual<typeof import('@ionic/react')>()),
+  IonModal: ({ isOpen, children }: { isOpen: boolean; children: ReactNode }) => (isOpen ? children : null),
+  IonDatetime: () => null,
+}));
 
 afterEach(() => chooseLanguage(undefined));
 
