@@ -51,7 +51,12 @@ export async function chooseDate(page: Page, label: string, iso: string): Promis
     await expect.poll(() => settled(page)).toBe(true);
     shown = await shownMonth(page);
   }
-  await calendar(page).locator(`.calendar-day[data-year="${year}"][data-month="${month}"][data-day="${day}"]`).click();
+  // The day's own button is pressed: a click by position can land on the month beside it when
+  // the calendar slides under a busy machine.
+  await calendar(page)
+    .locator(`.calendar-day[data-year="${year}"][data-month="${month}"][data-day="${day}"]`)
+    .dispatchEvent('click');
+  await expect(calendar(page).locator('.calendar-day-active')).toHaveAttribute('data-day', String(day));
   await calendar(page).getByRole('button', { name: 'Done' }).click();
   await expect(calendar(page)).toBeHidden();
 }
