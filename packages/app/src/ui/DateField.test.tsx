@@ -9,7 +9,6 @@ import DateField from './DateField';
 vi.mock('@ionic/react', async (actual) => ({
   ...(await actual<typeof import('@ionic/react')>()),
   IonModal: ({ isOpen, children }: { isOpen: boolean; children: ReactNode }) => (isOpen ? children : null),
-  IonDatetime: () => null,
 }));
 
 afterEach(() => chooseLanguage(undefined));

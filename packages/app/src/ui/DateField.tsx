@@ -1,6 +1,6 @@
-import { IonDatetime, IonIcon, IonModal } from '@ionic/react';
+import { IonIcon, IonModal } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { formatDisplayDate } from '../lib/date-format';
 import { useLanguage } from '../lib/language';
 import './date-field.css';
@@ -22,11 +22,7 @@ interface Props {
   hint?: ReactNode;
 }
 
-/** The ISO day an `ion-datetime` value names (it may carry a time). */
-function dayOf(value: string | string[] | null | undefined): string {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first.slice(0, 10) : '';
-}
+const DateCalendar = lazy(() => import('./DateCalendar'));
 
 /**
  * A date field that reads as the app writes dates (dd-Mon-yy in the employee's language) and
@@ -77,21 +73,20 @@ export default function DateField({
         </p>
       )}
       <IonModal className="date-field__modal" aria-label={label} isOpen={open} onDidDismiss={() => setOpen(false)}>
-        <IonDatetime
-          presentation="date"
-          locale={language}
-          firstDayOfWeek={0}
-          value={value || undefined}
-          min={min}
-          max={max}
-          showDefaultButtons
-          showClearButton={optional}
-          onIonChange={(event) => {
-            onChange(dayOf(event.detail.value));
-            // Done closes the calendar itself; Clear does not.
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DateCalendar
+            value={value}
+            min={min}
+            max={max}
+            locale={language}
+            optional={optional}
+            onChosen={(day) => {
+              onChange(day);
+              // Done closes the calendar itself; Clear does not.
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </IonModal>
     </div>
   );
