@@ -45,7 +45,7 @@ export default function QuotaCard({ quota, year }: { quota: Quota; year: number 
         <p className="quota__empty">{LEAVE_TEXTS.noQuotaAbsences(year)}</p>
       ) : (
         <table className="quota__absences">
-          <caption className="quota__caption">
+          <caption className="visually-hidden">
             Absences charged to {quota.description} in {year}
           </caption>
           <thead>

@@ -46,7 +46,7 @@ export default function PickedJobCard({ job, details }: { job: PickedJobSummary;
         </span>
       </div>
       <h2 id={titleId} className="job-card__code">
-        <span className="job-card__sr">{PICKED_JOB_TEXTS.statuses[period.status]} job </span>
+        <span className="visually-hidden">{PICKED_JOB_TEXTS.statuses[period.status]} job </span>
         {job.jobCode}
       </h2>
       <p className="job-card__pick">{period.description}</p>

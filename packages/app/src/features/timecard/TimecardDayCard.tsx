@@ -26,7 +26,7 @@ export default function TimecardDayCard({
         ) : (
           <span className="tc-day__total">
             {formatDuration(day.totalMinutes)}
-            <span className="tc-visually-hidden"> hours</span>
+            <span className="visually-hidden"> hours</span>
           </span>
         )}
       </header>
