@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { addDays, EXEC_BASE_PATH, isoDateIn, metaApp } from '@crewline/protocol';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo-sign-ins';
+import { pidsNamed } from './lib/cpu';
 import { printMedianTable } from './lib/median-table';
 import { type Figures, load, root, startProcess } from './lib/run';
 
@@ -107,6 +108,10 @@ try {
   console.log(`${passId}: ${weeks.length} pay weeks, ${periods.length} pick periods; assignments in ranges of 14 days`);
 
   const run = { connections: CONNECTIONS, seconds: SECONDS };
+  // CPU per call of the server process and, on PostgreSQL, of every backend on this machine.
+  const serverPid = server.pid as number;
+  const cpu: Record<string, () => number[]> = { server: () => [serverPid] };
+  if (database.DATABASE_URL) cpu.PostgreSQL = () => pidsNamed('postgres');
   const rounds: { bare: Figures; calls: Figures[] }[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const bareFigures = await load('bare route', {
@@ -117,7 +122,9 @@ try {
     });
     const calls: Figures[] = [];
     for (const [service, bodies] of reads) {
-      calls.push(await load(service, { ...run, url: `${base}${EXEC_BASE_PATH}${service}`, body: bodies, headers }));
+      calls.push(
+        await load(service, { ...run, url: `${base}${EXEC_BASE_PATH}${service}`, body: bodies, headers, cpu }),
+      );
     }
     rounds.push({ bare: bareFigures, calls });
     console.log(`round ${round} of ${ROUNDS} done`);

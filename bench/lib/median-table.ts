@@ -14,11 +14,15 @@ const median = (values: number[]): number => {
 
 /**
  * One line per call: the median over the rounds of its req/s, of its ratio to the bare route of
- * the same round, of its p50 and p99; failures (errors, non-2xx, refusals) summed over all rounds.
+ * the same round, of its p50 and p99 and of the CPU per call of each measured process group;
+ * failures (errors, non-2xx, refusals) summed over all rounds.
  */
 export function printMedianTable(rounds: Round[]): void {
-  const head = ['call', 'req/s', 'ratio to bare', 'p50 ms', 'p99 ms', 'failures', 'ratios per round'];
+  const groups = Object.keys(rounds[0]?.calls[0]?.cpuPerCall ?? {});
+  const cpuHeads = groups.map((g) => `${g} CPU µs/call`);
+  const head = ['call', 'req/s', 'ratio to bare', 'p50 ms', 'p99 ms', ...cpuHeads, 'failures', 'ratios per round'];
   const names = rounds[0]?.calls.map((c) => c.name) ?? [];
+  const cpuOf = (figures: Figures[]) => groups.map((g) => String(median(figures.map((f) => f.cpuPerCall[g] ?? 0))));
   const lines: string[][] = [
     [
       'bare route',
@@ -26,6 +30,7 @@ export function printMedianTable(rounds: Round[]): void {
       '1.00',
       String(median(rounds.map((r) => r.bare.p50))),
       String(median(rounds.map((r) => r.bare.p99))),
+      ...groups.map(() => '—'),
       String(rounds.reduce((n, r) => n + r.bare.errors + r.bare.non2xx, 0)),
       '',
     ],
@@ -39,6 +44,7 @@ export function printMedianTable(rounds: Round[]): void {
       median(ratios).toFixed(2),
       String(median(of.map(({ call }) => call.p50))),
       String(median(of.map(({ call }) => call.p99))),
+      ...cpuOf(of.map(({ call }) => call)),
       String(of.reduce((n, { call }) => n + call.errors + call.non2xx + call.refused, 0)),
       ratios.map((x) => x.toFixed(2)).join(' '),
     ]);

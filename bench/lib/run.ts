@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { cpuMicros } from './cpu';
 
 export const root = new URL('../../', import.meta.url).pathname;
 
@@ -13,6 +14,8 @@ export interface Figures {
   non2xx: number;
   /** Answers whose envelope said success: false (refusals count against the figures). */
   refused: number;
+  /** CPU µs per answered call of each measured process group (e.g. server, database). */
+  cpuPerCall: Record<string, number>;
 }
 
 /** Starts a TypeScript entry in its own process and waits until `url` answers. */
@@ -46,11 +49,15 @@ export async function load(
     /** One body, or several used in turn (e.g. several employees signing in). */
     body: string | string[];
     headers: Record<string, string>;
+    /** Process groups whose CPU time per call is measured, read from /proc before and after. */
+    cpu?: Record<string, () => number[]>;
   },
 ): Promise<Figures> {
   const bodies = Array.isArray(opts.body) ? opts.body : [opts.body];
   let next = 0;
   let refused = 0;
+  const cpuGroups = Object.entries(opts.cpu ?? {});
+  const cpuBefore = cpuGroups.map(([, pids]) => cpuMicros(pids));
   const result = await autocannon({
     url: opts.url,
     method: 'POST',
@@ -66,6 +73,14 @@ export async function load(
       },
     ],
   });
+  const answered = Math.max(1, result.requests.total);
+  // A process that exits meanwhile (an idle backend closed) takes its time with it: never below 0.
+  const cpuPerCall = Object.fromEntries(
+    cpuGroups.map(([group, pids], i) => [
+      group,
+      Math.max(0, Math.round((cpuMicros(pids) - (cpuBefore[i] as number)) / answered)),
+    ]),
+  );
   return {
     name,
     connections: opts.connections,
@@ -75,6 +90,7 @@ export async function load(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     refused,
+    cpuPerCall,
   };
 }
 

@@ -6,8 +6,10 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { docsRoutes } from './docs/docs.route';
+import { recordsCacheOf } from './exec/cached-records';
 import { execRoutes } from './exec/exec.route';
 import { HandlerRegistry, type HandlersOf } from './exec/handlers';
+import { RECORDS_CHANGED_CHANNEL } from './exec/records-cache';
 import { gatewayRoutes } from './gateway/gateway.route';
 import { hostChecker, listeningHosts } from './lib/allowed-hosts';
 import { lazyChildLogger } from './lib/lazy-child-logger';
@@ -111,13 +113,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.publicUrl) guardHost(app, config);
   await app.register(rateLimit, { global: false });
   if (options.database.listen) {
-    const unlisten = await options.database.listen(
-      SESSIONS_ENDED_CHANNEL,
-      (ticketHash) => forgetSession(db, config, ticketHash),
-      () => forgetAllSessions(db, config),
-    );
+    const records = recordsCacheOf(db, config.recordsCacheEntries);
+    const stops = [
+      await options.database.listen(SESSIONS_ENDED_CHANNEL, {
+        onMessage: (ticketHash) => forgetSession(db, config, ticketHash),
+        onConnected: () => forgetAllSessions(db, config),
+      }),
+      // Without a listener the records cache serves nothing (it never hears of a change).
+      await options.database.listen(RECORDS_CHANGED_CHANNEL, {
+        onMessage: (passIds) => records.changed(passIds),
+        onConnected: () => records.listening(),
+        onLost: () => records.deaf(),
+      }),
+    ];
     app.addHook('onClose', async () => {
-      await unlisten();
+      records.deaf();
+      for (const stop of stops) await stop();
     });
   }
   app.setErrorHandler(async (err, request, reply) => {

@@ -137,6 +137,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: int(12, 1),
   /** How long one process trusts a session and profile it has just read (0: always read). */
   SESSION_CACHE_MS: int(2_000, 0),
+  /** Records answers one process keeps, dropped when the database notifies a change (0: off; ADR 10). */
+  RECORDS_CACHE_ENTRIES: int(20_000, 0),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
   MAINTENANCE_WINDOWS: z.preprocess(
@@ -212,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS ?? e.SESSION_IDLE_MINUTES * 60,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    recordsCacheEntries: e.RECORDS_CACHE_ENTRIES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     /** Batches one session may send to mta_appLog per hour. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,

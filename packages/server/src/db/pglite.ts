@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { DbHealth } from './health';
 import { MIGRATIONS_FOLDER } from './migrations';
 import * as schema from './schema';
-import type { Database } from './types';
+import type { Database, Listener } from './types';
 
 export interface PgliteOptions {
   /** Folder of the database; in memory when absent. */
@@ -20,16 +20,17 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { clie
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    // One process: a notification is delivered in it or never, so there is no gap to report.
+    // One process: a notification is delivered in it or never, so the connection is never lost.
     // PGlite's close would UNLISTEN after it has closed (an unhandled rejection): stop first.
     const listening = new Set<() => Promise<void>>();
-    const listen = async (channel: string, onMessage: (payload: string) => void) => {
-      const unlisten = await client.listen(channel, onMessage);
+    const listen = async (channel: string, listener: Listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.onMessage(payload));
       const stop = async () => {
         if (!listening.delete(stop)) return;
         if (!client.closed) await unlisten();
       };
       listening.add(stop);
+      listener.onConnected();
       return stop;
     };
     const close = async () => {

@@ -1,19 +1,14 @@
 import pg from 'pg';
-import type { Unlisten } from './types';
+import type { Listener, Unlisten } from './types';
 
 const RETRY_MS = 1_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to queries). When the
- * connection is lost — a restart, a network cut — it reconnects every second until it is back,
- * then reports the gap, since notifications sent meanwhile are gone.
+ * connection is lost — a restart, a network cut — it says so, reconnects every second until it
+ * is back, then reports the connection, since notifications sent meanwhile are gone.
  */
-export async function listenPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onGap: () => void,
-): Promise<Unlisten> {
+export async function listenPostgres(url: string, channel: string, listener: Listener): Promise<Unlisten> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | undefined;
   let closed = false;
@@ -32,10 +27,13 @@ export async function listenPostgres(
     const c = new pg.Client({ connectionString: url, application_name: 'crewline-listen', keepAlive: true });
     c.on('error', () => undefined); // followed by 'end', which reconnects
     c.on('notification', (n) => {
-      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+      if (n.channel === channel && n.payload !== undefined) listener.onMessage(n.payload);
     });
     c.on('end', () => {
-      if (client === c) client = undefined;
+      if (client === c) {
+        client = undefined;
+        listener.onLost?.();
+      }
       retry();
     });
     try {
@@ -46,7 +44,7 @@ export async function listenPostgres(
         return;
       }
       client = c;
-      onGap();
+      listener.onConnected();
     } catch {
       await c.end().catch(() => undefined);
       retry();

@@ -6,7 +6,7 @@ import { DbHealth } from './health';
 import { MIGRATIONS_FOLDER } from './migrations';
 import { listenPostgres } from './postgres-listen';
 import * as schema from './schema';
-import type { Database } from './types';
+import type { Database, Listener } from './types';
 
 export interface PostgresOptions {
   url: string;
@@ -43,8 +43,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database & { 
   try {
     await migrateLocked(pool);
     const db = drizzle({ client: pool, schema });
-    const listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) =>
-      listenPostgres(opts.url, channel, onMessage, onGap);
+    const listen = (channel: string, listener: Listener) => listenPostgres(opts.url, channel, listener);
     return { db, kind: 'postgres', health, pool, listen, close: () => pool.end() };
   } catch (err) {
     await pool.end();

@@ -10,14 +10,21 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
 
+/** What a LISTEN reports. */
+export interface Listener {
+  /** The payload of each NOTIFY on the channel, from any process sharing the database. */
+  onMessage(payload: string): void;
+  /** Notifications are delivered from now on: the first connection, and each one after a loss (when some may have been missed). */
+  onConnected(): void;
+  /** The listening connection is lost: notifications are missed until the next `onConnected`. */
+  onLost?(): void;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   health: DbHealth;
-  /**
-   * Calls `onMessage` with the payload of each NOTIFY on `channel`, from any process sharing
-   * the database; `onGap` after each (re)connection, when notifications may have been missed.
-   */
-  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<Unlisten>;
+  /** LISTENs on `channel` until the returned function is called. */
+  listen(channel: string, listener: Listener): Promise<Unlisten>;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { DbHealth } from '../../src/db/health';
+import type { Database } from '../../src/db/types';
 import type { HandlerRegistry } from '../../src/exec/handlers';
 import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
 
@@ -28,12 +29,14 @@ export interface TestAppOptions {
   now?: () => Date;
   services?: Readonly<Record<string, ServiceDef>>;
   extend?: (handlers: HandlerRegistry) => void;
+  /** The database's LISTEN: without it the records cache serves nothing and other processes' logouts wait for the session cache time. */
+  listen?: Database['listen'];
 }
 
 export function testApp(opts: TestAppOptions): Promise<FastifyInstance> {
   return buildApp({
     config: testConfig(opts.config),
-    database: { db: opts.db, health: opts.dbHealth ?? new DbHealth() },
+    database: { db: opts.db, health: opts.dbHealth ?? new DbHealth(), listen: opts.listen },
     now: opts.now,
     services: opts.services,
     extend: opts.extend,
