@@ -18,7 +18,11 @@ const SIZE_EMPLOYEES = { small: undefined, large: 50000 } as const;
 const CONNECTIONS = 200;
 const BARE_PORT = 8193;
 const PORT = 8194;
+const UNCACHED_PORT = 8195;
 const base = `http://127.0.0.1:${PORT}`;
+const uncachedBase = `http://127.0.0.1:${UNCACHED_PORT}`;
+/** Reads measured again on a process without the records cache: every employee's first read. */
+const UNCACHED = new Set(['mta_timecard', 'mta_scheduledAssignments']);
 const database: Record<string, string> = process.env.BENCH_DATABASE_URL
   ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
   : { DATA_DIR: process.env.BENCH_DATA_DIR ?? `/tmp/crewline-bench-${SIZE}` };
@@ -47,18 +51,26 @@ function ensureAgency(): void {
 
 ensureAgency();
 const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
+const serverEnv = {
+  ...database,
+  HOST: '127.0.0.1',
+  LOGIN_RATE_LIMIT: '100000000',
+  MAX_IN_FLIGHT: '100000',
+  LOG_LEVEL: 'warn',
+};
 const server = await startProcess(
   'packages/server/src/main.ts',
-  {
-    ...database,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOGIN_RATE_LIMIT: '100000000',
-    MAX_IN_FLIGHT: '100000',
-    LOG_LEVEL: 'warn',
-  },
+  { ...serverEnv, PORT: String(PORT) },
   `${base}/gateway/east/mta_getEnvironments?version=2.5.1`,
 );
+// PGlite is one process's database: the uncached figures need PostgreSQL.
+const uncachedServer = database.DATABASE_URL
+  ? await startProcess(
+      'packages/server/src/main.ts',
+      { ...serverEnv, PORT: String(UNCACHED_PORT), RECORDS_CACHE_ENTRIES: '0' },
+      `${uncachedBase}/gateway/east/mta_getEnvironments?version=2.5.1`,
+    )
+  : undefined;
 
 async function call(service: string, body: Record<string, unknown>, authorization?: string) {
   const res = await fetch(`${base}${EXEC_BASE_PATH}${service}`, {
@@ -126,11 +138,19 @@ try {
         await load(service, { ...run, url: `${base}${EXEC_BASE_PATH}${service}`, body: bodies, headers, cpu }),
       );
     }
+    if (uncachedServer) {
+      const uncachedCpu = { ...cpu, server: () => [uncachedServer.pid as number] };
+      for (const [service, bodies] of reads.filter(([s]) => UNCACHED.has(s))) {
+        const url = `${uncachedBase}${EXEC_BASE_PATH}${service}`;
+        calls.push(await load(`${service}, uncached`, { ...run, url, body: bodies, headers, cpu: uncachedCpu }));
+      }
+    }
     rounds.push({ bare: bareFigures, calls });
     console.log(`round ${round} of ${ROUNDS} done`);
   }
   printMedianTable(rounds);
 } finally {
+  uncachedServer?.kill('SIGTERM');
   server.kill('SIGTERM');
   bare.kill('SIGTERM');
 }

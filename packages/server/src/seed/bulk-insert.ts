@@ -3,9 +3,27 @@ import type { Db } from '../db/types';
 
 export interface BulkColumn<R> {
   name: string;
-  /** The column's SQL type; jsonb travels as text and is cast on the way in. */
-  type: 'text' | 'date' | 'integer' | 'smallint' | 'boolean' | 'jsonb';
+  /** The column's SQL type; jsonb and arrays travel as text and are cast on the way in. */
+  type: 'text' | 'date' | 'integer' | 'smallint' | 'boolean' | 'jsonb' | 'smallint[]' | 'text[]';
   value: (row: R) => unknown;
+}
+
+const travelsAsText = (type: BulkColumn<unknown>['type']) => type === 'jsonb' || type.endsWith('[]');
+
+/** An array literal ('{1,NULL}', '{"FB-1",NULL}'): one column's array per row inside the unnested array parameter. */
+function arrayLiteral(values: readonly unknown[]): string {
+  const element = (v: unknown) => {
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'number') return String(v);
+    return `"${String(v).replace(/["\\]/g, '\\$&')}"`;
+  };
+  return `{${values.map(element).join(',')}}`;
+}
+
+function asParameter(type: BulkColumn<unknown>['type'], value: unknown): unknown {
+  if (type === 'jsonb') return JSON.stringify(value);
+  if (type.endsWith('[]')) return arrayLiteral(value as unknown[]);
+  return value;
 }
 
 /**
@@ -17,8 +35,8 @@ export async function bulkInsert<R>(tx: Db, table: string, columns: readonly Bul
   if (rows.length === 0) return;
   const names = columns.map((c) => sql.identifier(c.name));
   const arrays = columns.map((c) => {
-    const values = rows.map((row) => (c.type === 'jsonb' ? JSON.stringify(c.value(row)) : c.value(row)));
-    return sql`${sql.param(values)}::${sql.raw(c.type === 'jsonb' ? 'text' : c.type)}[]`;
+    const values = rows.map((row) => asParameter(c.type, c.value(row)));
+    return sql`${sql.param(values)}::${sql.raw(travelsAsText(c.type) ? 'text' : c.type)}[]`;
   });
   const selected = columns.map((c, i) => sql`${sql.raw(`c${i}`)}::${sql.raw(c.type)}`);
   const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(', '));

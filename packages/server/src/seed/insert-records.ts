@@ -1,5 +1,5 @@
-import type { TimecardLine } from '../db/schema';
 import { leaveBanks, payCodes, quotas } from '../db/schema';
+import { type TimecardLineColumns, toLineColumns } from '../db/timecard-lines';
 import type { Db } from '../db/types';
 import type { AbsenceRow } from './absences';
 import { type BulkColumn, bulkInsert } from './bulk-insert';
@@ -43,11 +43,18 @@ const ABSENCE_COLUMNS: BulkColumn<AbsenceRow>[] = [
   { name: 'end_minutes', type: 'integer', value: (r) => r.endMinutes ?? null },
 ];
 
-const TIMECARD_COLUMNS: BulkColumn<TimecardRow>[] = [
+type StoredTimecard = Omit<TimecardRow, 'lines'> & TimecardLineColumns;
+
+const TIMECARD_COLUMNS: BulkColumn<StoredTimecard>[] = [
   { name: 'pass_id', type: 'text', value: (r) => r.passId },
   { name: 'week_start', type: 'date', value: (r) => r.weekStart },
   { name: 'status', type: 'text', value: (r) => r.status },
-  { name: 'lines', type: 'jsonb', value: (r): TimecardLine[] => r.lines },
+  { name: 'line_days', type: 'smallint[]', value: (r) => r.lineDays },
+  { name: 'line_pay_codes', type: 'text[]', value: (r) => r.linePayCodes },
+  { name: 'line_minutes', type: 'smallint[]', value: (r) => r.lineMinutes },
+  { name: 'line_jobs', type: 'text[]', value: (r) => r.lineJobs },
+  { name: 'line_starts', type: 'smallint[]', value: (r) => r.lineStarts },
+  { name: 'line_ends', type: 'smallint[]', value: (r) => r.lineEnds },
 ];
 
 export interface RecordCounts {
@@ -89,7 +96,12 @@ export async function insertRecords(tx: Db, input: InsertRecords): Promise<Recor
     const banks: LeaveBankRow[] = chunk.flatMap((r) => r.banks);
     await bulkInsert(tx, 'jobs', JOB_COLUMNS, jobs);
     await bulkInsert(tx, 'absences', ABSENCE_COLUMNS, absences);
-    await bulkInsert(tx, 'timecards', TIMECARD_COLUMNS, timecards);
+    await bulkInsert(
+      tx,
+      'timecards',
+      TIMECARD_COLUMNS,
+      timecards.map(({ lines, ...row }) => ({ ...row, ...toLineColumns(row.weekStart, lines) })),
+    );
     await tx.insert(leaveBanks).values(banks);
     counts.jobs += jobs.length;
     counts.absences += absences.length;

@@ -1,11 +1,17 @@
-import type { TimecardLine, timecards } from '../db/schema';
+import type { TimecardLine } from '../db/schema';
 import type { AbsenceRow } from './absences';
 import { isoOfDay, weekdayOf } from './day-numbers';
 import { type HeldJob, jobOn } from './held-jobs';
 import { type JobRow, worksOn } from './jobs';
 import type { Random } from './random';
 
-export type TimecardRow = typeof timecards.$inferInsert;
+/** A timecard as the generator writes it, lines and all (stored column-wise: db/timecard-lines.ts). */
+export interface TimecardRow {
+  passId: string;
+  weekStart: string;
+  status: 'APPROVED' | 'PENDING';
+  lines: TimecardLine[];
+}
 
 /** Pay weeks of history, ending with last week. */
 export const TIMECARD_WEEKS = 26;

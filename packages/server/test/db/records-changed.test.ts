@@ -78,7 +78,7 @@ describe('records cache and the records_changed notifications', () => {
     // A write that does not notify (trigger off) is not seen: the answer is the kept one.
     await database.db.execute(sql`alter table timecards disable trigger timecards_updated`);
     await database.db.execute(
-      sql`update timecards set status = 'PENDING', lines = '[]'::jsonb where pass_id = '100001' and week_start = ${weekStart}`,
+      sql`update timecards set status = 'PENDING', line_days = '{}', line_pay_codes = '{}', line_minutes = '{}', line_jobs = '{}', line_starts = '{}', line_ends = '{}' where pass_id = '100001' and week_start = ${weekStart}`,
     );
     await database.db.execute(sql`alter table timecards enable trigger timecards_updated`);
     expect(await elements('mta_timecard', { weekStart })).toEqual(before);

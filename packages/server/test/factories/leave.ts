@@ -1,5 +1,6 @@
 import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import { absences, leaveBanks, payCodes, quotas, timecards } from '../../src/db/schema';
+import { toLineColumns } from '../../src/db/timecard-lines';
 import type { Db } from '../../src/db/types';
 import { PAY_CODES, QUOTAS } from '../../src/seed/pay-codes';
 
@@ -64,5 +65,7 @@ export async function addLeaveBanks(db: Db, passId: string, banks: readonly Bank
 export async function addTimecardWeeks(db: Db, passId: string, weekStarts: readonly string[]): Promise<void> {
   await db
     .insert(timecards)
-    .values(weekStarts.map((weekStart) => ({ passId, weekStart, status: 'APPROVED', lines: [] })));
+    .values(
+      weekStarts.map((weekStart) => ({ passId, weekStart, status: 'APPROVED', ...toLineColumns(weekStart, []) })),
+    );
 }

@@ -1,4 +1,5 @@
 import { payCodes, type TimecardLine, timecards } from '../../src/db/schema';
+import { toLineColumns } from '../../src/db/timecard-lines';
 import type { Db } from '../../src/db/types';
 import { PAY_CODES } from '../../src/seed/pay-codes';
 
@@ -34,5 +35,5 @@ export async function createTimecard(
   lines: TimecardLine[],
   status: 'APPROVED' | 'PENDING' = 'APPROVED',
 ): Promise<void> {
-  await db.insert(timecards).values({ passId, weekStart, status, lines });
+  await db.insert(timecards).values({ passId, weekStart, status, ...toLineColumns(weekStart, lines) });
 }

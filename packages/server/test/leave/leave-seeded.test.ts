@@ -10,6 +10,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absences, leaveBanks, payCodes, quotas, timecards } from '../../src/db/schema';
+import { fromLineColumns } from '../../src/db/timecard-lines';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
@@ -107,7 +108,7 @@ describe('leave services against the seeded demo agency', () => {
       expect(parseEnvelope('mta_leaveBalances', leaveBalancesElements, res.json()).success).toBe(true);
       for (const { code } of LEAVE_BANKS) {
         const onTimecards = rows.cards
-          .flatMap((c) => c.lines)
+          .flatMap((c) => fromLineColumns(c.weekStart, c))
           .filter((l) => bankOfCode.get(l.payCode) === code && covered(l.date))
           .reduce((sum, l) => sum + l.minutes, 0);
         const absent = rows.days

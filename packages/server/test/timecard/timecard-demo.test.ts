@@ -131,10 +131,10 @@ describe('timecards of the seeded demo sign-ins', () => {
     const stored = async (passId: string) =>
       (
         await database.db
-          .select({ lines: timecards.lines })
+          .select({ minutes: timecards.lineMinutes })
           .from(timecards)
           .where(and(eq(timecards.passId, passId), eq(timecards.weekStart, week)))
-      )[0]?.lines ?? [];
+      )[0]?.minutes.map((m) => ({ minutes: m })) ?? [];
     const minutes = (lines: { minutes: number }[]) => lines.reduce((s, l) => s + l.minutes, 0);
     const all = (card: typeof mine) => card?.days.flatMap((d) => d.lines) ?? [];
     expect(minutes(all(mine))).toBe(minutes(await stored('100001')));

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { employees, sessions } from '../../db/schema';
 
 export async function insertSession(
@@ -21,8 +22,9 @@ export async function insertSession(
   return created.id;
 }
 
-function selectByTicket(db: Db) {
-  return db
+// Prepared once per database: this lookup runs on every signed-in call.
+const selectByTicket = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       passId: sessions.passId,
@@ -36,19 +38,12 @@ function selectByTicket(db: Db) {
     .innerJoin(employees, eq(employees.passId, sessions.passId))
     .where(eq(sessions.ticketHash, sql.placeholder('ticketHash')))
     .limit(1)
-    .prepare('crewline_session_by_ticket');
-}
-
-// Prepared once per database: this lookup runs on every signed-in call.
-const prepared = new WeakMap<Db, ReturnType<typeof selectByTicket>>();
+    .prepare('crewline_session_by_ticket'),
+);
 
 /** The session of a ticket hash with its employee, in one indexed query. */
 export async function findSessionByTicketHash(db: Db, ticketHash: string) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = selectByTicket(db);
-    prepared.set(db, query);
-  }
+  const query = selectByTicket(db);
   const rows = await query.execute({ ticketHash });
   return rows[0];
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { depots, jobs, pickPeriods, pickTurns } from '../../db/schema';
 
 const periodColumns = {
@@ -94,8 +95,8 @@ export type UpcomingPickTurn = NonNullable<Awaited<ReturnType<typeof findUpcomin
  * The employee's picked jobs whose work (a pick period of the employee's department) is in
  * force on at least one day of from..to, with the period's dates and the depot's name.
  */
-export async function findJobsInForce(db: Db, passId: string, department: string, from: string, to: string) {
-  return db
+const selectJobsInForce = preparedPerDatabase((db) =>
+  db
     .select({
       effectiveDate: pickPeriods.effectiveDate,
       expirationDate: pickPeriods.expirationDate,
@@ -114,8 +115,20 @@ export async function findJobsInForce(db: Db, passId: string, department: string
     .from(jobs)
     .innerJoin(pickPeriods, eq(pickPeriods.id, jobs.pickPeriodId))
     .innerJoin(depots, eq(depots.code, jobs.depotCode))
-    .where(and(heldBy(passId, department), lte(pickPeriods.effectiveDate, to), gte(pickPeriods.expirationDate, from)))
-    .orderBy(asc(pickPeriods.effectiveDate));
+    .where(
+      and(
+        eq(jobs.pickedBy, sql.placeholder('passId')),
+        eq(pickPeriods.department, sql.placeholder('department')),
+        lte(pickPeriods.effectiveDate, sql.placeholder('to')),
+        gte(pickPeriods.expirationDate, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(asc(pickPeriods.effectiveDate))
+    .prepare('crewline_jobs_in_force'),
+);
+
+export function findJobsInForce(db: Db, passId: string, department: string, from: string, to: string) {
+  return selectJobsInForce(db).execute({ passId, department, from, to });
 }
 
 export type JobInForce = Awaited<ReturnType<typeof findJobsInForce>>[number];

@@ -1,0 +1,1 @@
+ALTER TABLE "timecards" DROP COLUMN "lines";
