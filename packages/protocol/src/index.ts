@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './errors';
 export * from './gateway';
 export * from './paths';
+export * from './pick-texts';
 export * from './platform-texts';
 export * from './registry';
 export * from './roles';

@@ -1,3 +1,5 @@
+import { PREFERENCE_LIST_MAX } from '@crewline/protocol';
+
 /**
  * The pick engine's input (a snapshot) and output (awards, a projection). Plain data only:
  * ids as the database gives them (numbers or strings), dates as ISO strings, no Date objects,
@@ -8,7 +10,7 @@
 export const ENGINE_VERSION = 'pick-engine@1.0.0';
 
 /** The longest ranked list an employee may save. */
-export const MAX_LIST_LENGTH = 40;
+export const MAX_LIST_LENGTH = PREFERENCE_LIST_MAX;
 
 export type Id = string | number;
 

@@ -1,0 +1,273 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  awards,
+  holidayRequirements,
+  holidays,
+  packages,
+  pickGroups,
+  pickRounds,
+  pickTurns,
+  populationMembers,
+  populations,
+  preferenceItems,
+  preferenceSets,
+  vacationPools,
+  vacationWeeks,
+  vrBids,
+} from '../../../db/schema';
+
+/** Any constant shared by every Crewline process, with the round and employee as the second key. */
+const PREFERENCE_LOCK = 0x70726566;
+
+/**
+ * Holds the employee's lists of the round for the rest of the caller's transaction: their
+ * saves and deletes take turns, so versions follow one another and a retried request finds
+ * the first one's version.
+ */
+export async function lockEmployeeLists(tx: Db, roundId: number, passId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PREFERENCE_LOCK}, hashtext(${`${roundId}:${passId}`}))`);
+}
+
+export async function findRound(db: Db, roundId: number) {
+  const [round] = await db
+    .select({
+      id: pickRounds.id,
+      pickPeriodId: pickRounds.pickPeriodId,
+      kind: pickRounds.kind,
+      opensAt: pickRounds.opensAt,
+      closesAt: pickRounds.closesAt,
+      closedAt: pickRounds.closedAt,
+    })
+    .from(pickRounds)
+    .where(eq(pickRounds.id, roundId));
+  return round;
+}
+export type RoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
+
+export async function findTurn(db: Db, roundId: number, passId: string) {
+  const [turn] = await db
+    .select({ turnAt: pickTurns.turnAt })
+    .from(pickTurns)
+    .where(and(eq(pickTurns.pickRoundId, roundId), eq(pickTurns.passId, passId)));
+  return turn;
+}
+
+/** Whether the employee's turn in the round has been processed (any award row, skips included). */
+export async function hasAward(db: Db, roundId: number, passId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: awards.id })
+    .from(awards)
+    .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The employee's latest version of their list in the round, with its items in rank order. */
+export async function findLatestSet(db: Db, roundId: number, passId: string) {
+  const [set] = await db
+    .select({
+      id: preferenceSets.id,
+      version: preferenceSets.version,
+      savedAt: preferenceSets.savedAt,
+      itemCount: preferenceSets.itemCount,
+    })
+    .from(preferenceSets)
+    .where(and(eq(preferenceSets.pickRoundId, roundId), eq(preferenceSets.passId, passId)))
+    .orderBy(desc(preferenceSets.version))
+    .limit(1);
+  if (!set) return undefined;
+  return { ...set, itemIds: await setItems(db, set.id) };
+}
+
+/** The version a request id made, if it made one. */
+export async function findSetByRequest(db: Db, roundId: number, passId: string, requestId: string) {
+  const [set] = await db
+    .select({
+      id: preferenceSets.id,
+      version: preferenceSets.version,
+      savedAt: preferenceSets.savedAt,
+      itemCount: preferenceSets.itemCount,
+    })
+    .from(preferenceSets)
+    .where(
+      and(
+        eq(preferenceSets.pickRoundId, roundId),
+        eq(preferenceSets.passId, passId),
+        eq(preferenceSets.requestId, requestId),
+      ),
+    );
+  if (!set) return undefined;
+  return { ...set, itemIds: await setItems(db, set.id) };
+}
+export type StoredSet = NonNullable<Awaited<ReturnType<typeof findSetByRequest>>>;
+
+async function setItems(db: Db, setId: number): Promise<number[]> {
+  const rows = await db
+    .select({ itemId: preferenceItems.itemId })
+    .from(preferenceItems)
+    .where(eq(preferenceItems.setId, setId))
+    .orderBy(preferenceItems.rank);
+  return rows.map((r) => r.itemId);
+}
+
+/** Writes a new version (an empty one is a delete's tombstone); the caller holds the employee's lock. */
+export async function insertSet(
+  tx: Db,
+  set: {
+    roundId: number;
+    passId: string;
+    version: number;
+    savedAt: Date;
+    itemIds: readonly number[];
+    requestId: string | null;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(preferenceSets)
+    .values({
+      pickRoundId: set.roundId,
+      passId: set.passId,
+      version: set.version,
+      savedAt: set.savedAt,
+      itemCount: set.itemIds.length,
+      requestId: set.requestId,
+    })
+    .returning({ id: preferenceSets.id });
+  if (!row) throw new Error('preference set insert returned no row');
+  if (set.itemIds.length > 0) {
+    await tx.insert(preferenceItems).values(set.itemIds.map((itemId, i) => ({ setId: row.id, rank: i + 1, itemId })));
+  }
+  return row.id;
+}
+
+/** An item of a round as a list may name it, and whether this employee may list it. */
+export interface ListableItem {
+  id: number;
+  label: LabelParts;
+  /** In a group and population of the employee. */
+  eligible: boolean;
+  restricted: boolean;
+  /** Every place awarded already. */
+  taken: boolean;
+}
+
+export type LabelParts =
+  | { kind: 'package'; code: string }
+  | { kind: 'vacationWeek'; weekStart: string }
+  | { kind: 'holiday'; name: string; date: string }
+  | { kind: 'vrBid'; firstWeek: string; weeks: number };
+
+/** The populations (and their groups) the employee belongs to in the round's pick. */
+async function memberships(db: Db, round: RoundRow, passId: string) {
+  return db
+    .select({ populationId: populations.id, groupId: pickGroups.id })
+    .from(populationMembers)
+    .innerJoin(populations, eq(populations.id, populationMembers.populationId))
+    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
+    .where(and(eq(populationMembers.passId, passId), eq(pickGroups.pickPeriodId, round.pickPeriodId)));
+}
+
+/** Places awarded per item in the round, for the items asked about. */
+async function awardedPlaces(db: Db, roundId: number, itemIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ itemId: awards.itemId, places: sql<number>`count(*)::int` })
+    .from(awards)
+    .where(and(eq(awards.pickRoundId, roundId), inArray(awards.itemId, [...itemIds])))
+    .groupBy(awards.itemId);
+  return new Map(rows.map((r) => [r.itemId as number, r.places]));
+}
+
+/**
+ * The items of `itemIds` that belong to the round (by its kind), each with whether the
+ * employee may list it; ids that are not the round's are left out.
+ */
+export async function listableItems(
+  db: Db,
+  round: RoundRow,
+  passId: string,
+  itemIds: readonly number[],
+): Promise<ListableItem[]> {
+  if (itemIds.length === 0) return [];
+  const mine = await memberships(db, round, passId);
+  const myPopulations = new Set(mine.map((m) => m.populationId));
+  const myGroups = new Set(mine.map((m) => m.groupId));
+  const taken = await awardedPlaces(db, round.id, itemIds);
+  const ids = [...itemIds];
+
+  if (round.kind === 'WORK') {
+    const rows = await db
+      .select({
+        id: packages.id,
+        code: packages.code,
+        capacity: packages.capacity,
+        populationId: packages.populationId,
+      })
+      .from(packages)
+      .innerJoin(populations, eq(populations.id, packages.populationId))
+      .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
+      .where(and(inArray(packages.id, ids), eq(pickGroups.pickPeriodId, round.pickPeriodId)));
+    return rows.map((r) => ({
+      id: r.id,
+      label: { kind: 'package', code: r.code },
+      eligible: myPopulations.has(r.populationId),
+      restricted: false,
+      taken: (taken.get(r.id) ?? 0) >= r.capacity,
+    }));
+  }
+  if (round.kind === 'VACATION') {
+    const rows = await db
+      .select({
+        id: vacationWeeks.id,
+        weekStart: vacationWeeks.weekStart,
+        quota: vacationWeeks.quota,
+        restricted: vacationWeeks.restricted,
+        populationId: vacationPools.populationId,
+      })
+      .from(vacationWeeks)
+      .innerJoin(vacationPools, eq(vacationPools.id, vacationWeeks.poolId))
+      .innerJoin(pickGroups, eq(pickGroups.id, vacationPools.pickGroupId))
+      .where(and(inArray(vacationWeeks.id, ids), eq(pickGroups.pickPeriodId, round.pickPeriodId)));
+    return rows.map((r) => ({
+      id: r.id,
+      label: { kind: 'vacationWeek', weekStart: r.weekStart },
+      eligible: myPopulations.has(r.populationId),
+      restricted: r.restricted,
+      taken: (taken.get(r.id) ?? 0) >= r.quota,
+    }));
+  }
+  if (round.kind === 'HOLIDAY') {
+    const rows = await db
+      .select({ id: holidays.id, name: holidays.name, date: holidays.date, groupId: holidayRequirements.pickGroupId })
+      .from(holidays)
+      .leftJoin(holidayRequirements, eq(holidayRequirements.holidayId, holidays.id))
+      .where(and(inArray(holidays.id, ids), eq(holidays.pickPeriodId, round.pickPeriodId)));
+    const byId = new Map<number, ListableItem>();
+    for (const r of rows) {
+      const eligible = r.groupId !== null && myGroups.has(r.groupId);
+      const known = byId.get(r.id);
+      if (known) known.eligible ||= eligible;
+      else
+        byId.set(r.id, {
+          id: r.id,
+          label: { kind: 'holiday', name: r.name, date: r.date },
+          eligible,
+          restricted: false,
+          // Whether a holiday can still be had off depends on the group's requirement: the engine decides.
+          taken: false,
+        });
+    }
+    return [...byId.values()];
+  }
+  const rows = await db
+    .select({ id: vrBids.id, firstWeek: vrBids.firstWeek, weeks: vrBids.weeks, groupId: vrBids.pickGroupId })
+    .from(vrBids)
+    .where(and(inArray(vrBids.id, ids), eq(vrBids.pickRoundId, round.id)));
+  return rows.map((r) => ({
+    id: r.id,
+    label: { kind: 'vrBid', firstWeek: r.firstWeek, weeks: r.weeks },
+    eligible: myGroups.has(r.groupId),
+    restricted: false,
+    taken: (taken.get(r.id) ?? 0) >= 1,
+  }));
+}

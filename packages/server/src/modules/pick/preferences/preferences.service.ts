@@ -1,0 +1,150 @@
+import { PICK_ITEM_LABELS, PREFERENCE_LIST_MAX, PREFERENCE_TEXTS } from '@crewline/protocol';
+import type { Db } from '../../../db/client';
+import { InputError, RefusalError } from '../../../exec/errors';
+import { appendPickEvents } from '../ledger/ledger.repository';
+import {
+  findLatestSet,
+  findRound,
+  findSetByRequest,
+  findTurn,
+  hasAward,
+  insertSet,
+  type LabelParts,
+  listableItems,
+  lockEmployeeLists,
+  type RoundRow,
+} from './preferences.repository';
+
+/**
+ * Saving and deleting an employee's ranked list for a round (PICK.md "How a round runs"). A
+ * save is a new version and a delete an empty tombstone version: no version is ever changed.
+ * Each is one transaction with its ledger event, under the employee's lock for the round; a
+ * retry with the same request id answers the version the first one made.
+ */
+
+export interface ListVersion {
+  version: number;
+  savedAt: Date;
+  itemIds: number[];
+}
+
+export interface ListChange {
+  roundId: number;
+  passId: string;
+  /** The app's id for this change; a retry with the same id answers the first result. */
+  requestId: string | null;
+  now: Date;
+}
+
+export function itemLabel(parts: LabelParts): string {
+  switch (parts.kind) {
+    case 'package':
+      return PICK_ITEM_LABELS.package(parts.code);
+    case 'vacationWeek':
+      return PICK_ITEM_LABELS.vacationWeek(parts.weekStart);
+    case 'holiday':
+      return PICK_ITEM_LABELS.holiday(parts.name, parts.date);
+    case 'vrBid':
+      return PICK_ITEM_LABELS.vrBid(parts.firstWeek, parts.weeks);
+  }
+}
+
+/** The round must exist, be open now, hold a turn of the employee, and that turn must not be processed yet. */
+async function openRoundFor(tx: Db, change: ListChange): Promise<RoundRow> {
+  const round = await findRound(tx, change.roundId);
+  if (!round) throw new RefusalError(PREFERENCE_TEXTS.roundUnknown);
+  if (!(await findTurn(tx, round.id, change.passId))) throw new RefusalError(PREFERENCE_TEXTS.notInRound);
+  if (round.closedAt !== null || change.now >= round.closesAt) throw new RefusalError(PREFERENCE_TEXTS.roundClosed);
+  if (change.now < round.opensAt) throw new RefusalError(PREFERENCE_TEXTS.notOpenYet);
+  if (await hasAward(tx, round.id, change.passId)) throw new RefusalError(PREFERENCE_TEXTS.turnPassed);
+  return round;
+}
+
+/** Every problem of a list, in list order: nothing is written unless there is none. */
+async function listProblems(tx: Db, round: RoundRow, passId: string, itemIds: readonly number[]): Promise<string[]> {
+  if (itemIds.length > PREFERENCE_LIST_MAX) return [PREFERENCE_TEXTS.tooMany];
+  const items = new Map((await listableItems(tx, round, passId, itemIds)).map((item) => [item.id, item]));
+  const problems: string[] = [];
+  const seen = new Set<number>();
+  for (const id of itemIds) {
+    const item = items.get(id);
+    if (!item) {
+      problems.push(PREFERENCE_TEXTS.unknownItem(id));
+      continue;
+    }
+    const label = itemLabel(item.label);
+    if (seen.has(id)) problems.push(PREFERENCE_TEXTS.duplicate(label));
+    else if (!item.eligible) problems.push(PREFERENCE_TEXTS.notEligible(label));
+    else if (item.restricted) problems.push(PREFERENCE_TEXTS.restricted(label));
+    else if (item.taken) problems.push(PREFERENCE_TEXTS.taken(label));
+    seen.add(id);
+  }
+  return problems;
+}
+
+async function writeVersion(
+  tx: Db,
+  change: ListChange,
+  itemIds: readonly number[],
+  kind: 'SAVE' | 'DELETE',
+): Promise<ListVersion> {
+  const latest = await findLatestSet(tx, change.roundId, change.passId);
+  const version = (latest?.version ?? 0) + 1;
+  await insertSet(tx, { ...change, version, savedAt: change.now, itemIds });
+  await appendPickEvents(tx, [
+    {
+      at: change.now,
+      roundId: change.roundId,
+      passId: change.passId,
+      kind,
+      payload: { version, items: [...itemIds], requestId: change.requestId },
+    },
+  ]);
+  return { version, savedAt: change.now, itemIds: [...itemIds] };
+}
+
+const asVersion = (set: { version: number; savedAt: Date; itemIds: number[] }): ListVersion => ({
+  version: set.version,
+  savedAt: set.savedAt,
+  itemIds: set.itemIds,
+});
+
+/** Saves the employee's ranked list as a new version; refuses the whole list if any item cannot be listed. */
+export function saveList(db: Db, change: ListChange, itemIds: readonly number[]): Promise<ListVersion> {
+  return db.transaction(async (tx) => {
+    await lockEmployeeLists(tx, change.roundId, change.passId);
+    if (change.requestId) {
+      const earlier = await findSetByRequest(tx, change.roundId, change.passId, change.requestId);
+      if (earlier) return asVersion(earlier);
+    }
+    const round = await openRoundFor(tx, change);
+    const problems = await listProblems(tx, round, change.passId, itemIds);
+    if (problems.length > 0) throw new InputError(problems);
+    // An empty list saved is a list deleted, and recorded as one.
+    return writeVersion(tx, change, itemIds, itemIds.length === 0 ? 'DELETE' : 'SAVE');
+  });
+}
+
+/**
+ * Deletes the employee's list: an empty tombstone version. With no list to delete (none
+ * saved, or deleted already) nothing is written and the current state is answered.
+ */
+export function deleteList(db: Db, change: ListChange): Promise<ListVersion | null> {
+  return db.transaction(async (tx) => {
+    await lockEmployeeLists(tx, change.roundId, change.passId);
+    if (change.requestId) {
+      const earlier = await findSetByRequest(tx, change.roundId, change.passId, change.requestId);
+      if (earlier) return asVersion(earlier);
+    }
+    await openRoundFor(tx, change);
+    const latest = await findLatestSet(tx, change.roundId, change.passId);
+    if (!latest || latest.itemCount === 0) return latest ? asVersion(latest) : null;
+    return writeVersion(tx, change, [], 'DELETE');
+  });
+}
+
+/** The employee's list as it stands (the latest version; a tombstone is an empty list). */
+export async function currentList(db: Db, roundId: number, passId: string): Promise<ListVersion | null> {
+  const latest = await findLatestSet(db, roundId, passId);
+  return latest ? asVersion(latest) : null;
+}
