@@ -24,5 +24,5 @@ export const PREFERENCE_TEXTS = {
   notOpenYet: 'This pick round is not open yet: lists can be saved once it opens.',
   roundClosed: 'This pick round is closed: lists can no longer be changed.',
   notInRound: 'You are not in this pick round.',
-  turnPassed: 'Your turn in this round has been processed: your list can no longer be changed.',
+  turnPassed: 'Your turn in this round has come: your list can no longer be changed.',
 } as const;

@@ -16,6 +16,14 @@ export function recordsCacheOf(db: Db, maxEntries: number): RecordsCache<unknown
   return cache;
 }
 
+/**
+ * Forgets an employee's cached answers in this process, right after a commit that changed
+ * their records: their next read here must not wait for the database's notification.
+ */
+export function forgetEmployeeRecords(db: Db, passId: string): void {
+  caches.get(db)?.forgetEmployee(passId);
+}
+
 type RecordsRead<S extends ServiceName> = (ctx: SignedInContext, input: InputOf<S>) => Promise<ElementsOf<S>>;
 
 /**

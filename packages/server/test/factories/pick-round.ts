@@ -14,6 +14,7 @@ import { createPickPeriod } from './picked-jobs';
 
 export interface PickRoundFixture {
   roundId: number;
+  pickPeriodId: number;
   opensAt: Date;
   closesAt: Date;
   /** Members of population A, most senior first; each has a turn in the round. */
@@ -106,7 +107,14 @@ export async function createPickRound(
   };
   const allA = await items(popA, 'A');
   const itemsB = await items(popB, 'B');
-  const fixture = { roundId: round.id, opensAt: opts.opensAt, closesAt: opts.closesAt, members, itemsB };
+  const fixture = {
+    roundId: round.id,
+    pickPeriodId: period.id,
+    opensAt: opts.opensAt,
+    closesAt: opts.closesAt,
+    members,
+    itemsB,
+  };
   if (opts.kind === 'VACATION') return { ...fixture, itemsA: allA.slice(0, -1), restrictedA: allA.at(-1) };
   return { ...fixture, itemsA: allA };
 }

@@ -49,14 +49,18 @@ export function itemLabel(parts: LabelParts): string {
   }
 }
 
-/** The round must exist, be open now, hold a turn of the employee, and that turn must not be processed yet. */
+/** The round must exist, be open now, hold a turn of the employee, and that turn must not have come yet. */
 async function openRoundFor(tx: Db, change: ListChange): Promise<RoundRow> {
   const round = await findRound(tx, change.roundId);
   if (!round) throw new RefusalError(PREFERENCE_TEXTS.roundUnknown);
-  if (!(await findTurn(tx, round.id, change.passId))) throw new RefusalError(PREFERENCE_TEXTS.notInRound);
+  const turn = await findTurn(tx, round.id, change.passId);
+  if (!turn) throw new RefusalError(PREFERENCE_TEXTS.notInRound);
   if (round.closedAt !== null || change.now >= round.closesAt) throw new RefusalError(PREFERENCE_TEXTS.roundClosed);
   if (change.now < round.opensAt) throw new RefusalError(PREFERENCE_TEXTS.notOpenYet);
-  if (await hasAward(tx, round.id, change.passId)) throw new RefusalError(PREFERENCE_TEXTS.turnPassed);
+  // The list in force is the one saved by the turn, however late the turn is processed.
+  if (change.now >= turn.turnAt || (await hasAward(tx, round.id, change.passId))) {
+    throw new RefusalError(PREFERENCE_TEXTS.turnPassed);
+  }
   return round;
 }
 

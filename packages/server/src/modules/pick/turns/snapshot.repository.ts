@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  awards,
+  employees,
+  packages,
+  pickGroups,
+  pickRounds,
+  pickTurns,
+  populationMembers,
+  populations,
+  preferenceItems,
+  preferenceSets,
+  vacationEntitlements,
+  vacationPools,
+  vacationWeeks,
+} from '../../../db/schema';
+
+/**
+ * What a round's snapshot is made of, one query per table (PICK.md "The engine"). Rows come
+ * back as stored; turns/snapshot.ts shapes them into the engine's snapshot.
+ */
+
+export async function roundRow(db: Db, roundId: number) {
+  const [row] = await db.select().from(pickRounds).where(eq(pickRounds.id, roundId));
+  return row;
+}
+
+/** The round kinds whose turns are processed here (HOLIDAY and VR are not yet). */
+export const TURN_ROUND_KINDS = ['WORK', 'VACATION'];
+
+/** Rounds that are open at `now`, not closed, and hold a turn that is due and has no award yet. */
+export async function roundsWithDueTurns(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: pickRounds.id })
+    .from(pickRounds)
+    .innerJoin(pickTurns, eq(pickTurns.pickRoundId, pickRounds.id))
+    .leftJoin(awards, and(eq(awards.pickRoundId, pickRounds.id), eq(awards.passId, pickTurns.passId)))
+    .where(
+      and(
+        lte(pickRounds.opensAt, now),
+        lte(pickTurns.turnAt, now),
+        isNull(pickRounds.closedAt),
+        isNull(awards.id),
+        inArray(pickRounds.kind, TURN_ROUND_KINDS),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The round's turns in order (the order is seniority), with each employee's seniority facts. */
+export function turnsOf(db: Db, roundId: number) {
+  return db
+    .select({
+      passId: pickTurns.passId,
+      turnAt: pickTurns.turnAt,
+      department: employees.department,
+      seniorityNumber: employees.seniorityNumber,
+      seniorityDate: employees.seniorityDate,
+    })
+    .from(pickTurns)
+    .innerJoin(employees, eq(employees.passId, pickTurns.passId))
+    .where(eq(pickTurns.pickRoundId, roundId))
+    .orderBy(asc(pickTurns.turnAt), asc(employees.seniorityNumber), asc(pickTurns.passId));
+}
+
+/** Every population membership in the pick, with the population's group. */
+export function membershipsOf(db: Db, pickPeriodId: number) {
+  return db
+    .select({ passId: populationMembers.passId, populationId: populations.id, groupId: pickGroups.id })
+    .from(populationMembers)
+    .innerJoin(populations, eq(populations.id, populationMembers.populationId))
+    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
+    .where(eq(pickGroups.pickPeriodId, pickPeriodId));
+}
+
+/**
+ * Every list version of the round saved at or before its employee's turn, newest first per
+ * employee: the first one per employee is the list in force at the turn, however late the
+ * turn is processed.
+ */
+export function listsAtTurn(db: Db, roundId: number) {
+  return db
+    .select({
+      passId: preferenceSets.passId,
+      setId: preferenceSets.id,
+      version: preferenceSets.version,
+      itemCount: preferenceSets.itemCount,
+    })
+    .from(preferenceSets)
+    .innerJoin(
+      pickTurns,
+      and(eq(pickTurns.pickRoundId, preferenceSets.pickRoundId), eq(pickTurns.passId, preferenceSets.passId)),
+    )
+    .where(and(eq(preferenceSets.pickRoundId, roundId), lte(preferenceSets.savedAt, pickTurns.turnAt)))
+    .orderBy(asc(preferenceSets.passId), desc(preferenceSets.version));
+}
+
+export function itemsOfSets(db: Db, setIds: readonly number[]) {
+  if (setIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ setId: preferenceItems.setId, rank: preferenceItems.rank, itemId: preferenceItems.itemId })
+    .from(preferenceItems)
+    .where(inArray(preferenceItems.setId, [...setIds]))
+    .orderBy(asc(preferenceItems.setId), asc(preferenceItems.rank));
+}
+
+/** The round's final awards so far (holdings and who has had their turn). */
+export function awardsOf(db: Db, roundId: number) {
+  return db
+    .select({ passId: awards.passId, itemId: awards.itemId, seat: awards.seat, outcome: awards.outcome })
+    .from(awards)
+    .where(eq(awards.pickRoundId, roundId));
+}
+
+export function packagesOf(db: Db, pickPeriodId: number) {
+  return db
+    .select({
+      id: packages.id,
+      kind: packages.kind,
+      capacity: packages.capacity,
+      populationId: packages.populationId,
+      groupId: populations.pickGroupId,
+      jobId: packages.jobId,
+    })
+    .from(packages)
+    .innerJoin(populations, eq(populations.id, packages.populationId))
+    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
+    .where(eq(pickGroups.pickPeriodId, pickPeriodId));
+}
+
+export function vacationWeeksOf(db: Db, pickPeriodId: number) {
+  return db
+    .select({
+      id: vacationWeeks.id,
+      weekStart: vacationWeeks.weekStart,
+      quota: vacationWeeks.quota,
+      restricted: vacationWeeks.restricted,
+      populationId: vacationPools.populationId,
+      groupId: vacationPools.pickGroupId,
+    })
+    .from(vacationWeeks)
+    .innerJoin(vacationPools, eq(vacationPools.id, vacationWeeks.poolId))
+    .innerJoin(pickGroups, eq(pickGroups.id, vacationPools.pickGroupId))
+    .where(eq(pickGroups.pickPeriodId, pickPeriodId));
+}
+
+export function entitlementsOf(db: Db) {
+  return db
+    .select()
+    .from(vacationEntitlements)
+    .orderBy(asc(vacationEntitlements.department), asc(vacationEntitlements.minYears));
+}

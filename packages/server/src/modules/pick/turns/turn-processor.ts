@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { awardRuns, awards, jobs } from '../../../db/schema';
+import { forgetEmployeeRecords } from '../../../exec/cached-records';
+import { type Award, digestAwards, digestSnapshot, runRound } from '../engine';
+import { appendPickEvents } from '../ledger/ledger.repository';
+import { type LoadedRound, loadRound } from './snapshot';
+import { roundsWithDueTurns } from './snapshot.repository';
+
+/** Any constant shared by every Crewline process, with the round id as the second key. */
+const TURNS_LOCK = 0x7475726e;
+
+export interface ProcessedRound {
+  roundId: number;
+  /** Employees whose turn this run processed. */
+  processed: string[];
+}
+
+/**
+ * Processes every due turn: for each round with turns due by `now` and not yet awarded, one
+ * transaction reads the round, runs the engine over the turns due, and writes the award run,
+ * its awards with their explanations, the ledger events and the picked jobs. One process at a
+ * time per round (a transaction-scoped advisory lock; a process that does not get it leaves the
+ * round to the one that has it), and the unique index on (round, item, seat) refuses a double
+ * award even if two ran at once. A turn processed late gives the award it would have on time:
+ * the list in force is the one saved by the turn, and seniors are always processed first.
+ */
+export async function processDueTurns(db: Db, now: Date): Promise<ProcessedRound[]> {
+  const done: ProcessedRound[] = [];
+  for (const roundId of await roundsWithDueTurns(db, now)) {
+    const processed = await db.transaction(async (tx) => {
+      const [lock] = rowsOf<{ locked: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${TURNS_LOCK}, ${roundId}) as locked`),
+      );
+      if (!lock?.locked) return undefined;
+      const loaded = await loadRound(tx, roundId, now);
+      if (!loaded || (loaded.snapshot.policy.throughRank ?? 0) <= loaded.snapshot.policy.processedThroughRank) {
+        return [];
+      }
+      return writeRun(tx, loaded, now);
+    });
+    if (!processed) continue;
+    // Their schedules changed: this process forgets them at once (others on the notification).
+    for (const passId of processed) forgetEmployeeRecords(db, passId);
+    done.push({ roundId, processed });
+  }
+  return done;
+}
+
+/** node-postgres answers { rows }, PGlite too; drizzle passes them through. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function writeRun(tx: Db, loaded: LoadedRound, now: Date): Promise<string[]> {
+  const { snapshot, roundId } = loaded;
+  const result = runRound(snapshot);
+  const passId = (a: Award) => String(a.employeeId);
+  const [run] = await tx
+    .insert(awardRuns)
+    .values({
+      pickRoundId: roundId,
+      kind: 'TURN',
+      engineVersion: result.engineVersion,
+      snapshotDigest: digestSnapshot(snapshot),
+      awardsDigest: digestAwards(result.awards),
+      ranAt: now,
+    })
+    .returning({ id: awardRuns.id });
+  if (!run) throw new Error('award run insert returned no row');
+  if (result.awards.length > 0) {
+    await tx.insert(awards).values(
+      result.awards.map((a) => ({
+        awardRunId: run.id,
+        pickRoundId: roundId,
+        passId: passId(a),
+        outcome: a.outcome,
+        itemId: a.itemId === null ? null : Number(a.itemId),
+        // The engine counts seats from 0, the table from 1.
+        seat: a.seat === null ? null : a.seat + 1,
+        choiceRank: a.choice,
+        explanation: { rank: a.rank, remaining: a.remaining, refused: a.refused },
+        awardedAt: now,
+      })),
+    );
+    await appendPickEvents(
+      tx,
+      result.awards.map((a) => ({
+        at: now,
+        roundId,
+        passId: passId(a),
+        kind: a.outcome === 'SKIPPED' ? 'SKIP' : 'AWARD',
+        payload: {
+          awardRun: run.id,
+          snapshotDigest: digestSnapshot(snapshot),
+          outcome: a.outcome,
+          itemId: a.itemId,
+          seat: a.seat,
+          choice: a.choice,
+        },
+      })),
+    );
+  }
+  await holdPickedJobs(tx, loaded, result.awards);
+  return [...new Set(result.awards.map(passId))];
+}
+
+/** A package awarded in a WORK round becomes the employee's picked job: schedules and timecards follow it. */
+async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<void> {
+  if (loaded.snapshot.kind !== 'WORK') return;
+  for (const a of given) {
+    const jobId = a.itemId === null ? undefined : loaded.jobOfPackage.get(Number(a.itemId));
+    if (jobId === undefined) continue;
+    await tx
+      .update(jobs)
+      .set({ pickedBy: String(a.employeeId) })
+      .where(and(eq(jobs.id, jobId), eq(jobs.pickPeriodId, loaded.pickPeriodId)));
+  }
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { awards, jobs, packages, preferenceItems, preferenceSets } from '../../src/db/schema';
+import type { Database } from '../../src/db/types';
+import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
+import { saveList } from '../../src/modules/pick/preferences/preferences.service';
+import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
+import { createJob } from '../factories/picked-jobs';
+import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';
+
+const HOUR = 3_600_000;
+const T0 = new Date('2026-11-20T12:00:00Z');
+const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+
+/**
+ * Turns processed from the database: the factory's four members have turns at T0+96 h … +99 h
+ * (most senior first); the round is open from T0 to T0+100 h.
+ */
+describe('processing due turns', () => {
+  let database: TestDatabase;
+  let round: PickRoundFixture;
+  const member = (i: number) => round.members[i]?.passId as string;
+  const pkg = (i: number) => round.itemsA[i] as number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+    round = await createPickRound(database.db, {
+      kind: 'WORK',
+      opensAt: T0,
+      closesAt: at(100),
+      memberCount: 4,
+      itemsPerPopulation: 5,
+    });
+    // Package 0 holds a run: awarding it makes that run the employee's picked job.
+    const job = await createJob(database.db, { pickPeriodId: round.pickPeriodId, code: 'FT-0001' });
+    await database.db
+      .update(packages)
+      .set({ jobId: job.id })
+      .where(eq(packages.id, pkg(0)));
+    const save = (i: number, items: number[]) =>
+      saveList(database.db, { roundId: round.roundId, passId: member(i), requestId: randomUUID(), now: at(1) }, items);
+    await save(0, [pkg(0), pkg(1)]);
+    await save(1, [pkg(0), pkg(2)]);
+    await save(3, [pkg(1), pkg(3)]);
+    // A version written after member 3's turn (as a bug or a forged write could): never in force.
+    const [late] = await database.db
+      .insert(preferenceSets)
+      .values({ pickRoundId: round.roundId, passId: member(3), version: 2, savedAt: at(99.5), itemCount: 1 })
+      .returning({ id: preferenceSets.id });
+    await database.db.insert(preferenceItems).values({ setId: late?.id as number, rank: 1, itemId: pkg(4) });
+  });
+  afterAll(() => database.close());
+
+  const awardsOf = async (passId: string) =>
+    database.db
+      .select({
+        outcome: awards.outcome,
+        itemId: awards.itemId,
+        seat: awards.seat,
+        choiceRank: awards.choiceRank,
+        explanation: awards.explanation,
+      })
+      .from(awards)
+      .where(and(eq(awards.pickRoundId, round.roundId), eq(awards.passId, passId)));
+
+  it('awards the turns due, in seniority order, each with why its higher choices were not given', async () => {
+    const done = await processDueTurns(database.db, at(97.5));
+    expect(done).toEqual([{ roundId: round.roundId, processed: [member(0), member(1)] }]);
+    expect(await awardsOf(member(0))).toEqual([
+      {
+        outcome: 'AWARDED',
+        itemId: pkg(0),
+        seat: 1,
+        choiceRank: 1,
+        explanation: { rank: 1, remaining: 0, refused: [] },
+      },
+    ]);
+    expect(await awardsOf(member(1))).toEqual([
+      {
+        outcome: 'AWARDED',
+        itemId: pkg(2),
+        seat: 1,
+        choiceRank: 2,
+        explanation: {
+          rank: 2,
+          remaining: 0,
+          refused: [{ choice: 1, itemId: pkg(0), reason: 'TAKEN', by: { employeeId: member(0), rank: 1 } }],
+        },
+      },
+    ]);
+    expect(await awardsOf(member(2))).toEqual([]);
+    const [job] = await database.db.select({ pickedBy: jobs.pickedBy }).from(jobs).where(eq(jobs.code, 'FT-0001'));
+    expect(job?.pickedBy).toBe(member(0));
+  });
+
+  it('does nothing more when run again before the next turn', async () => {
+    expect(await processDueTurns(database.db, at(97.9))).toEqual([]);
+    expect(await awardsOf(member(0))).toHaveLength(1);
+  });
+
+  it('skips a turn without a list, and a late run awards from the list in force at the turn', async () => {
+    await processDueTurns(database.db, at(200));
+    expect(await awardsOf(member(2))).toEqual([
+      expect.objectContaining({ outcome: 'SKIPPED', itemId: null, seat: null, choiceRank: null }),
+    ]);
+    expect(await awardsOf(member(3))).toEqual([
+      expect.objectContaining({ outcome: 'AWARDED', itemId: pkg(1), choiceRank: 1 }),
+    ]);
+    expect((await verifyLedgerChain(database.db)).ok).toBe(true);
+  });
+});
+
+describe.skipIf(testDbKind() !== 'postgres')('two server processes processing turns on one PostgreSQL', () => {
+  let scratch: ScratchPgDatabase;
+  let database: Database;
+  let second: Database;
+  beforeAll(async () => {
+    scratch = await createPgDatabase();
+    database = await openDatabase({ url: scratch.url, poolMax: 5 });
+    second = await openDatabase({ url: scratch.url, poolMax: 5 });
+  });
+  afterAll(async () => {
+    await second.close();
+    await database.close();
+    await scratch.drop();
+  });
+
+  it('award each due turn once: never twice, whoever gets there first', async () => {
+    const fixture = await createPickRound(database.db, {
+      kind: 'WORK',
+      opensAt: T0,
+      closesAt: at(100),
+      memberCount: 30,
+      itemsPerPopulation: 30,
+    });
+    for (const [i, m] of fixture.members.entries()) {
+      const list = [fixture.itemsA[0], fixture.itemsA[i], fixture.itemsA[(i + 1) % 30]] as number[];
+      await saveList(database.db, { roundId: fixture.roundId, passId: m.passId, requestId: randomUUID(), now: at(1) }, [
+        ...new Set(list),
+      ]);
+    }
+    // Both processes run every few milliseconds while the turns come due.
+    const runs: Promise<unknown>[] = [];
+    for (let h = 70; h <= 101; h++) {
+      runs.push(processDueTurns(database.db, at(h)), processDueTurns(second.db, at(h)));
+    }
+    await Promise.all(runs);
+    const rows = await database.db
+      .select({ passId: awards.passId, itemId: awards.itemId, seat: awards.seat })
+      .from(awards)
+      .where(eq(awards.pickRoundId, fixture.roundId));
+    expect(rows).toHaveLength(30);
+    expect(new Set(rows.map((r) => r.passId)).size).toBe(30);
+    expect(new Set(rows.map((r) => `${r.itemId}:${r.seat}`)).size).toBe(30);
+  });
+});
