@@ -2,11 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { awards, jobs, packages, preferenceItems, preferenceSets } from '../../src/db/schema';
+import {
+  absences,
+  awards,
+  jobs,
+  packages,
+  payCodes,
+  preferenceItems,
+  preferenceSets,
+  vacationEntitlements,
+} from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { PAY_CODES } from '../../src/seed/pay-codes';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createJob } from '../factories/picked-jobs';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';
@@ -110,6 +120,65 @@ describe('processing due turns', () => {
       expect.objectContaining({ outcome: 'AWARDED', itemId: pkg(1), choiceRank: 1 }),
     ]);
     expect((await verifyLedgerChain(database.db)).ok).toBe(true);
+  });
+});
+
+describe('processing the turns of a vacation round', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(() => database.close());
+
+  it('gives ranked weeks up to the entitlement and writes them as vacation days', async () => {
+    const round = await createPickRound(database.db, {
+      kind: 'VACATION',
+      opensAt: T0,
+      closesAt: at(100),
+      memberCount: 2,
+      itemsPerPopulation: 4,
+    });
+    await database.db.insert(vacationEntitlements).values({ department: 'DOB', minYears: 0, weeks: 2, days: 0 });
+    await database.db.insert(payCodes).values([...PAY_CODES]);
+    const [w0, w1] = round.itemsA as [number, number];
+    const [first, second] = round.members.map((m) => m.passId) as [string, string];
+    const save = (passId: string, items: number[]) =>
+      saveList(database.db, { roundId: round.roundId, passId, requestId: randomUUID(), now: at(1) }, items);
+    await save(first, [w0, w1]);
+    await save(second, [w0]);
+    await processDueTurns(database.db, at(200));
+
+    const given = await database.db
+      .select({ passId: awards.passId, outcome: awards.outcome, itemId: awards.itemId, choice: awards.choiceRank })
+      .from(awards)
+      .where(eq(awards.pickRoundId, round.roundId))
+      .orderBy(awards.id);
+    expect(given).toEqual([
+      { passId: first, outcome: 'AWARDED', itemId: w0, choice: 1 },
+      { passId: first, outcome: 'AWARDED', itemId: w1, choice: 2 },
+      { passId: second, outcome: 'AWARDED', itemId: w0, choice: 1 },
+      // Owed a second week, their list ran out: skipped, to pick or be forced at the close.
+      { passId: second, outcome: 'SKIPPED', itemId: null, choice: null },
+    ]);
+    const days = await database.db
+      .select({ date: absences.date, kind: absences.kind, payCode: absences.payCode, minutes: absences.minutes })
+      .from(absences)
+      .where(eq(absences.passId, first))
+      .orderBy(absences.date);
+    // The weeks of 03-Jan-27 and 10-Jan-27, Monday to Friday (no job in force yet).
+    expect(days.map((d) => d.date)).toEqual([
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+      '2027-01-11',
+      '2027-01-12',
+      '2027-01-13',
+      '2027-01-14',
+      '2027-01-15',
+    ]);
+    expect(days.every((d) => d.kind === 'VACATION' && d.payCode === 'VAC' && d.minutes === 480)).toBe(true);
   });
 });
 

@@ -29,6 +29,10 @@ export interface LoadedRound {
   passIdByRank: Map<number, string>;
   /** WORK: the run each package holds in `jobs` (none for the extra board). */
   jobOfPackage: Map<number, number>;
+  /** VACATION: the Sunday each week item starts. */
+  weekOfItem: Map<number, string>;
+  /** Each participant's department (their work is read from their department's picks). */
+  departmentOf: Map<string, string>;
 }
 
 const DAYS_PER_YEAR = 365.25;
@@ -61,6 +65,7 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
   const entitlements = round.kind === 'VACATION' ? await entitlementsOf(db) : [];
   const openedOn = round.opensAt.toISOString().slice(0, 10);
 
+  const departmentOf = new Map(turns.map((t) => [t.passId, t.department]));
   const rankOf = new Map<string, number>();
   const passIdByRank = new Map<number, string>();
   const participants: Participant[] = turns.map((t, i) => {
@@ -111,6 +116,8 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
       snapshot: { ...base, kind: 'WORK', items },
       passIdByRank,
       jobOfPackage,
+      weekOfItem: new Map(),
+      departmentOf,
     };
   }
   const rows = await vacationWeeksOf(db, round.pickPeriodId);
@@ -128,5 +135,7 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
     snapshot: { ...base, kind: 'VACATION', items },
     passIdByRank,
     jobOfPackage,
+    weekOfItem: new Map(rows.map((w) => [w.id, w.weekStart])),
+    departmentOf,
   };
 }

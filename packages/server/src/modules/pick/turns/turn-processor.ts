@@ -1,9 +1,12 @@
+import { addDays, LEAVE_DAY_MINUTES, weekdayOf } from '@crewline/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { awardRuns, awards, jobs } from '../../../db/schema';
+import { absences, awardRuns, awards, jobs } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
+import { isDayOff } from '../../../lib/days-off';
 import { type Award, digestAwards, digestSnapshot, runRound } from '../engine';
 import { appendPickEvents } from '../ledger/ledger.repository';
+import { jobsInForce } from '../pick.service';
 import { type LoadedRound, loadRound } from './snapshot';
 import { roundsWithDueTurns } from './snapshot.repository';
 
@@ -102,6 +105,7 @@ async function writeRun(tx: Db, loaded: LoadedRound, now: Date): Promise<string[
     );
   }
   await holdPickedJobs(tx, loaded, result.awards);
+  await holdVacationWeeks(tx, loaded, result.awards);
   return [...new Set(result.awards.map(passId))];
 }
 
@@ -116,4 +120,30 @@ async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award
       .set({ pickedBy: String(a.employeeId) })
       .where(and(eq(jobs.id, jobId), eq(jobs.pickPeriodId, loaded.pickPeriodId)));
   }
+}
+
+/**
+ * A vacation week awarded becomes the employee's vacation days: each day of the week their
+ * job in force works (Monday to Friday with none yet), charged to VAC like any vacation day,
+ * so timecards, scheduled assignments, leave balances and the calendar feed follow. A day that
+ * already holds an absence (a holiday, training) keeps it.
+ */
+async function holdVacationWeeks(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<void> {
+  if (loaded.snapshot.kind !== 'VACATION') return;
+  const days: (typeof absences.$inferInsert)[] = [];
+  for (const a of given) {
+    const weekStart = a.itemId === null ? undefined : loaded.weekOfItem.get(Number(a.itemId));
+    const department = loaded.departmentOf.get(String(a.employeeId));
+    if (weekStart === undefined || department === undefined) continue;
+    const holder = { passId: String(a.employeeId), department };
+    const held = await jobsInForce(tx, holder, weekStart, addDays(weekStart, 6));
+    for (let i = 0; i < 7; i++) {
+      const date = addDays(weekStart, i);
+      const job = held.filter((j) => j.effectiveDate <= date && date <= j.expirationDate).at(-1);
+      const works = job ? !isDayOff(job.daysOff, weekdayOf(date)) : weekdayOf(date) % 6 !== 0;
+      if (!works) continue;
+      days.push({ passId: holder.passId, date, kind: 'VACATION', payCode: 'VAC', minutes: LEAVE_DAY_MINUTES });
+    }
+  }
+  if (days.length > 0) await tx.insert(absences).values(days).onConflictDoNothing();
 }
