@@ -121,6 +121,23 @@ describe('processing due turns', () => {
     ]);
     expect((await verifyLedgerChain(database.db)).ok).toBe(true);
   });
+
+  it('refuses a second skip of the same turn in the database itself', async () => {
+    const [row] = await database.db
+      .select()
+      .from(awards)
+      .where(and(eq(awards.pickRoundId, round.roundId), eq(awards.passId, member(2))));
+    if (!row) throw new Error('no skip to copy');
+    const { id: _id, ...copy } = row;
+    const refused = await database.db
+      .insert(awards)
+      .values(copy)
+      .then(
+        () => undefined,
+        (err: { cause?: { constraint?: string } }) => err.cause?.constraint,
+      );
+    expect(refused).toBe('awards_round_pass_skipped');
+  });
 });
 
 describe('processing the turns of a vacation round', () => {

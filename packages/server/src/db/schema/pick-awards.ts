@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -55,6 +56,8 @@ export const awards = pgTable(
   },
   (t) => [
     uniqueIndex('awards_round_item_seat').on(t.pickRoundId, t.itemId, t.seat),
+    // A skip holds no item, so the index above cannot see a turn skipped twice: this one does.
+    uniqueIndex('awards_round_pass_skipped').on(t.pickRoundId, t.passId).where(sql`outcome = 'SKIPPED'`),
     index('awards_round_pass').on(t.pickRoundId, t.passId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "awards_round_pass_skipped" ON "awards" USING btree ("pick_round_id","pass_id") WHERE outcome = 'SKIPPED';
