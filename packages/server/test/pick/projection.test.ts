@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveList } from '../../src/modules/pick/preferences/preferences.service';
+import { projectionFor } from '../../src/modules/pick/projection/projection.service';
+import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
+import { createTestDatabase, type TestDatabase } from '../helper';
+
+const HOUR = 3_600_000;
+const T0 = new Date('2026-11-20T12:00:00Z');
+const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+
+/** Four members with turns at T0+96 h … +99 h: #1 has a list, #2 none, #3 asks, #4 follows. */
+describe('the projection of a round from the database', () => {
+  let database: TestDatabase;
+  let round: PickRoundFixture;
+  const member = (i: number) => round.members[i]?.passId as string;
+  const pkg = (i: number) => round.itemsA[i] as number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+    round = await createPickRound(database.db, {
+      kind: 'WORK',
+      opensAt: T0,
+      closesAt: at(100),
+      memberCount: 4,
+      itemsPerPopulation: 5,
+    });
+    const save = (i: number, items: number[]) =>
+      saveList(database.db, { roundId: round.roundId, passId: member(i), requestId: randomUUID(), now: at(1) }, items);
+    await save(0, [pkg(0), pkg(1)]);
+    await save(2, [pkg(0), pkg(1), pkg(2), pkg(3)]);
+  });
+  afterAll(() => database.close());
+
+  it('shows, per choice, who takes it first, what a senior without a list could take, and the floor', async () => {
+    const projection = await projectionFor(database.db, round.roundId, member(2), at(2));
+    expect(projection?.asOf).toEqual(at(2));
+    expect(projection?.choices.map((c) => [c.choice, c.status])).toEqual([
+      [1, 'PROJECTED_TAKEN'],
+      [2, 'AT_RISK'],
+      [3, 'AT_RISK'],
+      [4, 'AT_RISK'],
+    ]);
+    expect(projection?.choices[0]?.by).toMatchObject({ employeeId: member(0), rank: 1, choice: 1 });
+    expect(projection?.projected).toEqual([{ choice: 2, itemId: pkg(1) }]);
+    // One senior without a list can take one of the open choices: the 3rd is certain.
+    expect(projection?.guaranteedChoice).toBe(3);
+    expect(projection?.seniors).toEqual({ total: 2, processed: 0, withList: 1, withoutList: 1 });
+  });
+
+  it('follows the final awards once seniors have had their turn (a skipped one may still pick), and has nothing to say after mine', async () => {
+    await processDueTurns(database.db, at(97.5));
+    const projection = await projectionFor(database.db, round.roundId, member(2), at(97.5));
+    // #2 was skipped (no list) and may still pick what is left until the round closes.
+    expect(projection?.choices.map((c) => [c.choice, c.status])).toEqual([
+      [1, 'TAKEN'],
+      [2, 'AT_RISK'],
+      [3, 'AT_RISK'],
+      [4, 'AT_RISK'],
+    ]);
+    expect(projection?.choices[0]?.by).toMatchObject({ employeeId: member(0), rank: 1 });
+    expect(projection?.freeUnits).toBe(1);
+    expect(projection?.seniors.processed).toBe(2);
+    await processDueTurns(database.db, at(98.5));
+    expect(await projectionFor(database.db, round.roundId, member(2), at(98.5))).toBeUndefined();
+    expect(await projectionFor(database.db, 987_654, member(2), at(98.5))).toBeUndefined();
+  });
+});
