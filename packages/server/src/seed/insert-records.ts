@@ -1,8 +1,8 @@
+import { type BulkColumn, bulkInsert } from '../db/bulk-insert';
 import { leaveBanks, payCodes, quotas } from '../db/schema';
 import { type TimecardLineColumns, toLineColumns } from '../db/timecard-lines';
 import type { Db } from '../db/types';
 import type { AbsenceRow } from './absences';
-import { type BulkColumn, bulkInsert } from './bulk-insert';
 import type { EmployeeRow } from './employees';
 import { JobNumbers, type JobRow } from './jobs';
 import { PAY_CODES, QUOTAS } from './pay-codes';

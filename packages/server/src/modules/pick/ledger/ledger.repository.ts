@@ -1,12 +1,20 @@
 import { asc, desc, gt, sql } from 'drizzle-orm';
+import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
 import type { Db } from '../../../db/client';
 import { pickEvents } from '../../../db/schema';
 import { type ChainedEvent, chain, GENESIS_HASH, type PickEventDraft, type StoredEvent } from './ledger-chain';
 
 /** Any constant shared by every Crewline process: appends to the chain take turns. */
 const LEDGER_LOCK = 0x6c656467;
-/** Rows per INSERT: well under PostgreSQL's bind-parameter limit. */
-const INSERT_CHUNK = 5_000;
+const EVENT_COLUMNS: BulkColumn<ChainedEvent>[] = [
+  { name: 'at', type: 'timestamptz', value: (e) => e.at },
+  { name: 'pick_round_id', type: 'integer', value: (e) => e.roundId },
+  { name: 'pass_id', type: 'text', value: (e) => e.passId },
+  { name: 'kind', type: 'text', value: (e) => e.kind },
+  { name: 'payload', type: 'jsonb', value: (e) => e.payload },
+  { name: 'prev_hash', type: 'text', value: (e) => e.prevHash },
+  { name: 'hash', type: 'text', value: (e) => e.hash },
+];
 
 /**
  * Appends events to the ledger in one chain. Must run inside the caller's transaction, so the
@@ -18,19 +26,8 @@ export async function appendPickEvents(tx: Db, drafts: readonly PickEventDraft[]
   await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK})`);
   const [last] = await tx.select({ hash: pickEvents.hash }).from(pickEvents).orderBy(desc(pickEvents.id)).limit(1);
   const events = chain(last?.hash ?? GENESIS_HASH, drafts);
-  for (let i = 0; i < events.length; i += INSERT_CHUNK) {
-    await tx.insert(pickEvents).values(
-      events.slice(i, i + INSERT_CHUNK).map((e) => ({
-        at: e.at,
-        pickRoundId: e.roundId,
-        passId: e.passId,
-        kind: e.kind,
-        payload: e.payload,
-        prevHash: e.prevHash,
-        hash: e.hash,
-      })),
-    );
-  }
+  // One statement however many events: an array parameter per column, unnested by the server.
+  await bulkInsert(tx, 'pick_events', EVENT_COLUMNS, events);
   return events;
 }
 

@@ -96,12 +96,13 @@ export function listsAtTurn(db: Db, roundId: number) {
     .orderBy(asc(preferenceSets.passId), desc(preferenceSets.version));
 }
 
-export function itemsOfSets(db: Db, setIds: readonly number[]) {
-  if (setIds.length === 0) return Promise.resolve([]);
+/** The items of every list version of the round, by version and rank (the loader keeps those in force). */
+export function itemsOfRoundSets(db: Db, roundId: number) {
   return db
     .select({ setId: preferenceItems.setId, rank: preferenceItems.rank, itemId: preferenceItems.itemId })
     .from(preferenceItems)
-    .where(inArray(preferenceItems.setId, [...setIds]))
+    .innerJoin(preferenceSets, eq(preferenceSets.id, preferenceItems.setId))
+    .where(eq(preferenceSets.pickRoundId, roundId))
     .orderBy(asc(preferenceItems.setId), asc(preferenceItems.rank));
 }
 

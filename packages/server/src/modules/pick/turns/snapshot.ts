@@ -11,7 +11,7 @@ import {
 import {
   awardsOf,
   entitlementsOf,
-  itemsOfSets,
+  itemsOfRoundSets,
   listsAtTurn,
   membershipsOf,
   packagesOf,
@@ -55,24 +55,28 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
   const setRows = await listsAtTurn(db, roundId);
   const inForce = new Map<string, { setId: number; itemCount: number }>();
   for (const s of setRows) if (!inForce.has(s.passId)) inForce.set(s.passId, s);
-  const itemRows = await itemsOfSets(
-    db,
-    [...inForce.values()].filter((s) => s.itemCount > 0).map((s) => s.setId),
-  );
+  const wanted = new Set([...inForce.values()].filter((x) => x.itemCount > 0).map((x) => x.setId));
+  const itemRows = (await itemsOfRoundSets(db, roundId)).filter((r) => wanted.has(r.setId));
   const itemsBySet = new Map<number, number[]>();
-  for (const r of itemRows) itemsBySet.set(r.setId, [...(itemsBySet.get(r.setId) ?? []), r.itemId]);
+  for (const r of itemRows) {
+    const list = itemsBySet.get(r.setId);
+    if (list) list.push(r.itemId);
+    else itemsBySet.set(r.setId, [r.itemId]);
+  }
   const awarded = await awardsOf(db, roundId);
   const entitlements = round.kind === 'VACATION' ? await entitlementsOf(db) : [];
   const openedOn = round.opensAt.toISOString().slice(0, 10);
 
   const departmentOf = new Map(turns.map((t) => [t.passId, t.department]));
+  const membershipsByPassId = new Map<string, { populationId: number; groupId: number }[]>();
+  for (const m of memberships) membershipsByPassId.set(m.passId, [...(membershipsByPassId.get(m.passId) ?? []), m]);
   const rankOf = new Map<string, number>();
   const passIdByRank = new Map<number, string>();
   const participants: Participant[] = turns.map((t, i) => {
     const rank = i + 1;
     rankOf.set(t.passId, rank);
     passIdByRank.set(rank, t.passId);
-    const mine = memberships.filter((m) => m.passId === t.passId);
+    const mine = membershipsByPassId.get(t.passId) ?? [];
     const set = inForce.get(t.passId);
     const participant: Participant = {
       employeeId: t.passId,

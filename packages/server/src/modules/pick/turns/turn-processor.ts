@@ -1,7 +1,7 @@
 import { addDays, LEAVE_DAY_MINUTES, weekdayOf } from '@crewline/protocol';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { absences, awardRuns, awards, jobs } from '../../../db/schema';
+import { absences, awardRuns } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { isDayOff } from '../../../lib/days-off';
 import { type Award, digestAwards, digestSnapshot, runRound } from '../engine';
@@ -12,6 +12,9 @@ import { roundsWithDueTurns } from './snapshot.repository';
 
 /** Any constant shared by every Crewline process, with the round id as the second key. */
 const TURNS_LOCK = 0x7475726e;
+
+/** Rows per INSERT of vacation days: well under PostgreSQL's bind-parameter limit. */
+const ABSENCE_CHUNK = 5_000;
 
 export interface ProcessedRound {
   roundId: number;
@@ -58,6 +61,7 @@ function rowsOf<T>(result: unknown): T[] {
 async function writeRun(tx: Db, loaded: LoadedRound, now: Date): Promise<string[]> {
   const { snapshot, roundId } = loaded;
   const result = runRound(snapshot);
+  const snapshotDigest = digestSnapshot(snapshot);
   const passId = (a: Award) => String(a.employeeId);
   const [run] = await tx
     .insert(awardRuns)
@@ -65,27 +69,14 @@ async function writeRun(tx: Db, loaded: LoadedRound, now: Date): Promise<string[
       pickRoundId: roundId,
       kind: 'TURN',
       engineVersion: result.engineVersion,
-      snapshotDigest: digestSnapshot(snapshot),
+      snapshotDigest,
       awardsDigest: digestAwards(result.awards),
       ranAt: now,
     })
     .returning({ id: awardRuns.id });
   if (!run) throw new Error('award run insert returned no row');
   if (result.awards.length > 0) {
-    await tx.insert(awards).values(
-      result.awards.map((a) => ({
-        awardRunId: run.id,
-        pickRoundId: roundId,
-        passId: passId(a),
-        outcome: a.outcome,
-        itemId: a.itemId === null ? null : Number(a.itemId),
-        // The engine counts seats from 0, the table from 1.
-        seat: a.seat === null ? null : a.seat + 1,
-        choiceRank: a.choice,
-        explanation: { rank: a.rank, remaining: a.remaining, refused: a.refused },
-        awardedAt: now,
-      })),
-    );
+    await insertAwards(tx, run.id, roundId, now, result.awards);
     await appendPickEvents(
       tx,
       result.awards.map((a) => ({
@@ -95,7 +86,7 @@ async function writeRun(tx: Db, loaded: LoadedRound, now: Date): Promise<string[
         kind: a.outcome === 'SKIPPED' ? 'SKIP' : 'AWARD',
         payload: {
           awardRun: run.id,
-          snapshotDigest: digestSnapshot(snapshot),
+          snapshotDigest,
           outcome: a.outcome,
           itemId: a.itemId,
           seat: a.seat,
@@ -112,14 +103,41 @@ async function writeRun(tx: Db, loaded: LoadedRound, now: Date): Promise<string[
 /** A package awarded in a WORK round becomes the employee's picked job: schedules and timecards follow it. */
 async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<void> {
   if (loaded.snapshot.kind !== 'WORK') return;
+  const jobIds: number[] = [];
+  const holders: string[] = [];
   for (const a of given) {
     const jobId = a.itemId === null ? undefined : loaded.jobOfPackage.get(Number(a.itemId));
     if (jobId === undefined) continue;
-    await tx
-      .update(jobs)
-      .set({ pickedBy: String(a.employeeId) })
-      .where(and(eq(jobs.id, jobId), eq(jobs.pickPeriodId, loaded.pickPeriodId)));
+    jobIds.push(jobId);
+    holders.push(String(a.employeeId));
   }
+  if (jobIds.length === 0) return;
+  // One statement for the whole run, however many turns it processed.
+  await tx.execute(sql`update jobs set picked_by = v.pass_id
+    from unnest(${sql.param(jobIds)}::integer[], ${sql.param(holders)}::text[]) as v(job_id, pass_id)
+    where jobs.id = v.job_id and jobs.pick_period_id = ${loaded.pickPeriodId}`);
+}
+
+/**
+ * The run's award rows in one statement, sent as one JSON document: a round of 50,000 awards
+ * carries a million refused choices in its explanations, which array parameters (one text
+ * element per row) took many times longer to encode. The engine counts seats from 0, the
+ * table from 1.
+ */
+async function insertAwards(tx: Db, runId: number, roundId: number, now: Date, given: readonly Award[]) {
+  const rows = given.map((a) => ({
+    pass_id: String(a.employeeId),
+    outcome: a.outcome,
+    item_id: a.itemId === null ? null : Number(a.itemId),
+    seat: a.seat === null ? null : a.seat + 1,
+    choice_rank: a.choice,
+    explanation: { rank: a.rank, remaining: a.remaining, refused: a.refused },
+  }));
+  await tx.execute(sql`insert into awards
+      (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, awarded_at)
+    select ${runId}, ${roundId}, a.pass_id, a.outcome, a.item_id, a.seat, a.choice_rank, a.explanation, ${now}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as a(pass_id text, outcome text, item_id integer, seat smallint, choice_rank smallint, explanation jsonb)`);
 }
 
 /**
@@ -145,5 +163,10 @@ async function holdVacationWeeks(tx: Db, loaded: LoadedRound, given: readonly Aw
       days.push({ passId: holder.passId, date, kind: 'VACATION', payCode: 'VAC', minutes: LEAVE_DAY_MINUTES });
     }
   }
-  if (days.length > 0) await tx.insert(absences).values(days).onConflictDoNothing();
+  for (let i = 0; i < days.length; i += ABSENCE_CHUNK) {
+    await tx
+      .insert(absences)
+      .values(days.slice(i, i + ABSENCE_CHUNK))
+      .onConflictDoNothing();
+  }
 }

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/types';
+import type { Db } from './types';
 
 export interface BulkColumn<R> {
   name: string;
-  /** The column's SQL type; jsonb and arrays travel as text and are cast on the way in. */
-  type: 'text' | 'date' | 'integer' | 'smallint' | 'boolean' | 'jsonb' | 'smallint[]' | 'text[]';
+  /** The column's SQL type; jsonb, instants and arrays travel as text and are cast on the way in. */
+  type: 'text' | 'date' | 'integer' | 'smallint' | 'boolean' | 'jsonb' | 'timestamptz' | 'smallint[]' | 'text[]';
   value: (row: R) => unknown;
 }
 
-const travelsAsText = (type: BulkColumn<unknown>['type']) => type === 'jsonb' || type.endsWith('[]');
+const travelsAsText = (type: BulkColumn<unknown>['type']) =>
+  type === 'jsonb' || type === 'timestamptz' || type.endsWith('[]');
 
 /** An array literal ('{1,NULL}', '{"FB-1",NULL}'): one column's array per row inside the unnested array parameter. */
 function arrayLiteral(values: readonly unknown[]): string {
@@ -22,6 +23,7 @@ function arrayLiteral(values: readonly unknown[]): string {
 
 function asParameter(type: BulkColumn<unknown>['type'], value: unknown): unknown {
   if (type === 'jsonb') return JSON.stringify(value);
+  if (type === 'timestamptz') return value === null ? null : (value as Date).toISOString();
   if (type.endsWith('[]')) return arrayLiteral(value as unknown[]);
   return value;
 }
@@ -30,6 +32,7 @@ function asParameter(type: BulkColumn<unknown>['type'], value: unknown): unknown
  * Inserts many rows in one statement: one array parameter per column, unnested on the
  * server. Hundreds of thousands of rows a minute on PGlite, where a VALUES list per row is
  * several times slower and PostgreSQL's 65,535 bind-parameter limit would split it anyway.
+ * Rows go in in the order given (serial ids follow it: the pick ledger's chain depends on it).
  */
 export async function bulkInsert<R>(tx: Db, table: string, columns: readonly BulkColumn<R>[], rows: readonly R[]) {
   if (rows.length === 0) return;
@@ -41,6 +44,6 @@ export async function bulkInsert<R>(tx: Db, table: string, columns: readonly Bul
   const selected = columns.map((c, i) => sql`${sql.raw(`c${i}`)}::${sql.raw(c.type)}`);
   const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(', '));
   await tx.execute(
-    sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as t(${aliases})`,
+    sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) with ordinality as t(${aliases}, n) order by n`,
   );
 }

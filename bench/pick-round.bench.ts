@@ -1,0 +1,137 @@
+// A whole WORK round awarded and written: BENCH_PICK_EMPLOYEES (50,000 by default) employees
+// in one group per bus depot, each with a saved list of 20 packages of their group (the top choices
+// shared, so most lists run into seniors' awards), every turn due at once. Times, per round:
+// loading the snapshot, the engine alone (the baseline, pure and in memory), and the whole
+// turn run (load, engine, awards with explanations, ledger events, in one transaction).
+// Target (issue 11): the whole run < 2 s on PostgreSQL. Median of BENCH_ROUNDS (default 3).
+// Database: BENCH_PICK_DATABASE_URL (PostgreSQL, a database of its own: each round adds a pick
+// and 50,000 ledger events that can never be deleted) or a fresh PGlite folder.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../packages/server/src/db/client';
+import type { Db } from '../packages/server/src/db/types';
+import { runRound } from '../packages/server/src/modules/pick/engine';
+import { loadRound } from '../packages/server/src/modules/pick/turns/snapshot';
+import { processDueTurns } from '../packages/server/src/modules/pick/turns/turn-processor';
+import { BUS_DEPOTS } from '../packages/server/src/seed/depots';
+
+const EMPLOYEES = Number(process.env.BENCH_PICK_EMPLOYEES ?? 50_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CHOICES = 20;
+const GROUPS = BUS_DEPOTS.length;
+
+const url = process.env.BENCH_PICK_DATABASE_URL;
+const database = await openDatabase(
+  url ? { url, poolMax: 4 } : { dataDir: mkdtempSync(join(tmpdir(), 'crewline-pick-')) },
+);
+const { db } = database;
+console.log(
+  `database: ${url ? 'PostgreSQL' : 'PGlite'}; ${EMPLOYEES} employees in ${GROUPS} groups, ${CHOICES} choices each; ${ROUNDS} rounds`,
+);
+
+/** Employees B000001… in seniority order, their depot by seniority modulo the groups. */
+async function ensureEmployees(tx: Db): Promise<void> {
+  await tx.execute(sql`insert into depots (code, name, dept, borough)
+    select code, name, dept, borough from json_to_recordset(${JSON.stringify(BUS_DEPOTS)}::json)
+      as d(code text, name text, dept text, borough text)
+    on conflict do nothing`);
+  await tx.execute(sql`insert into employees (pass_id, first_name, last_name, department, division, subdivision,
+      title, title_class, seniority_number, seniority_date, depot_code)
+    select 'B' || lpad(g::text, 6, '0'), 'Bench', 'Operator', 'DOB', 'DOB', 'BUS OPERATIONS', 'Bus Operator', 'FT',
+      1000000 + g, date '2000-01-01' + g % 9000,
+      (${JSON.stringify(BUS_DEPOTS.map((d) => d.code))}::jsonb ->> (g % ${GROUPS}))
+    from generate_series(1, ${EMPLOYEES}) g
+    on conflict do nothing`);
+}
+
+/** A new pick with its WORK round open, a group and population per depot, packages, turns all due and lists. */
+async function setUpRound(tx: Db, now: Date): Promise<number> {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [period] = (
+    (await tx.execute(sql`insert into pick_periods (department, type, description, start_date, end_date,
+        effective_date, expiration_date)
+      values ('DOB', 'GENERAL', 'Bench pick', ${day(-2)}, ${day(2)}, ${day(30)}, ${day(211)}) returning id`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows;
+  const periodId = period?.id as number;
+  const [round] = (
+    (await tx.execute(sql`insert into pick_rounds (pick_period_id, kind, seq, opens_at, closes_at)
+      values (${periodId}, 'WORK', 1, ${new Date(now.getTime() - 86_400_000)}, ${new Date(now.getTime() + 86_400_000)})
+      returning id`)) as unknown as { rows: { id: number }[] }
+  ).rows;
+  const roundId = round?.id as number;
+  await tx.execute(sql`insert into pick_groups (pick_period_id, depot_code, name)
+    select ${periodId}, code, name from depots where dept = 'DOB'`);
+  await tx.execute(sql`insert into populations (pick_group_id, code, name, description)
+    select id, 'FT', 'Full time', 'Full-time bus operators' from pick_groups where pick_period_id = ${periodId}`);
+  await tx.execute(sql`insert into population_members (population_id, pass_id)
+    select p.id, e.pass_id from employees e
+      join pick_groups g on g.depot_code = e.depot_code and g.pick_period_id = ${periodId}
+      join populations p on p.pick_group_id = g.id
+    where e.pass_id like 'B%'`);
+  // As many packages in a group as members: everyone can be placed.
+  await tx.execute(sql`insert into packages (population_id, code, kind, capacity, rdo_mask, weekly_paid_minutes, routes)
+    select p.id, lpad(n::text, 4, '0'), 'REGULAR', 1, 65, 2475, 'B41'
+    from populations p join pick_groups g on g.id = p.pick_group_id
+      join lateral (select count(*) c from population_members m where m.population_id = p.id) m on true
+      cross join lateral generate_series(1, m.c::int) n
+    where g.pick_period_id = ${periodId}`);
+  await tx.execute(sql`insert into pick_turns (pick_period_id, pick_round_id, pass_id, turn_at)
+    select ${periodId}, ${roundId}, pass_id,
+      ${new Date(now.getTime() - 3_600_000)}::timestamptz + (row_number() over (order by seniority_number)) * interval '1 millisecond'
+    from employees where pass_id like 'B%'`);
+  await tx.execute(sql`insert into preference_sets (pick_round_id, pass_id, version, saved_at, item_count)
+    select ${roundId}, pass_id, 1, ${new Date(now.getTime() - 7_200_000)}, ${CHOICES} from employees where pass_id like 'B%'`);
+  // Choice k of the member with index i in their group: package (k-1)*3 + i%5 of the group —
+  // everyone wants the same few first, so lists run into seniors' awards.
+  await tx.execute(sql`with members as (
+      select m.pass_id, m.population_id,
+        row_number() over (partition by m.population_id order by e.seniority_number) - 1 as i
+      from population_members m join employees e on e.pass_id = m.pass_id
+      join populations p on p.id = m.population_id join pick_groups g on g.id = p.pick_group_id
+      where g.pick_period_id = ${periodId}),
+    numbered as (
+      select population_id, id, row_number() over (partition by population_id order by id) - 1 as n from packages
+      where population_id in (select distinct population_id from members))
+    insert into preference_items (set_id, rank, item_id)
+    select s.id, k, pk.id
+    from members mb
+      join preference_sets s on s.pick_round_id = ${roundId} and s.pass_id = mb.pass_id
+      cross join generate_series(1, ${CHOICES}) k
+      join numbered pk on pk.population_id = mb.population_id and pk.n = (k - 1) * 3 + mb.i % 5`);
+  return roundId;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+try {
+  await db.transaction((tx) => ensureEmployees(tx));
+  const rows: { load: number; engine: number; whole: number; awards: number }[] = [];
+  for (let r = 1; r <= ROUNDS; r++) {
+    const now = new Date();
+    const roundId = await db.transaction((tx) => setUpRound(tx, now));
+    let t = performance.now();
+    const loaded = await loadRound(db, roundId, now);
+    if (!loaded) throw new Error('the bench round did not load');
+    const load = performance.now() - t;
+    t = performance.now();
+    const result = runRound(loaded.snapshot);
+    const engine = performance.now() - t;
+    t = performance.now();
+    await processDueTurns(db, now);
+    const whole = performance.now() - t;
+    rows.push({ load, engine, whole, awards: result.awards.length });
+    console.log(
+      `round ${r}: ${loaded.snapshot.participants.length} participants, ${result.awards.length} awards; load ${seconds(load)} s, engine ${seconds(engine)} s, whole turn run ${seconds(whole)} s`,
+    );
+  }
+  console.log(
+    `median: load ${seconds(median(rows.map((x) => x.load)))} s, engine ${seconds(median(rows.map((x) => x.engine)))} s, whole turn run ${seconds(median(rows.map((x) => x.whole)))} s (engine ${(median(rows.map((x) => x.whole)) / median(rows.map((x) => x.engine))).toFixed(1)}× faster than the whole run); target < 2 s on PostgreSQL`,
+  );
+} finally {
+  await database.close();
+}
