@@ -4,18 +4,13 @@ import {
   awards,
   holidayRequirements,
   holidays,
-  packages,
-  pickGroups,
   pickRounds,
   pickTurns,
-  populationMembers,
-  populations,
   preferenceItems,
   preferenceSets,
-  vacationPools,
-  vacationWeeks,
   vrBids,
 } from '../../../db/schema';
+import { memberships, pickPackages, pickVacationWeeks } from '../pick-board.repository';
 
 /** Any constant shared by every Crewline process, with the round and employee as the second key. */
 const PREFERENCE_LOCK = 0x70726566;
@@ -63,44 +58,39 @@ export async function hasAward(db: Db, roundId: number, passId: string): Promise
   return row !== undefined;
 }
 
+const setColumns = {
+  id: preferenceSets.id,
+  version: preferenceSets.version,
+  savedAt: preferenceSets.savedAt,
+  itemCount: preferenceSets.itemCount,
+};
+
+const employeeSets = (roundId: number, passId: string) =>
+  and(eq(preferenceSets.pickRoundId, roundId), eq(preferenceSets.passId, passId));
+
+async function withItems(db: Db, set: { id: number; version: number; savedAt: Date; itemCount: number } | undefined) {
+  return set && { ...set, itemIds: await setItems(db, set.id) };
+}
+
 /** The employee's latest version of their list in the round, with its items in rank order. */
 export async function findLatestSet(db: Db, roundId: number, passId: string) {
   const [set] = await db
-    .select({
-      id: preferenceSets.id,
-      version: preferenceSets.version,
-      savedAt: preferenceSets.savedAt,
-      itemCount: preferenceSets.itemCount,
-    })
+    .select(setColumns)
     .from(preferenceSets)
-    .where(and(eq(preferenceSets.pickRoundId, roundId), eq(preferenceSets.passId, passId)))
+    .where(employeeSets(roundId, passId))
     .orderBy(desc(preferenceSets.version))
     .limit(1);
-  if (!set) return undefined;
-  return { ...set, itemIds: await setItems(db, set.id) };
+  return withItems(db, set);
 }
 
 /** The version a request id made, if it made one. */
 export async function findSetByRequest(db: Db, roundId: number, passId: string, requestId: string) {
   const [set] = await db
-    .select({
-      id: preferenceSets.id,
-      version: preferenceSets.version,
-      savedAt: preferenceSets.savedAt,
-      itemCount: preferenceSets.itemCount,
-    })
+    .select(setColumns)
     .from(preferenceSets)
-    .where(
-      and(
-        eq(preferenceSets.pickRoundId, roundId),
-        eq(preferenceSets.passId, passId),
-        eq(preferenceSets.requestId, requestId),
-      ),
-    );
-  if (!set) return undefined;
-  return { ...set, itemIds: await setItems(db, set.id) };
+    .where(and(employeeSets(roundId, passId), eq(preferenceSets.requestId, requestId)));
+  return withItems(db, set);
 }
-export type StoredSet = NonNullable<Awaited<ReturnType<typeof findSetByRequest>>>;
 
 async function setItems(db: Db, setId: number): Promise<number[]> {
   const rows = await db
@@ -158,16 +148,6 @@ export type LabelParts =
   | { kind: 'holiday'; name: string; date: string }
   | { kind: 'vrBid'; firstWeek: string; weeks: number };
 
-/** The populations (and their groups) the employee belongs to in the round's pick. */
-async function memberships(db: Db, round: RoundRow, passId: string) {
-  return db
-    .select({ populationId: populations.id, groupId: pickGroups.id })
-    .from(populationMembers)
-    .innerJoin(populations, eq(populations.id, populationMembers.populationId))
-    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
-    .where(and(eq(populationMembers.passId, passId), eq(pickGroups.pickPeriodId, round.pickPeriodId)));
-}
-
 /** Places awarded per item in the round, for the items asked about. */
 async function awardedPlaces(db: Db, roundId: number, itemIds: readonly number[]): Promise<Map<number, number>> {
   const rows = await db
@@ -189,24 +169,14 @@ export async function listableItems(
   itemIds: readonly number[],
 ): Promise<ListableItem[]> {
   if (itemIds.length === 0) return [];
-  const mine = await memberships(db, round, passId);
+  const mine = await memberships(db, round.pickPeriodId, passId);
   const myPopulations = new Set(mine.map((m) => m.populationId));
   const myGroups = new Set(mine.map((m) => m.groupId));
   const taken = await awardedPlaces(db, round.id, itemIds);
   const ids = [...itemIds];
 
   if (round.kind === 'WORK') {
-    const rows = await db
-      .select({
-        id: packages.id,
-        code: packages.code,
-        capacity: packages.capacity,
-        populationId: packages.populationId,
-      })
-      .from(packages)
-      .innerJoin(populations, eq(populations.id, packages.populationId))
-      .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
-      .where(and(inArray(packages.id, ids), eq(pickGroups.pickPeriodId, round.pickPeriodId)));
+    const rows = await pickPackages(db, round.pickPeriodId, ids);
     return rows.map((r) => ({
       id: r.id,
       label: { kind: 'package', code: r.code },
@@ -216,18 +186,7 @@ export async function listableItems(
     }));
   }
   if (round.kind === 'VACATION') {
-    const rows = await db
-      .select({
-        id: vacationWeeks.id,
-        weekStart: vacationWeeks.weekStart,
-        quota: vacationWeeks.quota,
-        restricted: vacationWeeks.restricted,
-        populationId: vacationPools.populationId,
-      })
-      .from(vacationWeeks)
-      .innerJoin(vacationPools, eq(vacationPools.id, vacationWeeks.poolId))
-      .innerJoin(pickGroups, eq(pickGroups.id, vacationPools.pickGroupId))
-      .where(and(inArray(vacationWeeks.id, ids), eq(pickGroups.pickPeriodId, round.pickPeriodId)));
+    const rows = await pickVacationWeeks(db, round.pickPeriodId, ids);
     return rows.map((r) => ({
       id: r.id,
       label: { kind: 'vacationWeek', weekStart: r.weekStart },

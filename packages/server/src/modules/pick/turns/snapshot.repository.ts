@@ -3,17 +3,11 @@ import type { Db } from '../../../db/client';
 import {
   awards,
   employees,
-  packages,
-  pickGroups,
   pickRounds,
   pickTurns,
-  populationMembers,
-  populations,
   preferenceItems,
   preferenceSets,
   vacationEntitlements,
-  vacationPools,
-  vacationWeeks,
 } from '../../../db/schema';
 
 /**
@@ -64,16 +58,6 @@ export function turnsOf(db: Db, roundId: number) {
     .orderBy(asc(pickTurns.turnAt), asc(employees.seniorityNumber), asc(pickTurns.passId));
 }
 
-/** Every population membership in the pick, with the population's group. */
-export function membershipsOf(db: Db, pickPeriodId: number) {
-  return db
-    .select({ passId: populationMembers.passId, populationId: populations.id, groupId: pickGroups.id })
-    .from(populationMembers)
-    .innerJoin(populations, eq(populations.id, populationMembers.populationId))
-    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
-    .where(eq(pickGroups.pickPeriodId, pickPeriodId));
-}
-
 /**
  * Every list version of the round saved at or before its employee's turn, newest first per
  * employee: the first one per employee is the list in force at the turn, however late the
@@ -112,38 +96,6 @@ export function awardsOf(db: Db, roundId: number) {
     .select({ passId: awards.passId, itemId: awards.itemId, seat: awards.seat, outcome: awards.outcome })
     .from(awards)
     .where(eq(awards.pickRoundId, roundId));
-}
-
-export function packagesOf(db: Db, pickPeriodId: number) {
-  return db
-    .select({
-      id: packages.id,
-      kind: packages.kind,
-      capacity: packages.capacity,
-      populationId: packages.populationId,
-      groupId: populations.pickGroupId,
-      jobId: packages.jobId,
-    })
-    .from(packages)
-    .innerJoin(populations, eq(populations.id, packages.populationId))
-    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
-    .where(eq(pickGroups.pickPeriodId, pickPeriodId));
-}
-
-export function vacationWeeksOf(db: Db, pickPeriodId: number) {
-  return db
-    .select({
-      id: vacationWeeks.id,
-      weekStart: vacationWeeks.weekStart,
-      quota: vacationWeeks.quota,
-      restricted: vacationWeeks.restricted,
-      populationId: vacationPools.populationId,
-      groupId: vacationPools.pickGroupId,
-    })
-    .from(vacationWeeks)
-    .innerJoin(vacationPools, eq(vacationPools.id, vacationWeeks.poolId))
-    .innerJoin(pickGroups, eq(pickGroups.id, vacationPools.pickGroupId))
-    .where(eq(pickGroups.pickPeriodId, pickPeriodId));
 }
 
 export function entitlementsOf(db: Db) {

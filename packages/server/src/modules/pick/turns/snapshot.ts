@@ -8,17 +8,8 @@ import {
   type VacationWeek,
   type WorkPackage,
 } from '../engine';
-import {
-  awardsOf,
-  entitlementsOf,
-  itemsOfRoundSets,
-  listsAtTurn,
-  membershipsOf,
-  packagesOf,
-  roundRow,
-  turnsOf,
-  vacationWeeksOf,
-} from './snapshot.repository';
+import { memberships, pickPackages, pickVacationWeeks } from '../pick-board.repository';
+import { awardsOf, entitlementsOf, itemsOfRoundSets, listsAtTurn, roundRow, turnsOf } from './snapshot.repository';
 
 /** A round's snapshot as of `now`, with what the database rows behind it say about each participant. */
 export interface LoadedRound {
@@ -51,7 +42,7 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
   const round = await roundRow(db, roundId);
   if (!round || (round.kind !== 'WORK' && round.kind !== 'VACATION')) return undefined;
   const turns = await turnsOf(db, roundId);
-  const memberships = await membershipsOf(db, round.pickPeriodId);
+  const members = await memberships(db, round.pickPeriodId);
   const setRows = await listsAtTurn(db, roundId);
   const inForce = new Map<string, { setId: number; itemCount: number }>();
   for (const s of setRows) if (!inForce.has(s.passId)) inForce.set(s.passId, s);
@@ -69,7 +60,7 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
 
   const departmentOf = new Map(turns.map((t) => [t.passId, t.department]));
   const membershipsByPassId = new Map<string, { populationId: number; groupId: number }[]>();
-  for (const m of memberships) membershipsByPassId.set(m.passId, [...(membershipsByPassId.get(m.passId) ?? []), m]);
+  for (const m of members) membershipsByPassId.set(m.passId, [...(membershipsByPassId.get(m.passId) ?? []), m]);
   const rankOf = new Map<string, number>();
   const passIdByRank = new Map<number, string>();
   const participants: Participant[] = turns.map((t, i) => {
@@ -103,7 +94,7 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
 
   const jobOfPackage = new Map<number, number>();
   if (round.kind === 'WORK') {
-    const rows = await packagesOf(db, round.pickPeriodId);
+    const rows = await pickPackages(db, round.pickPeriodId);
     const items: WorkPackage[] = rows.map((p) => {
       if (p.jobId !== null) jobOfPackage.set(p.id, p.jobId);
       return {
@@ -124,7 +115,7 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
       departmentOf,
     };
   }
-  const rows = await vacationWeeksOf(db, round.pickPeriodId);
+  const rows = await pickVacationWeeks(db, round.pickPeriodId);
   const items: VacationWeek[] = rows.map((w) => ({
     id: w.id,
     group: w.groupId,
