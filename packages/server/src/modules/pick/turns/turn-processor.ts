@@ -45,7 +45,8 @@ export async function processDueTurns(db: Db, now: Date): Promise<ProcessedRound
       }
       return writeRun(tx, loaded, now);
     });
-    if (!processed) continue;
+    // Locked by another process, or its due turns done there between the query and the lock.
+    if (!processed || processed.length === 0) continue;
     // Their schedules changed: this process forgets them at once (others on the notification).
     for (const passId of processed) forgetEmployeeRecords(db, passId);
     done.push({ roundId, processed });
