@@ -16,6 +16,8 @@ export interface DemoSignIn {
   /** Days from `today`; a range is drawn from the seed. */
   passwordExpiresIn: number | readonly [number, number];
   hasUpcomingMedical: boolean;
+  /** Whole years of service; drawn like everyone's when absent. Places them mid-list in their pick. */
+  serviceYears?: number;
   secondFactor: boolean;
   /** One line for `npm start` to print. */
   description: string;
@@ -33,6 +35,7 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
     depotCode: 'FB',
     passwordExpiresIn: 10,
     hasUpcomingMedical: false,
+    serviceYears: 14,
     secondFactor: false,
     description: 'DOB bus operator: upcoming pick; password expires in 10 days',
   },
@@ -47,6 +50,7 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
     depotCode: 'JG',
     passwordExpiresIn: [60, 90],
     hasUpcomingMedical: false,
+    serviceYears: 8,
     secondFactor: true,
     description: 'DOB bus operator: second factor required (TOTP); upcoming pick',
   },
@@ -75,6 +79,7 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
     depotCode: 'CIY',
     passwordExpiresIn: [60, 90],
     hasUpcomingMedical: true,
+    serviceYears: 12,
     secondFactor: false,
     description: 'RTO train operator: RTO menu, OT availability, RTO pick board, My Time; upcoming medical',
   },

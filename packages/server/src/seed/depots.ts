@@ -49,3 +49,21 @@ export const SIRTOA_TERMINALS: readonly DepotRow[] = [
 ];
 
 export const ALL_DEPOTS: readonly DepotRow[] = [...BUS_DEPOTS, ...SUBWAY_TERMINALS, ...SIRTOA_TERMINALS];
+
+/**
+ * The demo's open picks are at these depots and terminals (PICK.md "Demo agency"); most bus
+ * operators and subway crews work at them, so each pick group is a few hundred strong.
+ */
+export const OPEN_PICK_DEPOTS = { DOB: ['FB', 'JG', 'ENY'], RTO: ['CIY', '207'] } as const satisfies Record<
+  'DOB' | 'RTO',
+  readonly string[]
+>;
+
+/** How much likelier a crew is to work at an open-pick depot than at another. */
+const OPEN_PICK_WEIGHT = 8;
+
+/** The depots a crew of this department may work at, weighted towards the open picks'. */
+export function crewDepotWeights(department: 'DOB' | 'RTO', depots: readonly DepotRow[]): [DepotRow, number][] {
+  const open = new Set<string>(OPEN_PICK_DEPOTS[department]);
+  return depots.map((d) => [d, open.has(d.code) ? OPEN_PICK_WEIGHT : 1]);
+}

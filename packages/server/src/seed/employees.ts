@@ -1,8 +1,8 @@
 import { addDays, weekdayOf } from '@crewline/protocol';
 import type { employees } from '../db/schema';
-import { type Department, DOB_SHARE, JOBS, type Job } from './agency';
+import { BUS_OPERATOR, type Department, DOB_SHARE, JOBS, type Job } from './agency';
 import { DEMO_SIGN_INS } from './demo-sign-ins';
-import { BUS_DEPOTS, type DepotRow, SIRTOA_TERMINALS, SUBWAY_TERMINALS } from './depots';
+import { BUS_DEPOTS, crewDepotWeights, type DepotRow, SIRTOA_TERMINALS, SUBWAY_TERMINALS } from './depots';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { Random } from './random';
 
@@ -19,17 +19,22 @@ const jobsOf = (department: Department) =>
 const DOB_JOBS = jobsOf('DOB');
 const RTO_JOBS = jobsOf('RTO');
 
-function depotsFor(job: Pick<Job, 'department' | 'subdivision'>): readonly DepotRow[] {
-  if (job.department === 'DOB') return BUS_DEPOTS;
-  return job.subdivision === 'SIRTOA' ? SIRTOA_TERMINALS : SUBWAY_TERMINALS;
+function depotsFor(job: Pick<Job, 'department' | 'subdivision' | 'title'>): [DepotRow, number][] {
+  if (job.department === 'DOB') {
+    return job.title === BUS_OPERATOR ? crewDepotWeights('DOB', BUS_DEPOTS) : BUS_DEPOTS.map((d) => [d, 1]);
+  }
+  if (job.subdivision === 'SIRTOA') return SIRTOA_TERMINALS.map((d) => [d, 1]);
+  const crew = job.title === 'Train Operator' || job.title === 'Conductor';
+  return crew ? crewDepotWeights('RTO', SUBWAY_TERMINALS) : SUBWAY_TERMINALS.map((d) => [d, 1]);
 }
+
+const mondayOnOrBefore = (iso: string) => addDays(iso, -((weekdayOf(iso) + 6) % 7));
 
 /** Hires come in classes: every seniority date is a Monday, and a class shares it. */
 function seniorityDate(rng: Random, today: string): string {
   // Skewed towards recent hires, as in a real workforce.
   const days = MIN_SERVICE_DAYS + Math.floor((MAX_SERVICE_DAYS - MIN_SERVICE_DAYS) * rng.next() ** 1.6);
-  const date = addDays(today, -days);
-  return addDays(date, -((weekdayOf(date) + 6) % 7));
+  return mondayOnOrBefore(addDays(today, -days));
 }
 
 interface Draft {
@@ -41,6 +46,7 @@ interface Draft {
 function demoDrafts(rng: Random, today: string): Draft[] {
   return DEMO_SIGN_INS.map((d) => {
     const expiresIn = typeof d.passwordExpiresIn === 'number' ? d.passwordExpiresIn : rng.int(...d.passwordExpiresIn);
+    const drawn = seniorityDate(rng, today);
     return {
       listNumber: rng.next(),
       row: {
@@ -52,7 +58,8 @@ function demoDrafts(rng: Random, today: string): Draft[] {
         subdivision: d.subdivision,
         title: d.title,
         titleClass: d.titleClass,
-        seniorityDate: seniorityDate(rng, today),
+        seniorityDate:
+          d.serviceYears === undefined ? drawn : mondayOnOrBefore(addDays(today, -Math.round(d.serviceYears * 365.25))),
         depotCode: d.depotCode,
         passwordExpiresOn: addDays(today, expiresIn),
         hasUpcomingMedical: d.hasUpcomingMedical,
@@ -76,7 +83,7 @@ function generatedDraft(rng: Random, passId: string, today: string): Draft {
       title: job.title,
       titleClass: rng.weighted(job.classes),
       seniorityDate: seniorityDate(rng, today),
-      depotCode: rng.pick(depotsFor(job)).code,
+      depotCode: rng.weighted(depotsFor(job)).code,
       passwordExpiresOn: addDays(today, rng.int(-30, 90)),
       hasUpcomingMedical: rng.chance(0.04),
     },

@@ -38,3 +38,34 @@ export function agencyHolidays(year: number): Holiday[] {
     { day: fixed(year, 12, 25), name: 'Christmas Day' },
   ];
 }
+
+/** Easter Sunday of a year (the anonymous Gregorian computus). */
+function easter(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b + 13) / 25) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const date = ((h + l - 7 * m + 114) % 31) + 1;
+  return fixed(year, month, date);
+}
+
+/**
+ * Days the city suspends alternate-side parking (ASPA) that are not agency holidays: operators
+ * may ask for them off, but no one is owed them. Those that follow a rule (no lunar calendar).
+ */
+export function aspaDays(year: number): Holiday[] {
+  const e = easter(year);
+  return [
+    { day: fixed(year, 2, 12), name: "Lincoln's Birthday" },
+    { day: e - 46, name: 'Ash Wednesday' },
+    { day: e - 3, name: 'Holy Thursday' },
+    { day: e - 2, name: 'Good Friday' },
+    { day: e + 39, name: 'Ascension Day' },
+    { day: fixed(year, 8, 15), name: 'Feast of the Assumption' },
+    { day: fixed(year, 11, 1), name: "All Saints' Day" },
+    { day: fixed(year, 12, 8), name: 'Immaculate Conception' },
+  ].sort((x, y) => x.day - y.day);
+}

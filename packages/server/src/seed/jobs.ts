@@ -105,11 +105,11 @@ function subwayJob(rng: Random, depotCode: string, title: string): Shape {
   return { route, start: step(rng, 240, 1410, 5), paid, spread: paid + step(rng, 20, 40, 5), prefix: line };
 }
 
-function shapeFor(rng: Random, employee: EmployeeRow): Shape {
-  const borough = BOROUGH.get(employee.depotCode) ?? 'Brooklyn';
-  if (employee.department === 'RTO') return subwayJob(rng, employee.depotCode, employee.title);
-  if (employee.title === BUS_OPERATOR) return busRun(rng, borough);
-  return shiftWork(rng, employee.title === 'Dispatcher' ? 'Dispatch desk' : 'Maintenance shop');
+function shapeFor(rng: Random, holder: JobHolder): Shape {
+  const borough = BOROUGH.get(holder.depotCode) ?? 'Brooklyn';
+  if (holder.department === 'RTO') return subwayJob(rng, holder.depotCode, holder.title);
+  if (holder.title === BUS_OPERATOR) return busRun(rng, borough);
+  return shiftWork(rng, holder.title === 'Dispatcher' ? 'Dispatch desk' : 'Maintenance shop');
 }
 
 /** Numbers jobs per pick and prefix (depot or line), in the order employees pick (seniority). */
@@ -125,23 +125,34 @@ export class JobNumbers {
   }
 }
 
-/** The job an employee holds in one pick: picked in seniority order at their own depot. */
-export function jobFor(rng: Random, employee: EmployeeRow, pick: number, numbers: JobNumbers): JobRow {
-  const shape = shapeFor(rng, employee);
+/** Who works a job: what decides its shape and where it is posted. */
+export type JobHolder = Pick<EmployeeRow, 'department' | 'title' | 'depotCode'>;
+
+/**
+ * A run (bus) or job (subway) as posted in a pick, before anyone holds it. `code` numbers it
+ * under its prefix: the depot for a bus run, the line for a subway job.
+ */
+export function postedJob(rng: Random, holder: JobHolder, code: (prefix: string) => string): JobRow {
+  const shape = shapeFor(rng, holder);
   const end = shape.start + shape.spread;
   return {
-    code: numbers.code(pick, shape.prefix ?? employee.depotCode),
-    depotCode: employee.depotCode,
+    code: code(shape.prefix ?? holder.depotCode),
+    depotCode: holder.depotCode,
     route: shape.route,
     daysOff: daysOffPair(rng),
-    reportMinutes: shape.start - (employee.department === 'DOB' ? 15 : 10),
+    reportMinutes: shape.start - (holder.department === 'DOB' ? 15 : 10),
     startMinutes: shape.start,
     endMinutes: end,
     paidMinutes: shape.paid,
     reliefPoint: shape.relief ?? null,
     reliefMinutes: shape.relief ? shape.start + step(rng, 150, Math.max(150, shape.spread - 120), 5) : null,
-    pickedBy: employee.passId,
+    pickedBy: null,
   };
+}
+
+/** The job an employee holds in one pick: picked in seniority order at their own depot. */
+export function jobFor(rng: Random, employee: EmployeeRow, pick: number, numbers: JobNumbers): JobRow {
+  return { ...postedJob(rng, employee, (prefix) => numbers.code(pick, prefix)), pickedBy: employee.passId };
 }
 
 /** True when the job works on the weekday (0 = Sunday). */

@@ -4,6 +4,7 @@ import { AbsencePlanner, type AbsenceRow, type LeavePlan, planAbsences } from '.
 import type { Department } from './agency';
 import { dayOf, sundayOf } from './day-numbers';
 import type { EmployeeRow } from './employees';
+import { vacationWeeksFor } from './entitlements';
 import type { HeldJob } from './held-jobs';
 import { type JobNumbers, type JobRow, jobFor } from './jobs';
 import type { PickPeriodRow } from './picks';
@@ -36,22 +37,16 @@ export interface EmployeeRecords {
   banks: LeaveBankRow[];
 }
 
-/** Vacation days a year by years of service. */
-function vacationDays(years: number): number {
-  if (years < 1) return 10;
-  if (years < 5) return 15;
-  if (years < 10) return 20;
-  return 25;
-}
-
 function leaveBanksFor(
   rng: Random,
-  passId: string,
+  employee: EmployeeRow,
   year: number,
   years: number,
 ): { banks: LeaveBankRow[]; plan: LeavePlan } {
   const day = LEAVE_DAY_MINUTES;
-  const vacation = vacationDays(years);
+  const passId = employee.passId;
+  // A vacation week is five working days.
+  const vacation = 5 * vacationWeeksFor(employee.department as Department, years);
   const carriedSick = years < 1 ? 0 : rng.int(5, 60);
   const carriedComp = rng.int(0, 4);
   const bank = (code: string, carried: number, granted: number, monthly: number): LeaveBankRow => ({
@@ -99,7 +94,7 @@ export function recordsFor(employee: EmployeeRow, ctx: RecordsContext): Employee
     held.push({ effective: dayOf(p.effectiveDate), expiration: dayOf(p.expirationDate), job });
   }
 
-  const { banks, plan } = leaveBanksFor(rng, employee.passId, year, years);
+  const { banks, plan } = leaveBanksFor(rng, employee, year, years);
   const planner = new AbsencePlanner(employee.passId, held, hiredDay);
   const currentSunday = sundayOf(today);
   // Demo weeks that must hold no absence, whatever day of the week the seed runs on: the long

@@ -3,9 +3,11 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { depots, employees, pickPeriods, pickRounds, pickTurns, seedInfo } from '../db/schema';
 import type { Db } from '../db/types';
+import { processDueTurns } from '../modules/pick/turns/turn-processor';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
 import { type EmployeeRow, MAX_SIZE } from './employees';
 import { generateAgency } from './generate';
+import { insertOpenPicks } from './insert-open-picks';
 import { insertRecords } from './insert-records';
 import { Random } from './random';
 import { zonedInstant } from './zoned-time';
@@ -43,7 +45,10 @@ export type SeedInfo = typeof seedInfo.$inferSelect;
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const EMPLOYEE_CHUNK = 2_000;
-const TURN_CHUNK = 10_000;
+/** The seed's data stands at 06:00 on its day, agency time: before the day's first pick turn. */
+const SEED_MINUTES = 6 * 60;
+
+export const seedInstant = (today: string, timeZone: string) => zonedInstant(today, SEED_MINUTES, timeZone);
 /** Any constant shared by every Crewline process: one of them seeds, the others wait. */
 const SEED_LOCK = 0x73656564;
 
@@ -106,7 +111,8 @@ async function prepare(opts: SeedOptions): Promise<Prepared> {
       depots: data.depots.length,
       employees: data.employees.length,
       pickPeriods: data.periods.length,
-      pickTurns: data.turns.length,
+      // Counted as they are written, with the open picks.
+      pickTurns: 0,
       // Counted as they are written: records are generated a chunk of employees at a time.
       jobs: 0,
       absences: 0,
@@ -116,9 +122,9 @@ async function prepare(opts: SeedOptions): Promise<Prepared> {
   };
 }
 
-/** Progress counts employees, pick turns, then each employee's records. */
+/** Progress counts employees, then each employee's records. */
 async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: Prepared, opts: SeedOptions) {
-  const total = 2 * employeeRows.length + data.turns.length;
+  const total = 2 * employeeRows.length;
   let done = 0;
   const progress = (n: number) => {
     done += n;
@@ -130,35 +136,24 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
     progress(chunk.length);
   }
   const periodIds: number[] = [];
-  const workRoundIds: number[] = [];
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const openPeriods = new Set([data.open.DOB.period, data.open.RTO.period]);
   // One at a time so ids follow the generator's order.
-  for (const p of data.periods) {
+  for (const [index, p] of data.periods.entries()) {
     const [row] = await tx.insert(pickPeriods).values(p).returning({ id: pickPeriods.id });
     if (!row) throw new Error('pick period insert returned no id');
     periodIds.push(row.id);
-    const [round] = await tx
-      .insert(pickRounds)
-      .values({
-        pickPeriodId: row.id,
-        kind: 'WORK',
-        seq: 1,
-        opensAt: zonedInstant(p.startDate, 0, timeZone),
-        closesAt: zonedInstant(addDays(p.endDate, 1), 0, timeZone),
-      })
-      .returning({ id: pickRounds.id });
-    if (!round) throw new Error('pick round insert returned no id');
-    workRoundIds.push(round.id);
-  }
-  const turns = data.turns.map((t) => ({
-    pickPeriodId: periodIds[t.period] as number,
-    pickRoundId: workRoundIds[t.period] as number,
-    passId: t.passId,
-    turnAt: t.turnAt,
-  }));
-  for (const chunk of chunks(turns, TURN_CHUNK)) {
-    await tx.insert(pickTurns).values(chunk);
-    progress(chunk.length);
+    if (openPeriods.has(index)) continue;
+    // A pick already made: its work round ran and closed (its work is in the jobs it gave).
+    const closesAt = zonedInstant(addDays(p.endDate, 1), 0, timeZone);
+    await tx.insert(pickRounds).values({
+      pickPeriodId: row.id,
+      kind: 'WORK',
+      seq: 1,
+      opensAt: zonedInstant(p.startDate, 0, timeZone),
+      closesAt,
+      closedAt: closesAt,
+    });
   }
   const counts = await insertRecords(tx, {
     seed: summary.seed,
@@ -169,6 +164,10 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
     progress,
   });
   Object.assign(summary, counts);
+  const now = seedInstant(summary.today, timeZone);
+  summary.pickTurns = await insertOpenPicks(tx, { seed: summary.seed, picks: data, periodIds, now });
+  // The turns already due are awarded by the engine, as the server would have as they came.
+  await processDueTurns(tx, now);
   await tx.insert(seedInfo).values({ id: 1, seed: summary.seed, size: summary.size, generatedOn: summary.today });
 }
 
@@ -216,6 +215,6 @@ export async function readSeedInfo(db: Db): Promise<SeedInfo | undefined> {
 /** Empties every table (sessions and sign-in state included) for a fresh seed. */
 export async function resetAgency(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate app_logs, calendar_feeds, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
+    sql`truncate app_logs, calendar_feeds, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, vacation_entitlements, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
   );
 }

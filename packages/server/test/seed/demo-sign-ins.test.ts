@@ -5,7 +5,7 @@ import { generate, verify as verifyTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, pickPeriods, pickTurns } from '../../src/db/schema';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/seed/demo-sign-ins';
-import { DEFAULT_SEED } from '../../src/seed/seed';
+import { DEFAULT_SEED, DEFAULT_TIME_ZONE, seedInstant } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../helper';
 
 let t: TestDatabase;
@@ -22,13 +22,14 @@ async function demo(passId: string) {
   return row;
 }
 
+/** The employee's first pick turn still to come when the seed's data stands. */
 async function upcomingTurn(passId: string) {
-  const [row] = await t.db
-    .select({ turnAt: pickTurns.turnAt, startDate: pickPeriods.startDate })
+  const rows = await t.db
+    .select({ turnAt: pickTurns.turnAt })
     .from(pickTurns)
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickTurns.pickPeriodId))
     .where(eq(pickTurns.passId, passId));
-  return row && row.startDate > t.today ? row : undefined;
+  return rows.find((r) => r.turnAt > seedInstant(t.today, DEFAULT_TIME_ZONE));
 }
 
 const daysUntilExpiry = (row: { passwordExpiresOn: string | null }) =>

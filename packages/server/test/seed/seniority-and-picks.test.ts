@@ -1,7 +1,9 @@
-import { addDays } from '@crewline/protocol';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, pickPeriods, pickTurns } from '../../src/db/schema';
+import { awards, employees, pickPeriods, pickRounds, pickTurns } from '../../src/db/schema';
+import { projectionFor } from '../../src/modules/pick/projection/projection.service';
+import { OPEN_PICK_DEPOTS } from '../../src/seed/depots';
+import { DEFAULT_TIME_ZONE, seedInstant } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../helper';
 
 let t: TestDatabase;
@@ -38,52 +40,126 @@ describe('seniority', () => {
   });
 });
 
+const seedNow = () => seedInstant(t.today, DEFAULT_TIME_ZONE);
+
+/** The open pick of a department: its window has begun and not ended. */
+async function openPick(department: string) {
+  const periods = await t.db.select().from(pickPeriods).where(eq(pickPeriods.department, department));
+  const open = periods.filter((p) => p.startDate <= t.today && p.endDate >= t.today);
+  expect(open).toHaveLength(1);
+  return defined(open[0], `open ${department} pick`);
+}
+
+async function turnsOf(roundId: number) {
+  return t.db
+    .select({ passId: pickTurns.passId, turnAt: pickTurns.turnAt, seniority: employees.seniorityNumber, e: employees })
+    .from(pickTurns)
+    .innerJoin(employees, eq(employees.passId, pickTurns.passId))
+    .where(eq(pickTurns.pickRoundId, roundId))
+    .orderBy(asc(employees.seniorityNumber));
+}
+
 describe('picks', () => {
-  it('has exactly one upcoming DOB pick, opening 10–20 days after today, and past picks for both departments', async () => {
+  it('has one open pick per department, past picks for both, and every period in order', async () => {
     const periods = await t.db.select().from(pickPeriods).orderBy(asc(pickPeriods.id));
-    const upcoming = periods.filter((p) => p.startDate > t.today);
-    expect(upcoming).toHaveLength(1);
-    const [pick] = upcoming;
-    expect(pick?.department).toBe('DOB');
-    expect(pick && pick.startDate >= addDays(t.today, 10) && pick.startDate <= addDays(t.today, 20)).toBe(true);
     for (const department of ['DOB', 'RTO']) {
+      await openPick(department);
       expect(periods.some((p) => p.department === department && p.endDate < t.today)).toBe(true);
     }
     for (const p of periods) {
       expect(p.startDate <= p.endDate && p.endDate < p.effectiveDate && p.effectiveDate < p.expirationDate).toBe(true);
     }
+    // The rounds of the picks already made are closed.
+    const rounds = await t.db
+      .select()
+      .from(pickRounds)
+      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId));
+    for (const { pick_rounds: r, pick_periods: p } of rounds) {
+      expect(r.closedAt !== null).toBe(p.endDate < t.today);
+    }
   });
 
-  it('gives every DOB bus operator, and only them, a turn in seniority order on weekdays 08:00–15:45 New York time', async () => {
-    const upcoming = defined(
-      (await t.db.select().from(pickPeriods).where(gt(pickPeriods.startDate, t.today)))[0],
-      'upcoming pick',
-    );
-    const turns = await t.db
-      .select({ passId: pickTurns.passId, turnAt: pickTurns.turnAt, seniority: employees.seniorityNumber })
-      .from(pickTurns)
-      .innerJoin(employees, eq(employees.passId, pickTurns.passId))
-      .where(eq(pickTurns.pickPeriodId, upcoming.id))
-      .orderBy(asc(employees.seniorityNumber));
+  it('gives the DOB open pick work, vacation and holiday rounds, with a turn each for the bus operators of its depots, in seniority order on weekdays 08:00–16:00', async () => {
+    const pick = await openPick('DOB');
+    const rounds = await t.db
+      .select()
+      .from(pickRounds)
+      .where(eq(pickRounds.pickPeriodId, pick.id))
+      .orderBy(asc(pickRounds.seq));
+    expect(rounds.map((r) => r.kind)).toEqual(['WORK', 'VACATION', 'HOLIDAY']);
     const operators = await t.db
       .select({ passId: employees.passId })
       .from(employees)
-      .where(and(eq(employees.department, 'DOB'), eq(employees.title, 'Bus Operator')));
-    expect(turns.map((r) => r.passId).sort()).toEqual(operators.map((r) => r.passId).sort());
-    expect(turns.length).toBeGreaterThan(100);
-    const times = turns.map((r) => r.turnAt.getTime());
-    expect(new Set(times).size).toBe(times.length); // the small agency has a slot each
-    expect(times).toEqual([...times].sort((a, b) => a - b));
-    for (const { turnAt } of turns) {
-      const [weekday = '', time = ''] = newYork(turnAt).split(' ');
-      expect(['Sat', 'Sun']).not.toContain(weekday);
-      expect(time >= '08:00' && time <= '15:45').toBe(true);
+      .where(and(eq(employees.title, 'Bus Operator'), inArray(employees.depotCode, [...OPEN_PICK_DEPOTS.DOB])));
+    for (const [i, round] of rounds.entries()) {
+      const turns = await turnsOf(round.id);
+      expect(turns.map((r) => r.passId).sort()).toEqual(operators.map((r) => r.passId).sort());
+      expect(turns.length).toBeGreaterThan(100);
+      const times = turns.map((r) => r.turnAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      for (const { turnAt } of turns) {
+        const [weekday = '', time = ''] = newYork(turnAt).split(' ');
+        expect(['Sat', 'Sun']).not.toContain(weekday);
+        expect(time >= '08:00' && time < '16:00').toBe(true);
+        expect(turnAt >= round.opensAt && turnAt < round.closesAt).toBe(true);
+      }
+      // Each round opens when the one before closes.
+      if (i > 0) expect(round.opensAt).toEqual(rounds[i - 1]?.closesAt);
     }
-    expect(defined(turns[0], 'first turn').turnAt.getTime()).toBeGreaterThanOrEqual(
-      Date.parse(`${upcoming.startDate}T00:00:00-05:00`),
+  });
+
+  it('is under way: the work turns before the seed are awarded, 100001 and 100002 are still to pick', async () => {
+    const pick = await openPick('DOB');
+    const [work] = await t.db
+      .select()
+      .from(pickRounds)
+      .where(and(eq(pickRounds.pickPeriodId, pick.id), eq(pickRounds.kind, 'WORK')));
+    const round = defined(work, 'work round');
+    const turns = await turnsOf(round.id);
+    const awarded = new Set(
+      (await t.db.select({ passId: awards.passId }).from(awards).where(eq(awards.pickRoundId, round.id))).map(
+        (a) => a.passId,
+      ),
     );
-    expect(defined(turns.at(-1), 'last turn').turnAt.getTime()).toBeLessThan(
-      Date.parse(`${addDays(upcoming.endDate, 1)}T00:00:00-05:00`),
+    const due = turns.filter((r) => r.turnAt <= seedNow());
+    expect(due.length).toBeGreaterThan(0);
+    expect([...awarded].sort()).toEqual(due.map((r) => r.passId).sort());
+    for (const passId of ['100001', '100002']) {
+      const turn = defined(
+        turns.find((r) => r.passId === passId),
+        `${passId}'s turn`,
+      );
+      expect(turn.turnAt > seedNow()).toBe(true);
+      // Later this week or early the next: within four weekdays of the seed.
+      expect(turn.turnAt.getTime() - seedNow().getTime()).toBeLessThan(8 * 86_400_000);
+    }
+  });
+
+  it('shows 100001 every status on their list: taken, projected taken, at risk and safe', async () => {
+    const pick = await openPick('DOB');
+    const [work] = await t.db
+      .select()
+      .from(pickRounds)
+      .where(and(eq(pickRounds.pickPeriodId, pick.id), eq(pickRounds.kind, 'WORK')));
+    const projection = defined(
+      await projectionFor(t.db, defined(work, 'work round').id, '100001', seedNow()),
+      "100001's projection",
     );
+    expect(new Set(projection.choices.map((c) => c.status))).toEqual(
+      new Set(['TAKEN', 'PROJECTED_TAKEN', 'AT_RISK', 'SAFE']),
+    );
+    expect(projection.seniors.processed).toBeGreaterThan(0);
+    expect(projection.seniors.withList).toBeGreaterThan(0);
+    expect(projection.seniors.withoutList).toBeGreaterThan(0);
+  });
+
+  it('has 200001 in the open RTO pick with a turn still to come', async () => {
+    const pick = await openPick('RTO');
+    const turns = await t.db
+      .select()
+      .from(pickTurns)
+      .where(and(eq(pickTurns.pickPeriodId, pick.id), eq(pickTurns.passId, '200001')));
+    expect(turns).toHaveLength(1);
+    expect(defined(turns[0], "200001's turn").turnAt > seedNow()).toBe(true);
   });
 });
