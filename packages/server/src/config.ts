@@ -139,6 +139,8 @@ const envSchema = z.object({
   SESSION_CACHE_MS: int(2_000, 0),
   /** Records answers one process keeps, dropped when the database notifies a change (0: off; ADR 10). */
   RECORDS_CACHE_ENTRIES: int(20_000, 0),
+  /** Seconds between runs of the pick turn processor in this process (0: off, another process does it). */
+  PICK_TURNS_SECONDS: int(60, 0),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
   MAINTENANCE_WINDOWS: z.preprocess(
@@ -215,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600,
     sessionCacheMs: e.SESSION_CACHE_MS,
     recordsCacheEntries: e.RECORDS_CACHE_ENTRIES,
+    pickTurnsIntervalMs: e.PICK_TURNS_SECONDS * 1000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     /** Batches one session may send to mta_appLog per hour. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,

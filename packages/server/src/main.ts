@@ -2,6 +2,7 @@ import { isoDateIn } from '@crewline/protocol';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';
 import { ensureSeeded } from './seed/seed';
 import { startupBanner } from './startup-banner';
 
@@ -17,6 +18,19 @@ async function main() {
   });
   const seeded = await ensureSeeded(database.db, { today: isoDateIn(new Date(), config.timeZone) });
   const app = await buildApp({ config, database });
+  const stopTurns =
+    config.pickTurnsIntervalMs > 0
+      ? startTurnScheduler({
+          db: database.db,
+          intervalMs: config.pickTurnsIntervalMs,
+          onProcessed: (rounds) =>
+            app.log.info(
+              { rounds: rounds.map((r) => ({ round: r.roundId, turns: r.processed.length })) },
+              'pick turns processed',
+            ),
+          onError: (err) => app.log.error({ err }, 'pick turns: run failed; the next run tries again'),
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +41,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await stopTurns?.();
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awards } from '../../src/db/schema';
+import { saveList } from '../../src/modules/pick/preferences/preferences.service';
+import type { ProcessedRound } from '../../src/modules/pick/turns/turn-processor';
+import { startTurnScheduler } from '../../src/modules/pick/turns/turn-scheduler';
+import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
+import { createTestDatabase, type TestDatabase } from '../helper';
+
+const HOUR = 3_600_000;
+const T0 = new Date('2026-11-20T12:00:00Z');
+
+/** The factory's three members have turns at T0+97 h, +98 h, +99 h. */
+describe('the turn scheduler', () => {
+  let database: TestDatabase;
+  let round: PickRoundFixture;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+    round = await createPickRound(database.db, {
+      kind: 'WORK',
+      opensAt: T0,
+      closesAt: new Date(T0.getTime() + 100 * HOUR),
+      memberCount: 3,
+      itemsPerPopulation: 3,
+    });
+    await saveList(
+      database.db,
+      { roundId: round.roundId, passId: round.members[0]?.passId as string, requestId: randomUUID(), now: T0 },
+      [round.itemsA[1] as number],
+    );
+  });
+  afterAll(() => database?.close());
+
+  it('awards the turns as they come, run after run, and not again', async () => {
+    let clock = new Date(T0.getTime() + 97.5 * HOUR);
+    const runs: ProcessedRound[][] = [];
+    const errors: unknown[] = [];
+    const stop = startTurnScheduler({
+      db: database.db,
+      intervalMs: 5,
+      now: () => clock,
+      onProcessed: (r) => runs.push(r),
+      onError: (e) => errors.push(e),
+    });
+    await expect.poll(() => runs.length, { timeout: 5_000 }).toBe(1);
+    expect(runs[0]).toEqual([{ roundId: round.roundId, processed: [round.members[0]?.passId] }]);
+    // Time passes: the next two turns come; each is awarded once, by a later run.
+    clock = new Date(T0.getTime() + 99.5 * HOUR);
+    await expect.poll(() => runs.length, { timeout: 5_000 }).toBe(2);
+    await new Promise((r) => setTimeout(r, 50));
+    await stop();
+    expect(runs).toHaveLength(2);
+    expect(runs[1]?.[0]?.processed).toEqual([round.members[1]?.passId, round.members[2]?.passId]);
+    expect(errors).toEqual([]);
+    const rows = await database.db.select().from(awards).where(eq(awards.pickRoundId, round.roundId));
+    expect(rows.map((r) => [r.passId, r.outcome, r.itemId])).toEqual(
+      expect.arrayContaining([
+        [round.members[0]?.passId, 'AWARDED', round.itemsA[1]],
+        [round.members[1]?.passId, 'SKIPPED', null],
+        [round.members[2]?.passId, 'SKIPPED', null],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+  });
+
+  it('reports a failed run and keeps running', async () => {
+    const errors: unknown[] = [];
+    let calls = 0;
+    const stop = startTurnScheduler({
+      db: database.db,
+      intervalMs: 5,
+      now: () => {
+        calls++;
+        if (calls === 1) throw new Error('clock unavailable');
+        return new Date(T0.getTime() + 99.5 * HOUR);
+      },
+      onError: (e) => errors.push(e),
+    });
+    await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThan(2);
+    await stop();
+    expect(errors).toHaveLength(1);
+  });
+});
