@@ -26,3 +26,28 @@ export const PREFERENCE_TEXTS = {
   notInRound: 'You are not in this pick round.',
   turnPassed: 'Your turn in this round has come: your list can no longer be changed.',
 } as const;
+
+/** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** Where a choice of the employee's list stands before their turn, in words (mta_pickProjection). */
+export const CHOICE_TEXTS = {
+  taken: (rank: number) => `Taken by seniority #${rank}.`,
+  full: 'Full: every place has been taken.',
+  projectedTaken: (rank: number, choice: number | undefined) =>
+    choice === undefined
+      ? `Projected to go to seniority #${rank}.`
+      : `Projected to go to seniority #${rank} (their ${ordinal(choice)} choice).`,
+  atRisk: (free: number) =>
+    `Open now, but seniors without a list could still take it (${free} ${free === 1 ? 'pick' : 'picks'} left to them).`,
+  safe: 'Safe: more places are left at your turn than the seniors without a list could take.',
+  restricted: 'A restricted week: it cannot be picked.',
+  ineligible: 'Not open to your group and population.',
+  conflict: 'It overlaps a week or date you already hold.',
+  reserved: 'Kept to cover the weeks still owed to others (forcing).',
+  entitlementUsed: 'You already hold all you are entitled to.',
+} as const;

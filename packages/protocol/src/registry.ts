@@ -6,6 +6,7 @@ import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import { DEVICE_SERVICES } from './services/devices';
 import { LEAVE_SERVICES } from './services/leave';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
+import { PICK_PREFERENCE_SERVICES } from './services/pick-preferences';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
 import { SCHEDULED_ASSIGNMENT_SERVICES } from './services/scheduled-assignments';
 import { TIMECARD_SERVICES } from './services/timecard';
@@ -19,6 +20,7 @@ export const SERVICES = {
   ...CALENDAR_FEED_SERVICES,
   ...LEAVE_SERVICES,
   ...PICKED_JOB_SERVICES,
+  ...PICK_PREFERENCE_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;

@@ -13,7 +13,7 @@
  */
 export { canonicalJson, canonicalSnapshot, digestAwards, digestSnapshot } from './canonical-digest';
 export * from './engine.types';
-export { describeAward, describeRefusal, type Label, ordinal } from './explanation-text';
+export { describeAward, describeRefusal, type Label } from './explanation-text';
 export { compareIds } from './ids';
 export { applyLatePick, type LatePickRefusal, type LatePickResult } from './late-pick';
 export { project } from './projection';

@@ -1,0 +1,98 @@
+import { PREFERENCE_ROUND_KINDS } from '@crewline/protocol';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { awards, employees, packages, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
+
+/**
+ * What the pick-preference services read beside the list itself: the employee's rounds and
+ * place in them, their award rows, and the packages already taken in a work round.
+ */
+
+/** Every preference round the employee has a turn in, in the picks of their department, newest pick first. */
+export function roundsWithMyTurn(db: Db, passId: string, department: string) {
+  return db
+    .select({
+      roundId: pickRounds.id,
+      kind: pickRounds.kind,
+      seq: pickRounds.seq,
+      opensAt: pickRounds.opensAt,
+      closesAt: pickRounds.closesAt,
+      closedAt: pickRounds.closedAt,
+      turnAt: pickTurns.turnAt,
+      pickPeriodId: pickPeriods.id,
+      description: pickPeriods.description,
+      effectiveDate: pickPeriods.effectiveDate,
+      expirationDate: pickPeriods.expirationDate,
+    })
+    .from(pickTurns)
+    .innerJoin(pickRounds, eq(pickRounds.id, pickTurns.pickRoundId))
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+    .where(
+      and(
+        eq(pickTurns.passId, passId),
+        eq(pickPeriods.department, department),
+        inArray(pickRounds.kind, [...PREFERENCE_ROUND_KINDS]),
+      ),
+    )
+    .orderBy(desc(pickPeriods.effectiveDate), asc(pickRounds.seq));
+}
+
+/**
+ * The employee's place in the round's order (turn time, then seniority, then pass id: the
+ * order the engine is given) and how many take part.
+ */
+export async function placeInRound(
+  db: Db,
+  roundId: number,
+  passId: string,
+): Promise<{ rank: number; participants: number } | undefined> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from ${pickTurns} t join ${employees} e on e.pass_id = t.pass_id
+        where t.pick_round_id = ${roundId}
+          and (t.turn_at, e.seniority_number, t.pass_id) <= (mine.turn_at, me.seniority_number, mine.pass_id)) as rank,
+      (select count(*)::int from ${pickTurns} t where t.pick_round_id = ${roundId}) as participants
+    from ${pickTurns} mine join ${employees} me on me.pass_id = mine.pass_id
+    where mine.pick_round_id = ${roundId} and mine.pass_id = ${passId}`);
+  return rowsOf<{ rank: number; participants: number }>(result)[0];
+}
+
+/** The employee's award rows in the round, in the order they were made. */
+export function myAwardRows(db: Db, roundId: number, passId: string) {
+  return db
+    .select({
+      outcome: awards.outcome,
+      itemId: awards.itemId,
+      seat: awards.seat,
+      choiceRank: awards.choiceRank,
+      explanation: awards.explanation,
+      awardedAt: awards.awardedAt,
+    })
+    .from(awards)
+    .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId)))
+    .orderBy(asc(awards.id));
+}
+
+/** Packages of these populations awarded in the round, with their holder and the holder's place in the round. */
+export function takenPackages(db: Db, roundId: number, populationIds: readonly number[]) {
+  if (populationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      packageId: packages.id,
+      code: packages.code,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      rank: sql<number>`(${awards.explanation}->>'rank')::int`,
+      takenAt: awards.awardedAt,
+    })
+    .from(awards)
+    .innerJoin(packages, eq(packages.id, awards.itemId))
+    .innerJoin(employees, eq(employees.passId, awards.passId))
+    .where(and(eq(awards.pickRoundId, roundId), inArray(packages.populationId, [...populationIds])))
+    .orderBy(asc(packages.code), asc(awards.seat));
+}
+
+/** node-postgres answers { rows }, PGlite too; drizzle passes them through. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,250 @@
+import {
+  CHOICE_TEXTS,
+  PICK_REQUEST_TEXTS,
+  type PickAward,
+  PREFERENCE_TEXTS,
+  type PreferenceRound,
+  type PreferenceRoundKind,
+  type SavedList,
+  type ServiceElements,
+} from '@crewline/protocol';
+import type { Db } from '../../../db/client';
+import { RefusalError } from '../../../exec/errors';
+import type { InputOf, SignedInContext } from '../../../exec/handlers';
+import { type Award, type ChoiceProjection, describeAward, type Refusal, type RoundKind } from '../engine';
+import { memberships } from '../pick-board.repository';
+import { projectionFor } from '../projection/projection.service';
+import { myAwardRows, placeInRound, roundsWithMyTurn, takenPackages } from './pick-preferences.repository';
+import { findRound, findTurn, listableItems, type RoundRow } from './preferences.repository';
+import { currentList, deleteList, itemLabel, type ListVersion, saveList } from './preferences.service';
+
+/** The wire side of pick preferences (DOB): the employee's rounds, lists, awards and projection. */
+
+type Labels = (itemId: number) => string;
+
+/** Labels for the items of the round the employee may see (their own list, their award, its refusals). */
+async function labelsFor(db: Db, round: RoundRow, passId: string, itemIds: Iterable<number>): Promise<Labels> {
+  const items = await listableItems(db, round, passId, [...new Set(itemIds)]);
+  const byId = new Map(items.map((i) => [i.id, itemLabel(i.label)]));
+  return (id) => byId.get(id) ?? `#${id}`;
+}
+
+function savedList(version: ListVersion, label: Labels): SavedList {
+  return {
+    version: version.version,
+    savedAt: version.savedAt.toISOString(),
+    items: version.itemIds.map((itemId, i) => ({ rank: i + 1, itemId, label: label(itemId) })),
+  };
+}
+
+interface StoredExplanation {
+  rank: number;
+  remaining: number;
+  refused: Refusal[];
+}
+
+type AwardRow = Awaited<ReturnType<typeof myAwardRows>>[number];
+
+function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow[], label: Labels): PickAward | null {
+  const first = rows[0];
+  if (!first) return null;
+  const given = rows.filter((r) => r.itemId !== null);
+  const sentences = rows.map((r) => {
+    const e = r.explanation as StoredExplanation;
+    const award: Award = {
+      employeeId: passId,
+      rank: e.rank,
+      outcome: r.outcome as Award['outcome'],
+      itemId: r.itemId,
+      seat: r.seat === null ? null : r.seat - 1,
+      choice: r.choiceRank,
+      remaining: e.remaining,
+      refused: e.refused,
+    };
+    return describeAward(kind, award, (id) => label(Number(id)));
+  });
+  return {
+    outcome: (given[0]?.outcome ?? first.outcome) as PickAward['outcome'],
+    items: given.map((r) => ({ itemId: r.itemId as number, label: label(r.itemId as number), choice: r.choiceRank })),
+    explanation: sentences.join(' '),
+    awardedAt: first.awardedAt.toISOString(),
+  };
+}
+
+function roundStatus(row: { opensAt: Date; closesAt: Date; closedAt: Date | null }, now: Date) {
+  if (row.closedAt !== null || now >= row.closesAt) return 'CLOSED' as const;
+  return now < row.opensAt ? ('UPCOMING' as const) : ('OPEN' as const);
+}
+
+/** mta_pickPreferencesInit: the pick in progress the employee takes part in, round by round. */
+export async function pickPreferencesInit({
+  db,
+  session,
+  now,
+}: SignedInContext): Promise<ServiceElements<'mta_pickPreferencesInit'>> {
+  const rows = await roundsWithMyTurn(db, session.passId, session.employee.department);
+  // The newest pick with a round still to close; a pick whose rounds are all closed is over.
+  const current = rows.find((r) => r.closedAt === null)?.pickPeriodId;
+  if (current === undefined) return { pick: null };
+  const mine = rows.filter((r) => r.pickPeriodId === current);
+  const rounds: PreferenceRound[] = [];
+  // One round at a time: a call never holds two pooled connections.
+  for (const r of mine) {
+    const round: RoundRow = {
+      id: r.roundId,
+      pickPeriodId: r.pickPeriodId,
+      kind: r.kind,
+      opensAt: r.opensAt,
+      closesAt: r.closesAt,
+      closedAt: r.closedAt,
+    };
+    const place = await placeInRound(db, r.roundId, session.passId);
+    const list = await currentList(db, r.roundId, session.passId);
+    const awardRows = await myAwardRows(db, r.roundId, session.passId);
+    const refusedIds = awardRows.flatMap((a) =>
+      (a.explanation as StoredExplanation).refused.map((x) => Number(x.itemId)),
+    );
+    const label = await labelsFor(db, round, session.passId, [
+      ...(list?.itemIds ?? []),
+      ...awardRows.flatMap((a) => (a.itemId === null ? [] : [a.itemId])),
+      ...refusedIds,
+    ]);
+    const status = roundStatus(r, now);
+    const processed = awardRows.length > 0;
+    rounds.push({
+      roundId: r.roundId,
+      kind: r.kind as PreferenceRoundKind,
+      seq: r.seq,
+      opensAt: r.opensAt.toISOString(),
+      closesAt: r.closesAt.toISOString(),
+      status,
+      rank: place?.rank ?? 0,
+      participants: place?.participants ?? 0,
+      turnAt: r.turnAt.toISOString(),
+      turnStatus: processed ? 'PROCESSED' : 'WAITING',
+      canEdit: status === 'OPEN' && !processed && now < r.turnAt,
+      list: list ? savedList(list, label) : null,
+      award: awardOf(r.kind as RoundKind, session.passId, awardRows, label),
+    });
+  }
+  const [head] = mine as [(typeof mine)[number]];
+  return {
+    pick: {
+      pickPeriodId: head.pickPeriodId,
+      description: head.description,
+      effectiveDate: head.effectiveDate,
+      expirationDate: head.expirationDate,
+      rounds,
+    },
+  };
+}
+
+/** The round, if the employee has a turn in it (the same refusal for an unknown round and another's). */
+async function myRound(db: Db, roundId: number, passId: string): Promise<RoundRow> {
+  const round = await findRound(db, roundId);
+  if (!round || !(await findTurn(db, roundId, passId))) throw new RefusalError(PREFERENCE_TEXTS.notInRound);
+  return round;
+}
+
+/** mta_closedPackages: the packages of the employee's populations already awarded in a work round. */
+export async function closedPackages(
+  { db, session }: SignedInContext,
+  { roundId }: InputOf<'mta_closedPackages'>,
+): Promise<ServiceElements<'mta_closedPackages'>> {
+  const round = await myRound(db, roundId, session.passId);
+  if (round.kind !== 'WORK') return { packages: [] };
+  const mine = await memberships(db, round.pickPeriodId, session.passId);
+  const rows = await takenPackages(
+    db,
+    round.id,
+    mine.map((m) => m.populationId),
+  );
+  return {
+    packages: rows.map((r) => ({
+      packageId: r.packageId,
+      code: r.code,
+      takenBy: `#${r.rank} ${r.firstName.slice(0, 1)}. ${r.lastName}`,
+      seniorityRank: r.rank,
+      takenAt: r.takenAt.toISOString(),
+    })),
+  };
+}
+
+/** mta_savePreferences: the whole ranked list as the next version. */
+export async function savePreferences(
+  { db, session, now }: SignedInContext,
+  { roundId, requestId, items }: InputOf<'mta_savePreferences'>,
+): Promise<ServiceElements<'mta_savePreferences'>> {
+  const version = await saveList(db, { roundId, passId: session.passId, requestId, now }, items);
+  const round = await myRound(db, roundId, session.passId);
+  return { list: savedList(version, await labelsFor(db, round, session.passId, version.itemIds)) };
+}
+
+/** mta_deleteUserPreferences: an empty version; the earlier ones stay. */
+export async function deleteUserPreferences(
+  { db, session, now }: SignedInContext,
+  { roundId, requestId }: InputOf<'mta_deleteUserPreferences'>,
+): Promise<ServiceElements<'mta_deleteUserPreferences'>> {
+  const version = await deleteList(db, { roundId, passId: session.passId, requestId, now });
+  return { list: version ? savedList(version, () => '') : null };
+}
+
+function choiceReason(c: ChoiceProjection, free: number): string {
+  switch (c.status) {
+    case 'TAKEN':
+      return c.reason === 'QUOTA_FULL' || !c.by ? CHOICE_TEXTS.full : CHOICE_TEXTS.taken(c.by.rank);
+    case 'PROJECTED_TAKEN':
+      return CHOICE_TEXTS.projectedTaken(c.by?.rank ?? 0, c.by?.choice);
+    case 'AT_RISK':
+      return CHOICE_TEXTS.atRisk(free);
+    case 'SAFE':
+      return CHOICE_TEXTS.safe;
+    case 'UNAVAILABLE':
+      switch (c.reason) {
+        case 'RESTRICTED':
+          return CHOICE_TEXTS.restricted;
+        case 'CONFLICT':
+          return CHOICE_TEXTS.conflict;
+        case 'RESERVED':
+          return CHOICE_TEXTS.reserved;
+        case 'ENTITLEMENT_USED':
+          return CHOICE_TEXTS.entitlementUsed;
+        default:
+          return CHOICE_TEXTS.ineligible;
+      }
+  }
+}
+
+/** mta_pickProjection: what will be left at the employee's turn, choice by choice. */
+export async function pickProjection(
+  { db, session, now }: SignedInContext,
+  { roundId }: InputOf<'mta_pickProjection'>,
+): Promise<ServiceElements<'mta_pickProjection'>> {
+  const round = await myRound(db, roundId, session.passId);
+  if (round.kind !== 'WORK' && round.kind !== 'VACATION') throw new RefusalError(PICK_REQUEST_TEXTS.noProjection);
+  const projection = await projectionFor(db, roundId, session.passId, now);
+  if (!projection) throw new RefusalError(PICK_REQUEST_TEXTS.turnProcessed);
+  const label = await labelsFor(
+    db,
+    round,
+    session.passId,
+    projection.choices.map((c) => Number(c.itemId)),
+  );
+  const projected = projection.projected[0]?.choice ?? null;
+  return {
+    asOf: projection.asOf.toISOString(),
+    rank: projection.rank,
+    projectedChoice: projected,
+    guaranteedChoice: projection.guaranteedChoice,
+    seniors: projection.seniors,
+    choices: projection.choices.map((c) => ({
+      choice: c.choice,
+      itemId: Number(c.itemId),
+      label: label(Number(c.itemId)),
+      status: c.status,
+      reason: choiceReason(c, projection.freeUnits),
+      slotsNow: c.slotsNow,
+      slotsAtTurn: c.slotsAtTurn,
+    })),
+  };
+}
