@@ -112,7 +112,7 @@ describe('processing due turns', () => {
   });
 
   it('skips a turn without a list, and a late run awards from the list in force at the turn', async () => {
-    await processDueTurns(database.db, at(200));
+    await processDueTurns(database.db, at(99.9));
     expect(await awardsOf(member(2))).toEqual([
       expect.objectContaining({ outcome: 'SKIPPED', itemId: null, seat: null, choiceRank: null }),
     ]);
@@ -163,7 +163,7 @@ describe('processing the turns of a vacation round', () => {
       saveList(database.db, { roundId: round.roundId, passId, requestId: randomUUID(), now: at(1) }, items);
     await save(first, [w0, w1]);
     await save(second, [w0]);
-    await processDueTurns(database.db, at(200));
+    await processDueTurns(database.db, at(99.9));
 
     const given = await database.db
       .select({ passId: awards.passId, outcome: awards.outcome, itemId: awards.itemId, choice: awards.choiceRank })

@@ -42,6 +42,15 @@ export async function roundsWithDueTurns(db: Db, now: Date): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** Rounds the engine runs whose close time has come and whose close has not run. */
+export async function roundsToClose(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: pickRounds.id })
+    .from(pickRounds)
+    .where(and(lte(pickRounds.closesAt, now), isNull(pickRounds.closedAt), inArray(pickRounds.kind, TURN_ROUND_KINDS)));
+  return rows.map((r) => r.id);
+}
+
 /** The round's turns in order (the order is seniority), with each employee's seniority facts. */
 export function turnsOf(db: Db, roundId: number) {
   return db

@@ -36,9 +36,14 @@ const yearsOfService = (seniorityDate: string, onIso: string) =>
  * Reads a WORK or VACATION round into the engine's snapshot: participants in turn order (the
  * seniority order the turns were given in) with the list in force at their turn, the items,
  * and this round's awards so far as holdings. Turns up to the last one with an award are
- * processed; turns due by `now` are to be processed.
+ * processed; turns due by `now` are to be processed, or with `close` every turn left and the close.
  */
-export async function loadRound(db: Db, roundId: number, now: Date): Promise<LoadedRound | undefined> {
+export async function loadRound(
+  db: Db,
+  roundId: number,
+  now: Date,
+  options: { close?: boolean } = {},
+): Promise<LoadedRound | undefined> {
   const round = await roundRow(db, roundId);
   if (!round || (round.kind !== 'WORK' && round.kind !== 'VACATION')) return undefined;
   const turns = await turnsOf(db, roundId);
@@ -89,7 +94,10 @@ export async function loadRound(db: Db, roundId: number, now: Date): Promise<Loa
   const holdings: Holding[] = awarded
     .filter((a) => a.itemId !== null && a.seat !== null)
     .map((a) => ({ employeeId: a.passId, itemId: a.itemId as number, seat: (a.seat as number) - 1 }));
-  const policy = { processedThroughRank, throughRank: Math.max(processedThroughRank, dueThroughRank), close: false };
+  // At the close every turn left is run, then what is left is given (extra board, forcing).
+  const policy = options.close
+    ? { processedThroughRank, throughRank: null, close: true }
+    : { processedThroughRank, throughRank: Math.max(processedThroughRank, dueThroughRank), close: false };
   const base = { engineVersion: ENGINE_VERSION, participants, holdings, policy };
 
   const jobOfPackage = new Map<number, number>();

@@ -1,14 +1,14 @@
 import { addDays, LEAVE_DAY_MINUTES, weekdayOf } from '@crewline/protocol';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { absences, awardRuns } from '../../../db/schema';
+import { absences, awardRuns, pickRounds } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { isDayOff } from '../../../lib/days-off';
 import { type Award, digestAwards, digestSnapshot, runRound } from '../engine';
 import { appendPickEvents } from '../ledger/ledger.repository';
 import { jobsInForce } from '../pick.service';
 import { type LoadedRound, loadRound } from './snapshot';
-import { roundsWithDueTurns } from './snapshot.repository';
+import { roundsToClose, roundsWithDueTurns } from './snapshot.repository';
 
 /** Any constant shared by every Crewline process, with the round id as the second key. */
 const TURNS_LOCK = 0x7475726e;
@@ -18,9 +18,13 @@ const ABSENCE_CHUNK = 5_000;
 
 export interface ProcessedRound {
   roundId: number;
-  /** Employees whose turn this run processed. */
+  /** Employees whose turn this run processed (or, at a close, who were given what was left). */
   processed: string[];
+  /** True when this run closed the round. */
+  closed?: boolean;
 }
+
+type RunKind = 'TURN' | 'CLOSE';
 
 /**
  * Processes every due turn: for each round with turns due by `now` and not yet awarded, one
@@ -33,25 +37,45 @@ export interface ProcessedRound {
  */
 export async function processDueTurns(db: Db, now: Date): Promise<ProcessedRound[]> {
   const done: ProcessedRound[] = [];
-  for (const roundId of await roundsWithDueTurns(db, now)) {
+  const due = await roundsWithDueTurns(db, now);
+  const closing = new Set(await roundsToClose(db, now));
+  for (const roundId of [...new Set([...due, ...closing])]) {
+    const close = closing.has(roundId);
     const processed = await db.transaction(async (tx) => {
       const [lock] = rowsOf<{ locked: boolean }>(
         await tx.execute(sql`select pg_try_advisory_xact_lock(${TURNS_LOCK}, ${roundId}) as locked`),
       );
       if (!lock?.locked) return undefined;
-      const loaded = await loadRound(tx, roundId, now);
-      if (!loaded || (loaded.snapshot.policy.throughRank ?? 0) <= loaded.snapshot.policy.processedThroughRank) {
-        return [];
+      const loaded = await loadRound(tx, roundId, now, { close });
+      if (!loaded) return [];
+      if (close) {
+        // Another process may have closed it between the query and the lock.
+        if (await isClosed(tx, roundId)) return undefined;
+        const given = await writeRun(tx, loaded, now, 'CLOSE');
+        await markClosed(tx, roundId, now, given.length);
+        return given;
       }
-      return writeRun(tx, loaded, now);
+      if ((loaded.snapshot.policy.throughRank ?? 0) <= loaded.snapshot.policy.processedThroughRank) return [];
+      return writeRun(tx, loaded, now, 'TURN');
     });
     // Locked by another process, or its due turns done there between the query and the lock.
-    if (!processed || processed.length === 0) continue;
+    if (!processed || (processed.length === 0 && !close)) continue;
     // Their schedules changed: this process forgets them at once (others on the notification).
     for (const passId of processed) forgetEmployeeRecords(db, passId);
-    done.push({ roundId, processed });
+    done.push(close ? { roundId, processed, closed: true } : { roundId, processed });
   }
   return done;
+}
+
+async function isClosed(tx: Db, roundId: number): Promise<boolean> {
+  const [row] = await tx.select({ closedAt: pickRounds.closedAt }).from(pickRounds).where(eq(pickRounds.id, roundId));
+  return row?.closedAt !== null;
+}
+
+/** The round is closed: no list changes, no more turns; the ledger says when and how many were placed. */
+async function markClosed(tx: Db, roundId: number, now: Date, placed: number): Promise<void> {
+  await tx.update(pickRounds).set({ closedAt: now }).where(eq(pickRounds.id, roundId));
+  await appendPickEvents(tx, [{ at: now, roundId, passId: null, kind: 'CLOSE', payload: { placed } }]);
 }
 
 /** node-postgres answers { rows }, PGlite too; drizzle passes them through. */
@@ -59,7 +83,7 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-async function writeRun(tx: Db, loaded: LoadedRound, now: Date): Promise<string[]> {
+async function writeRun(tx: Db, loaded: LoadedRound, now: Date, kind: RunKind): Promise<string[]> {
   const { snapshot, roundId } = loaded;
   const result = runRound(snapshot);
   const snapshotDigest = digestSnapshot(snapshot);
@@ -68,7 +92,7 @@ async function writeRun(tx: Db, loaded: LoadedRound, now: Date): Promise<string[
     .insert(awardRuns)
     .values({
       pickRoundId: roundId,
-      kind: 'TURN',
+      kind,
       engineVersion: result.engineVersion,
       snapshotDigest,
       awardsDigest: digestAwards(result.awards),
