@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   awards,
@@ -72,7 +72,7 @@ export function turnsOf(db: Db, roundId: number) {
  * employee: the first one per employee is the list in force at the turn, however late the
  * turn is processed.
  */
-export function listsAtTurn(db: Db, roundId: number) {
+export function listsAtTurn(db: Db, roundId: number, now: Date) {
   return db
     .select({
       passId: preferenceSets.passId,
@@ -85,7 +85,14 @@ export function listsAtTurn(db: Db, roundId: number) {
       pickTurns,
       and(eq(pickTurns.pickRoundId, preferenceSets.pickRoundId), eq(pickTurns.passId, preferenceSets.passId)),
     )
-    .where(and(eq(preferenceSets.pickRoundId, roundId), lte(preferenceSets.savedAt, pickTurns.turnAt)))
+    .where(
+      and(
+        eq(preferenceSets.pickRoundId, roundId),
+        lte(preferenceSets.savedAt, pickTurns.turnAt),
+        // Never later than the run: a replay reads the lists the run could read, not one saved since.
+        lte(preferenceSets.savedAt, now),
+      ),
+    )
     .orderBy(asc(preferenceSets.passId), desc(preferenceSets.version));
 }
 
@@ -99,12 +106,13 @@ export function itemsOfRoundSets(db: Db, roundId: number) {
     .orderBy(asc(preferenceItems.setId), asc(preferenceItems.rank));
 }
 
-/** The round's final awards so far (holdings and who has had their turn). */
-export function awardsOf(db: Db, roundId: number) {
+/** The round's final awards so far (holdings and who has had their turn); those of runs before `beforeRun` when given. */
+export function awardsOf(db: Db, roundId: number, beforeRun?: number) {
+  const ofRound = eq(awards.pickRoundId, roundId);
   return db
     .select({ passId: awards.passId, itemId: awards.itemId, seat: awards.seat, outcome: awards.outcome })
     .from(awards)
-    .where(eq(awards.pickRoundId, roundId));
+    .where(beforeRun === undefined ? ofRound : and(ofRound, lt(awards.awardRunId, beforeRun)));
 }
 
 export function entitlementsOf(db: Db) {

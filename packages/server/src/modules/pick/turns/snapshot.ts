@@ -42,13 +42,17 @@ export async function loadRound(
   db: Db,
   roundId: number,
   now: Date,
-  options: { close?: boolean } = {},
+  options: {
+    close?: boolean;
+    /** Replay: the round as the run with this id read it (the awards of earlier runs only). */
+    beforeRun?: number;
+  } = {},
 ): Promise<LoadedRound | undefined> {
   const round = await roundRow(db, roundId);
   if (!round || (round.kind !== 'WORK' && round.kind !== 'VACATION')) return undefined;
   const turns = await turnsOf(db, roundId);
   const members = await memberships(db, round.pickPeriodId);
-  const setRows = await listsAtTurn(db, roundId);
+  const setRows = await listsAtTurn(db, roundId, now);
   const inForce = new Map<string, { setId: number; itemCount: number }>();
   for (const s of setRows) if (!inForce.has(s.passId)) inForce.set(s.passId, s);
   const wanted = new Set([...inForce.values()].filter((x) => x.itemCount > 0).map((x) => x.setId));
@@ -59,7 +63,7 @@ export async function loadRound(
     if (list) list.push(r.itemId);
     else itemsBySet.set(r.setId, [r.itemId]);
   }
-  const awarded = await awardsOf(db, roundId);
+  const awarded = await awardsOf(db, roundId, options.beforeRun);
   const entitlements = round.kind === 'VACATION' ? await entitlementsOf(db) : [];
   const openedOn = round.opensAt.toISOString().slice(0, 10);
 

@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awardRuns, awards, pickRounds, pickTurns, populationMembers } from '../../src/db/schema';
+import { exportRound } from '../../src/modules/pick/audit/export';
+import { replayAwardRuns } from '../../src/modules/pick/audit/replay';
+import { rerunRound } from '../../src/modules/pick/audit/rerun';
+import { digestAwards, digestSnapshot, runRound } from '../../src/modules/pick/engine';
+import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+
+const DAY = 86_400_000;
+
+/** The demo pick, its turns awarded as the days pass, then checked, exported and rerun. */
+describe('auditing the pick: replay, export, rerun', () => {
+  let database: TestDatabase;
+  let workRound: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [row] = await database.db
+      .select({ id: pickRounds.id })
+      .from(pickRounds)
+      .innerJoin(pickTurns, eq(pickTurns.pickRoundId, pickRounds.id))
+      .where(and(eq(pickTurns.passId, '100001'), eq(pickRounds.kind, 'WORK')));
+    workRound = row?.id as number;
+    // The scheduler's runs over the next days: several runs per round.
+    const start = new Date(`${TEST_TODAY}T13:00:00Z`).getTime();
+    for (const days of [2, 3, 3.2, 4]) await processDueTurns(database.db, new Date(start + days * DAY));
+  });
+  afterAll(() => database.close());
+
+  it('replays every award run identically', async () => {
+    const check = await replayAwardRuns(database.db);
+    expect(check.ok).toBe(true);
+    expect(check.runs).toBeGreaterThan(4);
+    expect(check.awards).toBeGreaterThan(50);
+  });
+
+  it('exports each run so that its digests recompute and the engine gives its awards again', async () => {
+    const exported = await exportRound(database.db, workRound);
+    expect(exported?.runs.length).toBeGreaterThan(2);
+    for (const run of exported?.runs ?? []) {
+      const reparsed = JSON.parse(JSON.stringify(run.snapshot));
+      expect(digestSnapshot(reparsed)).toBe(run.snapshotDigest);
+      expect(digestAwards(run.awards)).toBe(run.awardsDigest);
+      expect(digestAwards(runRound(reparsed).awards)).toBe(run.awardsDigest);
+    }
+  });
+
+  it('reruns with a restored list: names the earliest changed position and each award that changes', async () => {
+    // A senior whose turn was skipped (no list), and the package a junior of their population got.
+    const rows = await database.db
+      .select({
+        passId: awards.passId,
+        outcome: awards.outcome,
+        itemId: awards.itemId,
+        population: populationMembers.populationId,
+        rank: sql<number>`(${awards.explanation}->>'rank')::int`,
+      })
+      .from(awards)
+      .innerJoin(populationMembers, eq(populationMembers.passId, awards.passId))
+      .where(eq(awards.pickRoundId, workRound));
+    const pairs = rows
+      .filter((r) => r.outcome === 'SKIPPED')
+      .flatMap((s) =>
+        rows
+          .filter((j) => j.outcome === 'AWARDED' && j.population === s.population && j.rank > s.rank)
+          .map((j) => ({ skipped: s, junior: j })),
+      )
+      .sort((a, b) => a.skipped.rank - b.skipped.rank || a.junior.rank - b.junior.rank);
+    const [first] = pairs;
+    if (!first) throw new Error('the demo pick has no skipped senior before an award in their population');
+    const { skipped, junior } = first;
+    const result = await rerunRound(database.db, workRound, {
+      restoreList: { passId: skipped.passId, items: [junior.itemId as number] },
+    });
+    expect(result?.earliestChange).toBe(skipped.rank);
+    expect(result?.changes[0]).toMatchObject({ passId: skipped.passId, before: 'SKIPPED' });
+    expect(result?.changes[0]?.after).toMatch(new RegExp(`^AWARDED ${junior.itemId} \\(choice 1\\)$`));
+    expect(result?.changes.map((c) => c.passId)).toContain(junior.passId);
+    // A restored list that was empty changes nothing.
+    const none = await rerunRound(database.db, workRound, { restoreList: { passId: skipped.passId, items: [] } });
+    expect(none?.changes).toEqual([]);
+    expect(none?.earliestChange).toBeNull();
+  });
+
+  it('names the first run and award that differ when a stored award was altered', async () => {
+    const [run] = await database.db
+      .select({ id: awardRuns.id })
+      .from(awardRuns)
+      .where(eq(awardRuns.pickRoundId, workRound))
+      .orderBy(awardRuns.id)
+      .limit(1);
+    const [row] = await database.db
+      .select()
+      .from(awards)
+      .where(and(eq(awards.awardRunId, run?.id as number), eq(awards.outcome, 'AWARDED')))
+      .orderBy(awards.id)
+      .limit(1);
+    await database.db
+      .update(awards)
+      .set({ choiceRank: (row?.choiceRank ?? 0) + 5 })
+      .where(eq(awards.id, row?.id as number));
+    const check = await replayAwardRuns(database.db);
+    expect(check.ok).toBe(false);
+    expect(check.difference).toMatchObject({ run: run?.id, what: 'AWARD', passId: row?.passId });
+  });
+});
