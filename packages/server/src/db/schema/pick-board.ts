@@ -189,10 +189,14 @@ export const holidays = pgTable(
   (t) => [uniqueIndex('holidays_period_kind_date').on(t.pickPeriodId, t.kind, t.date)],
 );
 
-/** How many of a group must work a holiday; the rest of the group may take it off. */
+/**
+ * How many of a group must work a holiday; the rest of the group may take it off. A holiday
+ * round's item is one of these (a holiday of one group): lists and awards name it by its id.
+ */
 export const holidayRequirements = pgTable(
   'holiday_requirements',
   {
+    id: serial('id').notNull(),
     holidayId: integer('holiday_id')
       .notNull()
       .references(() => holidays.id),
@@ -201,7 +205,7 @@ export const holidayRequirements = pgTable(
       .references(() => pickGroups.id),
     mustWork: integer('must_work').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.holidayId, t.pickGroupId] })],
+  (t) => [primaryKey({ columns: [t.holidayId, t.pickGroupId] }), uniqueIndex('holiday_requirements_id').on(t.id)],
 );
 
 /** An open bid of vacation relief: the work of an employee on vacation, over their consecutive weeks. */

@@ -1,6 +1,16 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packages, pickGroups, populationMembers, populations, vacationPools, vacationWeeks } from '../../db/schema';
+import {
+  holidayRequirements,
+  holidays,
+  packages,
+  pickGroups,
+  populationMembers,
+  populations,
+  vacationPools,
+  vacationWeeks,
+  vrBids,
+} from '../../db/schema';
 
 /**
  * What a pick offers and who may pick it, read by the turn loader (the whole pick) and by a
@@ -54,4 +64,27 @@ export function pickVacationWeeks(db: Db, pickPeriodId: number, ids?: readonly n
     .innerJoin(vacationPools, eq(vacationPools.id, vacationWeeks.poolId))
     .innerJoin(pickGroups, eq(pickGroups.id, vacationPools.pickGroupId))
     .where(only(eq(pickGroups.pickPeriodId, pickPeriodId), vacationWeeks.id, ids));
+}
+
+/** The pick's holidays as a holiday round offers them: one item per holiday and group, with its requirement. */
+export function pickHolidayItems(db: Db, pickPeriodId: number) {
+  return db
+    .select({
+      id: holidayRequirements.id,
+      date: holidays.date,
+      name: holidays.name,
+      groupId: holidayRequirements.pickGroupId,
+      mustWork: holidayRequirements.mustWork,
+    })
+    .from(holidayRequirements)
+    .innerJoin(holidays, eq(holidays.id, holidayRequirements.holidayId))
+    .where(and(eq(holidays.pickPeriodId, pickPeriodId), eq(holidays.kind, 'PICK')));
+}
+
+/** A VR round's bids: each the work of one employee's vacation, over their consecutive weeks. */
+export function roundVrBids(db: Db, roundId: number) {
+  return db
+    .select({ id: vrBids.id, groupId: vrBids.pickGroupId, firstWeek: vrBids.firstWeek, weeks: vrBids.weeks })
+    .from(vrBids)
+    .where(eq(vrBids.pickRoundId, roundId));
 }

@@ -196,27 +196,25 @@ export async function listableItems(
     }));
   }
   if (round.kind === 'HOLIDAY') {
+    // A holiday round's item is a holiday of one group (its requirement row).
     const rows = await db
-      .select({ id: holidays.id, name: holidays.name, date: holidays.date, groupId: holidayRequirements.pickGroupId })
-      .from(holidays)
-      .leftJoin(holidayRequirements, eq(holidayRequirements.holidayId, holidays.id))
-      .where(and(inArray(holidays.id, ids), eq(holidays.pickPeriodId, round.pickPeriodId)));
-    const byId = new Map<number, ListableItem>();
-    for (const r of rows) {
-      const eligible = r.groupId !== null && myGroups.has(r.groupId);
-      const known = byId.get(r.id);
-      if (known) known.eligible ||= eligible;
-      else
-        byId.set(r.id, {
-          id: r.id,
-          label: { kind: 'holiday', name: r.name, date: r.date },
-          eligible,
-          restricted: false,
-          // Whether a holiday can still be had off depends on the group's requirement: the engine decides.
-          taken: false,
-        });
-    }
-    return [...byId.values()];
+      .select({
+        id: holidayRequirements.id,
+        name: holidays.name,
+        date: holidays.date,
+        groupId: holidayRequirements.pickGroupId,
+      })
+      .from(holidayRequirements)
+      .innerJoin(holidays, eq(holidays.id, holidayRequirements.holidayId))
+      .where(and(inArray(holidayRequirements.id, ids), eq(holidays.pickPeriodId, round.pickPeriodId)));
+    return rows.map((r) => ({
+      id: r.id,
+      label: { kind: 'holiday', name: r.name, date: r.date },
+      eligible: myGroups.has(r.groupId),
+      restricted: false,
+      // Whether a holiday can still be had off depends on the group's requirement: the engine decides.
+      taken: false,
+    }));
   }
   const rows = await db
     .select({ id: vrBids.id, firstWeek: vrBids.firstWeek, weeks: vrBids.weeks, groupId: vrBids.pickGroupId })

@@ -20,8 +20,8 @@ export async function roundRow(db: Db, roundId: number) {
   return row;
 }
 
-/** The round kinds whose turns are processed here (HOLIDAY and VR are not yet). */
-export const TURN_ROUND_KINDS = ['WORK', 'VACATION'];
+/** The round kinds whose turns are processed here: all of them. */
+export const TURN_ROUND_KINDS = ['WORK', 'VACATION', 'HOLIDAY', 'VR'];
 
 /** Rounds that are open at `now`, not closed, and hold a turn that is due and has no award yet. */
 export async function roundsWithDueTurns(db: Db, now: Date): Promise<number[]> {

@@ -1,14 +1,15 @@
-import { daysBetween } from '@crewline/protocol';
+import { addDays, daysBetween } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import {
   ENGINE_VERSION,
   type Holding,
+  type Id,
+  type Item,
   type Participant,
+  type RoundKind,
   type Snapshot,
-  type VacationWeek,
-  type WorkPackage,
 } from '../engine';
-import { memberships, pickPackages, pickVacationWeeks } from '../pick-board.repository';
+import { memberships, pickHolidayItems, pickPackages, pickVacationWeeks, roundVrBids } from '../pick-board.repository';
 import { awardsOf, entitlementsOf, itemsOfRoundSets, listsAtTurn, roundRow, turnsOf } from './snapshot.repository';
 
 /** A round's snapshot as of `now`, with what the database rows behind it say about each participant. */
@@ -22,6 +23,8 @@ export interface LoadedRound {
   jobOfPackage: Map<number, number>;
   /** VACATION: the Sunday each week item starts. */
   weekOfItem: Map<number, string>;
+  /** HOLIDAY: each item's holiday (a holiday of one group). */
+  holidayOfItem: Map<number, { date: string; name: string }>;
   /** Each participant's department (their work is read from their department's picks). */
   departmentOf: Map<string, string>;
 }
@@ -32,11 +35,75 @@ const DAYS_PER_YEAR = 365.25;
 const yearsOfService = (seniorityDate: string, onIso: string) =>
   Math.floor(daysBetween(seniorityDate, onIso) / DAYS_PER_YEAR);
 
+/** The round's items in the engine's shape, with what the awards write back keyed by item. */
+interface RoundItems {
+  items: Item[];
+  jobOfPackage: Map<number, number>;
+  weekOfItem: Map<number, string>;
+  holidayOfItem: Map<number, { date: string; name: string }>;
+}
+
+async function itemsOf(db: Db, kind: RoundKind, pickPeriodId: number, roundId: number): Promise<RoundItems> {
+  const out: RoundItems = { items: [], jobOfPackage: new Map(), weekOfItem: new Map(), holidayOfItem: new Map() };
+  if (kind === 'WORK') {
+    for (const p of await pickPackages(db, pickPeriodId)) {
+      if (p.jobId !== null) out.jobOfPackage.set(p.id, p.jobId);
+      out.items.push({
+        id: p.id,
+        group: p.groupId,
+        population: p.populationId,
+        kind: p.kind as 'REGULAR',
+        capacity: p.capacity,
+      });
+    }
+  } else if (kind === 'VACATION') {
+    for (const w of await pickVacationWeeks(db, pickPeriodId)) {
+      out.weekOfItem.set(w.id, w.weekStart);
+      out.items.push({
+        id: w.id,
+        group: w.groupId,
+        population: w.populationId,
+        week: w.weekStart,
+        quota: w.quota,
+        restricted: w.restricted,
+      });
+    }
+  } else if (kind === 'HOLIDAY') {
+    for (const h of await pickHolidayItems(db, pickPeriodId)) {
+      out.holidayOfItem.set(h.id, { date: h.date, name: h.name });
+      out.items.push({ id: h.id, group: h.groupId, population: null, date: h.date, workRequired: h.mustWork });
+    }
+  } else {
+    for (const b of await roundVrBids(db, roundId)) {
+      const weeks = Array.from({ length: b.weeks }, (_, i) => addDays(b.firstWeek, 7 * i));
+      out.items.push({ id: b.id, group: b.groupId, population: null, weeks });
+    }
+  }
+  return out;
+}
+
 /**
- * Reads a WORK or VACATION round into the engine's snapshot: participants in turn order (the
- * seniority order the turns were given in) with the list in force at their turn, the items,
- * and this round's awards so far as holdings. Turns up to the last one with an award are
- * processed; turns due by `now` are to be processed, or with `close` every turn left and the close.
+ * What each participant may take beyond WORK's one package: VACATION the weeks owed by years
+ * of service; HOLIDAY as many of their group's holidays as seniority leaves them off; VR as
+ * many bids as there are weeks to cover in their group (overlapping bids conflict).
+ */
+function entitlementOf(
+  kind: RoundKind,
+  group: Id,
+  yearsWeeks: () => number,
+  perGroup: Map<Id, { items: number; weeks: Set<string> }>,
+): number | undefined {
+  if (kind === 'VACATION') return yearsWeeks();
+  if (kind === 'HOLIDAY') return perGroup.get(group)?.items ?? 0;
+  if (kind === 'VR') return Math.max(1, perGroup.get(group)?.weeks.size ?? 0);
+  return undefined;
+}
+
+/**
+ * Reads a round into the engine's snapshot: participants in turn order (the seniority order
+ * the turns were given in) with the list in force at their turn, the items, and this round's
+ * awards so far as holdings. Turns up to the last one with an award are processed; turns due
+ * by `now` are to be processed, or with `close` every turn left and the close.
  */
 export async function loadRound(
   db: Db,
@@ -49,7 +116,8 @@ export async function loadRound(
   } = {},
 ): Promise<LoadedRound | undefined> {
   const round = await roundRow(db, roundId);
-  if (!round || (round.kind !== 'WORK' && round.kind !== 'VACATION')) return undefined;
+  if (!round) return undefined;
+  const kind = round.kind as RoundKind;
   const turns = await turnsOf(db, roundId);
   const members = await memberships(db, round.pickPeriodId);
   const setRows = await listsAtTurn(db, roundId, now);
@@ -64,7 +132,15 @@ export async function loadRound(
     else itemsBySet.set(r.setId, [r.itemId]);
   }
   const awarded = await awardsOf(db, roundId, options.beforeRun);
-  const entitlements = round.kind === 'VACATION' ? await entitlementsOf(db) : [];
+  const entitlements = kind === 'VACATION' ? await entitlementsOf(db) : [];
+  const roundItems = await itemsOf(db, kind, round.pickPeriodId, roundId);
+  const perGroup = new Map<Id, { items: number; weeks: Set<string> }>();
+  for (const item of roundItems.items) {
+    const g = perGroup.get(item.group) ?? { items: 0, weeks: new Set<string>() };
+    g.items++;
+    for (const w of (item as { weeks?: string[] }).weeks ?? []) g.weeks.add(w);
+    perGroup.set(item.group, g);
+  }
   const openedOn = round.opensAt.toISOString().slice(0, 10);
 
   const departmentOf = new Map(turns.map((t) => [t.passId, t.department]));
@@ -78,18 +154,20 @@ export async function loadRound(
     passIdByRank.set(rank, t.passId);
     const mine = membershipsByPassId.get(t.passId) ?? [];
     const set = inForce.get(t.passId);
+    const group = mine[0]?.groupId ?? 0;
     const participant: Participant = {
       employeeId: t.passId,
       rank,
-      group: mine[0]?.groupId ?? 0,
+      group,
       populations: mine.map((m) => m.populationId),
       list: set && set.itemCount > 0 ? (itemsBySet.get(set.setId) ?? []) : null,
     };
-    if (round.kind === 'VACATION') {
+    const weeksByYears = () => {
       const years = yearsOfService(t.seniorityDate, openedOn);
-      const row = entitlements.filter((e) => e.department === t.department && e.minYears <= years).at(-1);
-      participant.entitlement = row?.weeks ?? 0;
-    }
+      return entitlements.filter((e) => e.department === t.department && e.minYears <= years).at(-1)?.weeks ?? 0;
+    };
+    const entitlement = entitlementOf(kind, group, weeksByYears, perGroup);
+    if (entitlement !== undefined) participant.entitlement = entitlement;
     return participant;
   });
 
@@ -102,47 +180,22 @@ export async function loadRound(
   const policy = options.close
     ? { processedThroughRank, throughRank: null, close: true }
     : { processedThroughRank, throughRank: Math.max(processedThroughRank, dueThroughRank), close: false };
-  const base = { engineVersion: ENGINE_VERSION, participants, holdings, policy };
-
-  const jobOfPackage = new Map<number, number>();
-  if (round.kind === 'WORK') {
-    const rows = await pickPackages(db, round.pickPeriodId);
-    const items: WorkPackage[] = rows.map((p) => {
-      if (p.jobId !== null) jobOfPackage.set(p.id, p.jobId);
-      return {
-        id: p.id,
-        group: p.groupId,
-        population: p.populationId,
-        kind: p.kind as WorkPackage['kind'],
-        capacity: p.capacity,
-      };
-    });
-    return {
-      roundId,
-      pickPeriodId: round.pickPeriodId,
-      snapshot: { ...base, kind: 'WORK', items },
-      passIdByRank,
-      jobOfPackage,
-      weekOfItem: new Map(),
-      departmentOf,
-    };
-  }
-  const rows = await pickVacationWeeks(db, round.pickPeriodId);
-  const items: VacationWeek[] = rows.map((w) => ({
-    id: w.id,
-    group: w.groupId,
-    population: w.populationId,
-    week: w.weekStart,
-    quota: w.quota,
-    restricted: w.restricted,
-  }));
+  const snapshot = {
+    engineVersion: ENGINE_VERSION,
+    participants,
+    holdings,
+    policy,
+    kind,
+    items: roundItems.items,
+  } as Snapshot;
   return {
     roundId,
     pickPeriodId: round.pickPeriodId,
-    snapshot: { ...base, kind: 'VACATION', items },
+    snapshot,
     passIdByRank,
-    jobOfPackage,
-    weekOfItem: new Map(rows.map((w) => [w.id, w.weekStart])),
+    jobOfPackage: roundItems.jobOfPackage,
+    weekOfItem: roundItems.weekOfItem,
+    holidayOfItem: roundItems.holidayOfItem,
     departmentOf,
   };
 }

@@ -122,6 +122,7 @@ async function writeRun(tx: Db, loaded: LoadedRound, now: Date, kind: RunKind): 
   }
   await holdPickedJobs(tx, loaded, result.awards);
   await holdVacationWeeks(tx, loaded, result.awards);
+  await holdHolidaysOff(tx, loaded, result.awards);
   return [...new Set(result.awards.map(passId))];
 }
 
@@ -187,6 +188,34 @@ async function holdVacationWeeks(tx: Db, loaded: LoadedRound, given: readonly Aw
       if (!works) continue;
       days.push({ passId: holder.passId, date, kind: 'VACATION', payCode: 'VAC', minutes: LEAVE_DAY_MINUTES });
     }
+  }
+  for (let i = 0; i < days.length; i += ABSENCE_CHUNK) {
+    await tx
+      .insert(absences)
+      .values(days.slice(i, i + ABSENCE_CHUNK))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * A holiday awarded off becomes a holiday absence on its date (charged to HOL like the
+ * holidays the agency gives), so timecards, scheduled assignments and the calendar follow. A
+ * day that already holds an absence keeps it.
+ */
+async function holdHolidaysOff(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<void> {
+  if (loaded.snapshot.kind !== 'HOLIDAY') return;
+  const days: (typeof absences.$inferInsert)[] = [];
+  for (const a of given) {
+    const holiday = a.itemId === null ? undefined : loaded.holidayOfItem.get(Number(a.itemId));
+    if (!holiday) continue;
+    days.push({
+      passId: String(a.employeeId),
+      date: holiday.date,
+      kind: 'HOLIDAY',
+      payCode: 'HOL',
+      minutes: LEAVE_DAY_MINUTES,
+      description: holiday.name,
+    });
   }
   for (let i = 0; i < days.length; i += ABSENCE_CHUNK) {
     await tx

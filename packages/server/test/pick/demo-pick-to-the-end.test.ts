@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absences, awards, holidayRequirements, holidays, pickRounds, pickTurns, vrBids } from '../../src/db/schema';
+import { replayAwardRuns } from '../../src/modules/pick/audit/replay';
+import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
+import { saveList } from '../../src/modules/pick/preferences/preferences.service';
+import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(new Date(`${TEST_TODAY}T17:00:00Z`).getTime() + days * DAY);
+
+/** The demo's picks run to their end as the scheduler would, day by day: every kind of round. */
+describe('the demo picks, run to the end', () => {
+  let database: TestDatabase;
+  const roundOf = async (passId: string, kind: string) => {
+    const [row] = await database.db
+      .select({ id: pickRounds.id })
+      .from(pickRounds)
+      .innerJoin(pickTurns, eq(pickTurns.pickRoundId, pickRounds.id))
+      .where(and(eq(pickTurns.passId, passId), eq(pickRounds.kind, kind), isNull(pickRounds.closedAt)));
+    return row?.id as number;
+  };
+  let holidayItem: { id: number; date: string; name: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // 100001 asks for the first holiday of their group off, before the holiday round opens.
+    const holidayRound = await roundOf('100001', 'HOLIDAY');
+    const [round] = await database.db.select().from(pickRounds).where(eq(pickRounds.id, holidayRound));
+    // Candidates of every group come back; keep the one of 100001's group (the save refuses the others).
+    const mine = await database.db
+      .select({ id: holidayRequirements.id, date: holidays.date, name: holidays.name })
+      .from(holidayRequirements)
+      .innerJoin(holidays, eq(holidays.id, holidayRequirements.holidayId))
+      .where(and(eq(holidays.kind, 'PICK'), eq(holidays.pickPeriodId, round?.pickPeriodId as number)))
+      .orderBy(holidays.date, holidayRequirements.id);
+    let saved = false;
+    for (const candidate of mine) {
+      const ok = await saveList(
+        database.db,
+        {
+          roundId: holidayRound,
+          passId: '100001',
+          requestId: randomUUID(),
+          now: new Date((round?.opensAt.getTime() ?? 0) + 60_000),
+        },
+        [candidate.id],
+      ).then(
+        () => true,
+        () => false,
+      );
+      if (ok) {
+        holidayItem = candidate;
+        saved = true;
+        break;
+      }
+    }
+    if (!saved) throw new Error('no holiday of 100001 group could be listed');
+    for (const days of [1, 3, 7, 14, 21, 28, 35, 42, 50]) await processDueTurns(database.db, at(days));
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it('closes every round of the open picks', async () => {
+    const open = await database.db
+      .select({ id: pickRounds.id, kind: pickRounds.kind })
+      .from(pickRounds)
+      .where(isNull(pickRounds.closedAt));
+    expect(open).toEqual([]);
+  });
+
+  it('gives each vacation relief bid at most once, to a bidder of its round', async () => {
+    const [vr] = await database.db.select().from(pickRounds).where(eq(pickRounds.kind, 'VR'));
+    const given = await database.db
+      .select({ itemId: awards.itemId, passId: awards.passId })
+      .from(awards)
+      .where(and(eq(awards.pickRoundId, vr?.id as number), eq(awards.outcome, 'AWARDED')));
+    expect(given.length).toBeGreaterThan(0);
+    expect(new Set(given.map((g) => g.itemId)).size).toBe(given.length);
+    const bids = await database.db
+      .select({ id: vrBids.id })
+      .from(vrBids)
+      .where(
+        inArray(
+          vrBids.id,
+          given.map((g) => g.itemId as number),
+        ),
+      );
+    expect(bids).toHaveLength(given.length);
+  });
+
+  it('writes the holiday awarded off as a holiday absence on its date', async () => {
+    const [award] = await database.db
+      .select({ outcome: awards.outcome, itemId: awards.itemId })
+      .from(awards)
+      .where(and(eq(awards.passId, '100001'), eq(awards.itemId, holidayItem.id), eq(awards.outcome, 'AWARDED')));
+    expect(award).toBeDefined();
+    const [day] = await database.db
+      .select({ kind: absences.kind, payCode: absences.payCode })
+      .from(absences)
+      .where(and(eq(absences.passId, '100001'), eq(absences.date, holidayItem.date)));
+    expect(day).toEqual({ kind: 'HOLIDAY', payCode: 'HOL' });
+  });
+
+  it('keeps the ledger chain intact and replays every run identically', async () => {
+    expect((await verifyLedgerChain(database.db)).ok).toBe(true);
+    const replay = await replayAwardRuns(database.db);
+    expect(replay.ok).toBe(true);
+    expect(replay.runs).toBeGreaterThan(10);
+  });
+});
