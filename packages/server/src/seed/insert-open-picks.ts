@@ -34,14 +34,14 @@ interface TurnRow extends TurnDraft {
   roundId: number;
 }
 
-const TURN_COLUMNS: BulkColumn<TurnRow>[] = [
+export const TURN_COLUMNS: BulkColumn<TurnRow>[] = [
   { name: 'pick_period_id', type: 'integer', value: (r) => r.periodId },
   { name: 'pick_round_id', type: 'integer', value: (r) => r.roundId },
   { name: 'pass_id', type: 'text', value: (r) => r.passId },
   { name: 'turn_at', type: 'timestamptz', value: (r) => r.turnAt },
 ];
 
-const MEMBER_COLUMNS: BulkColumn<{ populationId: number; passId: string }>[] = [
+export const MEMBER_COLUMNS: BulkColumn<{ populationId: number; passId: string }>[] = [
   { name: 'population_id', type: 'integer', value: (r) => r.populationId },
   { name: 'pass_id', type: 'text', value: (r) => r.passId },
 ];

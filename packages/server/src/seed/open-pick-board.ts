@@ -47,10 +47,11 @@ function holidaysFrom(effective: string): HolidayDraft[] {
 }
 
 function specsFor(department: Department, members: readonly EmployeeRow[]): PopulationSpec[] {
-  const extra = (n: number) => Math.max(4, Math.ceil(n * 0.08));
+  // An extra board for those the pick leaves without a package, at most a fifth of the members.
+  const extra = (n: number) => Math.max(4, Math.ceil(n * 0.2));
   if (department === 'DOB') {
     // A board big enough that a few seniors without a list cannot fill it: the demo's SAFE choice.
-    const busBoard = (n: number) => Math.max(8, Math.ceil(n * 0.12));
+    const busBoard = (n: number) => Math.max(8, Math.ceil(n * 0.2));
     const ft = members.filter((m) => m.titleClass === 'FT');
     const pt = members.filter((m) => m.titleClass !== 'FT');
     return [

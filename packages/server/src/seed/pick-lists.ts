@@ -33,7 +33,7 @@ export interface ListsInput {
 
 /**
  * The lists saved for one population's work round (PICK.md "Demo agency"): most seniors whose
- * turn is past had one, many whose turn is to come have one, fewer juniors. Each list starts
+ * turn is past had one, many whose turn is to come have one, most juniors too. Each list starts
  * with a package nobody more senior put first, so the awards are easy to follow. The anchor's
  * list holds one package a processed senior took, one a senior is projected to take, then
  * packages still open, at risk from the seniors without a list, and last the extra board, safe.
@@ -58,7 +58,7 @@ export function workLists(input: ListsInput): ListDraft[] {
     if (!turn) return;
     const processed = turn <= now;
     const senior = anchorIndex >= 0 && index < anchorIndex;
-    listed.set(passId, rng.chance(processed ? 0.85 : senior ? 0.7 : 0.35));
+    listed.set(passId, rng.chance(processed ? 0.85 : senior ? 0.7 : 0.75));
   });
   if (anchorIndex > 0) {
     // The anchor's seniors still to pick: at least one with a list and one without, when there are two.

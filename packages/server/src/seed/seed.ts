@@ -9,6 +9,7 @@ import { type EmployeeRow, MAX_SIZE } from './employees';
 import { generateAgency } from './generate';
 import { insertOpenPicks } from './insert-open-picks';
 import { insertRecords } from './insert-records';
+import { insertVrRound } from './insert-vr-round';
 import { Random } from './random';
 import { zonedInstant } from './zoned-time';
 
@@ -166,6 +167,15 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
   Object.assign(summary, counts);
   const now = seedInstant(summary.today, timeZone);
   summary.pickTurns = await insertOpenPicks(tx, { seed: summary.seed, picks: data, periodIds, now });
+  summary.pickTurns += await insertVrRound(tx, {
+    seed: summary.seed,
+    today: summary.today,
+    timeZone,
+    employees: employeeRows,
+    picks: data,
+    periodIds,
+    now,
+  });
   // The turns already due are awarded by the engine, as the server would have as they came.
   await processDueTurns(tx, now);
   await tx.insert(seedInfo).values({ id: 1, seed: summary.seed, size: summary.size, generatedOn: summary.today });
