@@ -4,12 +4,11 @@
 // Agency: BENCH_SIZE large (50,000 employees, the default) or small (the demo agency of
 // `npm start`). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR
 // (default /tmp/crewline-bench-<size>). The agency is seeded on the first run and reused after.
-import { spawnSync } from 'node:child_process';
 import { addDays, EXEC_BASE_PATH, isoDateIn, metaApp } from '@crewline/protocol';
-import { DEMO_PASSWORD } from '../packages/server/src/seed/demo-sign-ins';
+import { callService, ensureAgency, signedInHeaders } from './lib/agency';
 import { pidsNamed } from './lib/cpu';
 import { printMedianTable } from './lib/median-table';
-import { type Figures, load, root, startProcess } from './lib/run';
+import { type Figures, load, startProcess } from './lib/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -31,25 +30,7 @@ console.log(
     `${ROUNDS} rounds of ${SECONDS} s per call`,
 );
 
-/** Seeds the agency unless the database already holds it. */
-function ensureAgency(): void {
-  const started = Date.now();
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/seed/cli.ts', '--size', SIZE], {
-    cwd: root,
-    env: { ...process.env, ...database },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (seeded.status === 0) {
-    console.log(`seeded the ${SIZE} agency in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    return;
-  }
-  const held = /already holds the demo agency \(seed \d+, (\d+) employees/.exec(seeded.stderr);
-  if (held && (SIZE_EMPLOYEES[SIZE] === undefined || Number(held[1]) === SIZE_EMPLOYEES[SIZE])) return;
-  throw new Error(`could not seed the ${SIZE} agency:\n${seeded.stderr}`);
-}
-
-ensureAgency();
+ensureAgency(SIZE, SIZE_EMPLOYEES[SIZE], database);
 const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
 const serverEnv = {
   ...database,
@@ -72,28 +53,11 @@ const uncachedServer = database.DATABASE_URL
     )
   : undefined;
 
-async function call(service: string, body: Record<string, unknown>, authorization?: string) {
-  const res = await fetch(`${base}${EXEC_BASE_PATH}${service}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-no-challenge': '1', ...(authorization ? { authorization } : {}) },
-    body: JSON.stringify({ meta: { app: metaApp() }, ...body }),
-  });
-  const json = (await res.json()) as { success: boolean; Response: { Elements: Record<string, unknown> } };
-  if (!json.success) throw new Error(`${service} refused: ${JSON.stringify(json.Response)}`);
-  return json.Response.Elements;
-}
-
 try {
   const passId = '100001';
-  const login = await call('mta_login', {
-    LOGIN_BLOCK_TI_PASS_0: passId,
-    LOGIN_BLOCK_TI_SOCSEC_0: DEMO_PASSWORD,
-    LOGIN_BLOCK_LISTDB_0: 0,
-  });
-  const headers = {
-    authorization: `Basic ${Buffer.from(`${passId}:${login.AP_TICKET}`).toString('base64')}`,
-    'x-no-challenge': '1',
-  };
+  const headers = await signedInHeaders(base, passId);
+  const call = (service: string, body: Record<string, unknown>, authorization?: string) =>
+    callService(base, service, body, authorization);
   const { weeks } = (await call('mta_timecardWeeks', {}, headers.authorization)) as {
     weeks: { weekStart: string }[];
   };

@@ -1,0 +1,95 @@
+// The pick-preference reads at 200 connections next to a bare Fastify route, in rounds (the
+// table gives the median of each figure): 100001's projection (issue target: p99 < 50 ms with
+// a group of ~300), their pick (mta_pickPreferencesInit) and the packages taken in their group.
+// Agency: BENCH_PICK_SIZE employees (default 3,800: ~300 full-time operators in 100001's
+// group). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR
+// (default /tmp/crewline-bench-pick-<size>). The turn processor is off while measuring.
+import { EXEC_BASE_PATH, metaApp } from '@crewline/protocol';
+import { callService, ensureAgency, signedInHeaders } from './lib/agency';
+import { pidsNamed } from './lib/cpu';
+import { printMedianTable } from './lib/median-table';
+import { type Figures, load, startProcess } from './lib/run';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SIZE = Number(process.env.BENCH_PICK_SIZE ?? 3_800);
+const CONNECTIONS = 200;
+const BARE_PORT = 8196;
+const PORT = 8197;
+const base = `http://127.0.0.1:${PORT}`;
+const database: Record<string, string> = process.env.BENCH_DATABASE_URL
+  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+  : { DATA_DIR: process.env.BENCH_DATA_DIR ?? `/tmp/crewline-bench-pick-${SIZE}` };
+console.log(
+  `database: ${database.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${database.DATA_DIR}`}; ${SIZE} employees; ` +
+    `${ROUNDS} rounds of ${SECONDS} s per call`,
+);
+
+ensureAgency(String(SIZE), SIZE, database);
+const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
+const server = await startProcess(
+  'packages/server/src/main.ts',
+  {
+    ...database,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOGIN_RATE_LIMIT: '100000000',
+    MAX_IN_FLIGHT: '100000',
+    LOG_LEVEL: 'warn',
+    PICK_TURNS_SECONDS: '0',
+  },
+  `${base}/gateway/east/mta_getEnvironments?version=2.5.1`,
+);
+
+try {
+  const headers = await signedInHeaders(base, '100001');
+  const init = (await callService(base, 'mta_pickPreferencesInit', {}, headers.authorization)) as {
+    pick: { rounds: { roundId: number; kind: string; participants: number }[] } | null;
+  };
+  const work = init.pick?.rounds.find((r) => r.kind === 'WORK');
+  if (!work) throw new Error('100001 has no work round: reseed the bench agency for today');
+  const projection = (await callService(
+    base,
+    'mta_pickProjection',
+    { roundId: work.roundId },
+    headers.authorization,
+  )) as {
+    seniors: { total: number };
+    choices: unknown[];
+  };
+  console.log(
+    `work round ${work.roundId}: ${work.participants} participants; 100001 has ${projection.seniors.total} seniors in ` +
+      `their group and ${projection.choices.length} choices`,
+  );
+  const body = (fields: Record<string, unknown>) => JSON.stringify({ meta: { app: metaApp() }, ...fields });
+  const reads: [string, string][] = [
+    ['mta_pickProjection', body({ roundId: work.roundId })],
+    ['mta_pickPreferencesInit', body({})],
+    ['mta_closedPackages', body({ roundId: work.roundId })],
+  ];
+  const run = { connections: CONNECTIONS, seconds: SECONDS };
+  const serverPid = server.pid as number;
+  const cpu: Record<string, () => number[]> = { server: () => [serverPid] };
+  if (database.DATABASE_URL) cpu.PostgreSQL = () => pidsNamed('postgres');
+  const rounds: { bare: Figures; calls: Figures[] }[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const bareFigures = await load('bare route', {
+      ...run,
+      url: `http://127.0.0.1:${BARE_PORT}/bare`,
+      body: '{}',
+      headers: {},
+    });
+    const calls: Figures[] = [];
+    for (const [service, payload] of reads) {
+      calls.push(
+        await load(service, { ...run, url: `${base}${EXEC_BASE_PATH}${service}`, body: payload, headers, cpu }),
+      );
+    }
+    rounds.push({ bare: bareFigures, calls });
+    console.log(`round ${round} of ${ROUNDS} done`);
+  }
+  printMedianTable(rounds);
+} finally {
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+}
