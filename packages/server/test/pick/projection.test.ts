@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveList } from '../../src/modules/pick/preferences/preferences.service';
+import { deleteList, saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { projectionFor } from '../../src/modules/pick/projection/projection.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
@@ -47,6 +47,19 @@ describe('the projection of a round from the database', () => {
     // One senior without a list can take one of the open choices: the 3rd is certain.
     expect(projection?.guaranteedChoice).toBe(3);
     expect(projection?.seniors).toEqual({ total: 2, processed: 0, withList: 1, withoutList: 1 });
+  });
+
+  it('sees a senior save and then delete their list at once (the round is read again when it changes)', async () => {
+    const before = await projectionFor(database.db, round.roundId, member(2), at(3));
+    await saveList(database.db, { roundId: round.roundId, passId: member(1), requestId: randomUUID(), now: at(3) }, [
+      pkg(1),
+    ]);
+    const after = await projectionFor(database.db, round.roundId, member(2), at(3));
+    expect(after?.seniors).toEqual({ total: 2, processed: 0, withList: 2, withoutList: 0 });
+    expect(after?.choices[1]).toMatchObject({ status: 'PROJECTED_TAKEN', by: { employeeId: member(1), choice: 1 } });
+    await deleteList(database.db, { roundId: round.roundId, passId: member(1), requestId: randomUUID(), now: at(3) });
+    const again = await projectionFor(database.db, round.roundId, member(2), at(4));
+    expect(again).toEqual({ ...before, asOf: at(4) });
   });
 
   it('follows the final awards once seniors have had their turn (a skipped one may still pick), and has nothing to say after mine', async () => {
