@@ -29,6 +29,7 @@ import { DEVICE_HANDLERS } from './modules/devices/devices.handlers';
 import { LEAVE_HANDLERS } from './modules/leave/leave.handlers';
 import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availability.handlers';
 import { PICK_PREFERENCE_HANDLERS } from './modules/pick/preferences/pick-preferences.handlers';
+import { PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick/projection/projection.service';
 import { PICKED_JOB_HANDLERS } from './modules/picked-jobs/picked-jobs.handlers';
 import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/scheduled-assignments.handlers';
 import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   if (options.database.listen) {
     const records = recordsCacheOf(db, config.recordsCacheEntries);
+    const rounds = roundProjectionsOf(db);
     const stops = [
       await options.database.listen(SESSIONS_ENDED_CHANNEL, {
         onMessage: (ticketHash) => forgetSession(db, config, ticketHash),
@@ -127,9 +129,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onConnected: () => records.listening(),
         onLost: () => records.deaf(),
       }),
+      // Without a listener each projection checks its round's version in the database.
+      await options.database.listen(PICK_CHANGED_CHANNEL, {
+        onMessage: (roundIds) => rounds.changed(roundIds),
+        onConnected: () => rounds.listening(),
+        onLost: () => rounds.deaf(),
+      }),
     ];
     app.addHook('onClose', async () => {
       records.deaf();
+      rounds.deaf();
       for (const stop of stops) await stop();
     });
   }

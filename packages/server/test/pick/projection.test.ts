@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import type { Database } from '../../src/db/types';
 import { deleteList, saveList } from '../../src/modules/pick/preferences/preferences.service';
-import { projectionFor } from '../../src/modules/pick/projection/projection.service';
+import {
+  PICK_CHANGED_CHANNEL,
+  projectionFor,
+  roundProjectionsOf,
+} from '../../src/modules/pick/projection/projection.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
-import { createTestDatabase, type TestDatabase } from '../helper';
+import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';
 
 const HOUR = 3_600_000;
 const T0 = new Date('2026-11-20T12:00:00Z');
@@ -78,5 +84,55 @@ describe('the projection of a round from the database', () => {
     await processDueTurns(database.db, at(98.5));
     expect(await projectionFor(database.db, round.roundId, member(2), at(98.5))).toBeUndefined();
     expect(await projectionFor(database.db, 987_654, member(2), at(98.5))).toBeUndefined();
+  });
+});
+
+describe.skipIf(testDbKind() !== 'postgres')('projections kept by one process, lists saved by another', () => {
+  let scratch: ScratchPgDatabase;
+  let reader: Database;
+  let writer: Database;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    scratch = await createPgDatabase();
+    reader = await openDatabase({ url: scratch.url, poolMax: 3 });
+    writer = await openDatabase({ url: scratch.url, poolMax: 3 });
+  });
+  afterAll(async () => {
+    await stop?.();
+    await writer.close();
+    await reader.close();
+    await scratch.drop();
+  });
+
+  it('sees the other process save a list once the notification arrives, and without one when not listening', async () => {
+    const round = await createPickRound(writer.db, {
+      kind: 'WORK',
+      opensAt: T0,
+      closesAt: at(100),
+      memberCount: 3,
+      itemsPerPopulation: 3,
+    });
+    const [senior, other, me] = round.members.map((m) => m.passId) as [string, string, string];
+    const kept = roundProjectionsOf(reader.db);
+    // Not listening yet: each call checks the round's version.
+    expect((await projectionFor(reader.db, round.roundId, me, at(2)))?.seniors.withList).toBe(0);
+    await saveList(writer.db, { roundId: round.roundId, passId: senior, requestId: randomUUID(), now: at(2) }, [
+      round.itemsA[0] as number,
+    ]);
+    expect((await projectionFor(reader.db, round.roundId, me, at(2)))?.seniors.withList).toBe(1);
+    stop = await reader.listen(PICK_CHANGED_CHANNEL, {
+      onMessage: (ids) => kept.changed(ids),
+      onConnected: () => kept.listening(),
+      onLost: () => kept.deaf(),
+    });
+    expect((await projectionFor(reader.db, round.roundId, me, at(3)))?.seniors.withList).toBe(1);
+    await saveList(writer.db, { roundId: round.roundId, passId: other, requestId: randomUUID(), now: at(3) }, [
+      round.itemsA[1] as number,
+    ]);
+    await expect
+      .poll(async () => (await projectionFor(reader.db, round.roundId, me, at(3)))?.seniors.withList, {
+        timeout: 5_000,
+      })
+      .toBe(2);
   });
 });

@@ -12,11 +12,12 @@ import type { Db } from '../../../db/client';
 import { RefusalError } from '../../../exec/errors';
 import type { InputOf, SignedInContext } from '../../../exec/handlers';
 import { type Award, type ChoiceProjection, describeAward, type Refusal, type RoundKind } from '../engine';
+import { itemLabel } from '../item-label';
 import { memberships } from '../pick-board.repository';
-import { projectionFor } from '../projection/projection.service';
+import { projectionOf } from '../projection/projection.service';
 import { myAwardRows, placeInRound, roundsWithMyTurn, takenPackages } from './pick-preferences.repository';
 import { findRound, findTurn, listableItems, type RoundRow } from './preferences.repository';
-import { currentList, deleteList, itemLabel, type ListVersion, saveList } from './preferences.service';
+import { currentList, deleteList, type ListVersion, saveList } from './preferences.service';
 
 /** The wire side of pick preferences (DOB): the employee's rounds, lists, awards and projection. */
 
@@ -220,21 +221,16 @@ export async function pickProjection(
   { db, session, now }: SignedInContext,
   { roundId }: InputOf<'mta_pickProjection'>,
 ): Promise<ServiceElements<'mta_pickProjection'>> {
-  const round = await myRound(db, roundId, session.passId);
-  if (round.kind !== 'WORK' && round.kind !== 'VACATION') throw new RefusalError(PICK_REQUEST_TEXTS.noProjection);
-  const projection = await projectionFor(db, roundId, session.passId, now);
-  if (!projection) throw new RefusalError(PICK_REQUEST_TEXTS.turnProcessed);
-  const label = await labelsFor(
-    db,
-    round,
-    session.passId,
-    projection.choices.map((c) => Number(c.itemId)),
-  );
-  const projected = projection.projected[0]?.choice ?? null;
+  // Answered from the round as this process keeps it: no query while nothing has changed.
+  const answer = await projectionOf(db, roundId, session.passId, now);
+  if (answer.status === 'NOT_IN_ROUND') throw new RefusalError(PREFERENCE_TEXTS.notInRound);
+  if (answer.status === 'PROCESSED') throw new RefusalError(PICK_REQUEST_TEXTS.turnProcessed);
+  if (answer.kind !== 'WORK' && answer.kind !== 'VACATION') throw new RefusalError(PICK_REQUEST_TEXTS.noProjection);
+  const { projection, label } = answer;
   return {
     asOf: projection.asOf.toISOString(),
     rank: projection.rank,
-    projectedChoice: projected,
+    projectedChoice: projection.projected[0]?.choice ?? null,
     guaranteedChoice: projection.guaranteedChoice,
     seniors: projection.seniors,
     choices: projection.choices.map((c) => ({

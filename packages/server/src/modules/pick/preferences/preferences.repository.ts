@@ -10,6 +10,7 @@ import {
   preferenceSets,
   vrBids,
 } from '../../../db/schema';
+import type { LabelParts } from '../item-label';
 import { memberships, pickPackages, pickVacationWeeks } from '../pick-board.repository';
 
 /** Any constant shared by every Crewline process, with the round and employee as the second key. */
@@ -141,12 +142,6 @@ export interface ListableItem {
   /** Every place awarded already. */
   taken: boolean;
 }
-
-export type LabelParts =
-  | { kind: 'package'; code: string }
-  | { kind: 'vacationWeek'; weekStart: string }
-  | { kind: 'holiday'; name: string; date: string }
-  | { kind: 'vrBid'; firstWeek: string; weeks: number };
 
 /** Places awarded per item in the round, for the items asked about. */
 async function awardedPlaces(db: Db, roundId: number, itemIds: readonly number[]): Promise<Map<number, number>> {

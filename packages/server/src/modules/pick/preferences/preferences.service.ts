@@ -1,7 +1,9 @@
-import { PICK_ITEM_LABELS, PREFERENCE_LIST_MAX, PREFERENCE_TEXTS } from '@crewline/protocol';
+import { PREFERENCE_LIST_MAX, PREFERENCE_TEXTS } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import { InputError, RefusalError } from '../../../exec/errors';
+import { itemLabel } from '../item-label';
 import { appendPickEvents } from '../ledger/ledger.repository';
+import { forgetRoundProjections } from '../projection/projection.service';
 import {
   findLatestSet,
   findRound,
@@ -9,7 +11,6 @@ import {
   findTurn,
   hasAward,
   insertSet,
-  type LabelParts,
   listableItems,
   lockEmployeeLists,
   type RoundRow,
@@ -34,19 +35,6 @@ export interface ListChange {
   /** The app's id for this change; a retry with the same id answers the first result. */
   requestId: string | null;
   now: Date;
-}
-
-export function itemLabel(parts: LabelParts): string {
-  switch (parts.kind) {
-    case 'package':
-      return PICK_ITEM_LABELS.package(parts.code);
-    case 'vacationWeek':
-      return PICK_ITEM_LABELS.vacationWeek(parts.weekStart);
-    case 'holiday':
-      return PICK_ITEM_LABELS.holiday(parts.name, parts.date);
-    case 'vrBid':
-      return PICK_ITEM_LABELS.vrBid(parts.firstWeek, parts.weeks);
-  }
 }
 
 /** The round must exist, be open now, hold a turn of the employee, and that turn must not have come yet. */
@@ -114,8 +102,8 @@ const asVersion = (set: { version: number; savedAt: Date; itemIds: number[] }): 
 });
 
 /** Saves the employee's ranked list as a new version; refuses the whole list if any item cannot be listed. */
-export function saveList(db: Db, change: ListChange, itemIds: readonly number[]): Promise<ListVersion> {
-  return db.transaction(async (tx) => {
+export async function saveList(db: Db, change: ListChange, itemIds: readonly number[]): Promise<ListVersion> {
+  const version = await db.transaction(async (tx) => {
     await lockEmployeeLists(tx, change.roundId, change.passId);
     if (change.requestId) {
       const earlier = await findSetByRequest(tx, change.roundId, change.passId, change.requestId);
@@ -127,14 +115,16 @@ export function saveList(db: Db, change: ListChange, itemIds: readonly number[])
     // An empty list saved is a list deleted, and recorded as one.
     return writeVersion(tx, change, itemIds, itemIds.length === 0 ? 'DELETE' : 'SAVE');
   });
+  forgetRoundProjections(db, change.roundId);
+  return version;
 }
 
 /**
  * Deletes the employee's list: an empty tombstone version. With no list to delete (none
  * saved, or deleted already) nothing is written and the current state is answered.
  */
-export function deleteList(db: Db, change: ListChange): Promise<ListVersion | null> {
-  return db.transaction(async (tx) => {
+export async function deleteList(db: Db, change: ListChange): Promise<ListVersion | null> {
+  const version = await db.transaction(async (tx) => {
     await lockEmployeeLists(tx, change.roundId, change.passId);
     if (change.requestId) {
       const earlier = await findSetByRequest(tx, change.roundId, change.passId, change.requestId);
@@ -145,6 +135,8 @@ export function deleteList(db: Db, change: ListChange): Promise<ListVersion | nu
     if (!latest || latest.itemCount === 0) return latest ? asVersion(latest) : null;
     return writeVersion(tx, change, [], 'DELETE');
   });
+  forgetRoundProjections(db, change.roundId);
+  return version;
 }
 
 /** The employee's list as it stands (the latest version; a tombstone is an empty list). */

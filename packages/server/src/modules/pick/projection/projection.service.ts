@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type Projection, project } from '../engine';
+import { type Projection, project, type RoundKind } from '../engine';
+import { itemLabel } from '../item-label';
 import { type LoadedRound, loadRound } from '../turns/snapshot';
 
 /**
@@ -8,18 +9,16 @@ import { type LoadedRound, loadRound } from '../turns/snapshot';
  * round as the database holds it now — seniors' final awards, and every saved list as it stands
  * — run through the engine up to the employee.
  *
- * The round as the projection reads it is kept per process while nothing that feeds the projection
- * has changed: every call first asks the database for the round's version (its latest list
- * version and latest award run, one small query), so a save or a turn processed by any process
- * is seen by the next call. Callers that come while a load is under way share it; each
- * employee's projection is computed once per version.
+ * Each process keeps the rounds it has read, and each employee's projection in them, until the
+ * round changes. A list version saved or an award run written notifies PICK_CHANGED_CHANNEL at
+ * commit with its round (migration 0010); every process listens and reads those rounds again.
+ * While the listening connection is down (or on a database without one) every call asks the
+ * database for the round's version instead — its latest list version and award run, one small
+ * query — and reads it again when that has moved. A process that writes forgets the round at
+ * once itself. Callers that come while a round is read share the read.
  */
 
-interface Entry {
-  version: string;
-  loaded: Promise<LoadedRound | undefined>;
-  projections: Map<string, Projection | undefined>;
-}
+export const PICK_CHANGED_CHANNEL = 'crewline_pick_changed';
 
 /**
  * The projection reads every list as it stands (a list counts once committed, whatever clock
@@ -28,7 +27,75 @@ interface Entry {
 const AS_IT_STANDS = new Date('9999-12-31T00:00:00Z');
 /** Rounds kept per database: a pick has a handful open at a time. */
 const MAX_ROUNDS = 16;
-const caches = new WeakMap<Db, Map<number, Entry>>();
+
+interface Entry {
+  /** The version it was read at; undefined when read while listening (a notification drops it). */
+  version?: string;
+  loaded: Promise<LoadedRound | undefined>;
+  projections: Map<string, Projection>;
+}
+
+class RoundProjections {
+  readonly #entries = new Map<number, Entry>();
+  #listening = false;
+
+  /** Notifications arrive from now on (first connection, or back after a gap). */
+  listening(): void {
+    this.#entries.clear();
+    this.#listening = true;
+  }
+
+  /** Notifications may be missed from now on: every call checks the round's version. */
+  deaf(): void {
+    this.#listening = false;
+    this.#entries.clear();
+  }
+
+  /** A notification's payload: round ids, or '*' for every round. */
+  changed(payload: string): void {
+    if (payload === '*') this.#entries.clear();
+    else for (const id of payload.split(',')) this.#entries.delete(Number(id));
+  }
+
+  forget(roundId: number): void {
+    this.#entries.delete(roundId);
+  }
+
+  async entry(db: Db, roundId: number): Promise<Entry> {
+    const known = this.#entries.get(roundId);
+    if (this.#listening) return known ?? this.#keep(db, roundId, undefined);
+    const version = await versionOf(db, roundId);
+    if (known && known.version === version) return known;
+    return this.#keep(db, roundId, version);
+  }
+
+  #keep(db: Db, roundId: number, version: string | undefined): Entry {
+    const entry: Entry = { version, loaded: loadRound(db, roundId, AS_IT_STANDS), projections: new Map() };
+    // A failed read is not kept: the next call tries again.
+    entry.loaded.catch(() => this.#entries.get(roundId) === entry && this.#entries.delete(roundId));
+    this.#entries.delete(roundId);
+    this.#entries.set(roundId, entry);
+    if (this.#entries.size > MAX_ROUNDS) this.#entries.delete(this.#entries.keys().next().value as number);
+    return entry;
+  }
+}
+
+const byDatabase = new WeakMap<Db, RoundProjections>();
+
+/** This process's kept rounds for the database: app.ts wires its notifications. */
+export function roundProjectionsOf(db: Db): RoundProjections {
+  let kept = byDatabase.get(db);
+  if (!kept) {
+    kept = new RoundProjections();
+    byDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/** After this process changed the round: its next projection reads it again, notification or not. */
+export function forgetRoundProjections(db: Db, roundId: number): void {
+  byDatabase.get(db)?.forget(roundId);
+}
 
 async function versionOf(db: Db, roundId: number): Promise<string> {
   const result = await db.execute(sql`select
@@ -38,42 +105,52 @@ async function versionOf(db: Db, roundId: number): Promise<string> {
   return `${row?.sets ?? 0}:${row?.runs ?? 0}`;
 }
 
-function entryFor(db: Db, roundId: number, version: string): Entry {
-  let rounds = caches.get(db);
-  if (!rounds) {
-    rounds = new Map();
-    caches.set(db, rounds);
-  }
-  const known = rounds.get(roundId);
-  if (known && known.version === version) return known;
-  const entry: Entry = { version, loaded: loadRound(db, roundId, AS_IT_STANDS), projections: new Map() };
-  // A failed load is not kept: the next call tries again.
-  entry.loaded.catch(() => rounds.get(roundId) === entry && rounds.delete(roundId));
-  rounds.delete(roundId);
-  rounds.set(roundId, entry);
-  if (rounds.size > MAX_ROUNDS) rounds.delete(rounds.keys().next().value as number);
-  return entry;
-}
+export type ProjectionAnswer =
+  | { status: 'NOT_IN_ROUND' }
+  | { status: 'PROCESSED' }
+  | {
+      status: 'PROJECTED';
+      kind: RoundKind;
+      projection: Projection & { asOf: Date };
+      label: (itemId: number) => string;
+    };
 
 /**
- * The employee's projection in the round as the database stands now; undefined when the round
- * is unknown, the employee has no turn in it, or their turn is processed (their award answers).
+ * The employee's projection in the round as the database stands now, with the items' names;
+ * or why there is none: the round is unknown or the employee has no turn in it, or their turn
+ * is processed (their award answers).
  */
+export async function projectionOf(db: Db, roundId: number, passId: string, now: Date): Promise<ProjectionAnswer> {
+  const entry = await roundProjectionsOf(db).entry(db, roundId);
+  const loaded = await entry.loaded;
+  const me = loaded?.snapshot.participants.find((p) => p.employeeId === passId);
+  if (!loaded || !me) return { status: 'NOT_IN_ROUND' };
+  if (me.rank <= loaded.snapshot.policy.processedThroughRank) return { status: 'PROCESSED' };
+  let projection = entry.projections.get(passId);
+  if (!projection) {
+    projection = project(loaded.snapshot, passId);
+    entry.projections.set(passId, projection);
+  }
+  const parts = loaded.labelOf;
+  return {
+    status: 'PROJECTED',
+    kind: loaded.snapshot.kind,
+    // The lists and awards are the database's now: nothing has changed since they were read.
+    projection: { ...projection, asOf: now },
+    label: (itemId) => {
+      const p = parts.get(itemId);
+      return p ? itemLabel(p) : `#${itemId}`;
+    },
+  };
+}
+
+/** The projection alone; undefined when there is none (see projectionOf). */
 export async function projectionFor(
   db: Db,
   roundId: number,
   passId: string,
   now: Date,
 ): Promise<(Projection & { asOf: Date }) | undefined> {
-  const entry = entryFor(db, roundId, await versionOf(db, roundId));
-  const loaded = await entry.loaded;
-  if (!loaded) return undefined;
-  if (!entry.projections.has(passId)) {
-    const me = loaded.snapshot.participants.find((p) => p.employeeId === passId);
-    const open = me && me.rank > loaded.snapshot.policy.processedThroughRank;
-    entry.projections.set(passId, open ? project(loaded.snapshot, passId) : undefined);
-  }
-  const projection = entry.projections.get(passId);
-  // The lists and awards are those of the database now: the version said nothing changed.
-  return projection && { ...projection, asOf: now };
+  const answer = await projectionOf(db, roundId, passId, now);
+  return answer.status === 'PROJECTED' ? answer.projection : undefined;
 }

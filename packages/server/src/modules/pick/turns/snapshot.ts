@@ -9,6 +9,7 @@ import {
   type RoundKind,
   type Snapshot,
 } from '../engine';
+import type { LabelParts } from '../item-label';
 import { memberships, pickHolidayItems, pickPackages, pickVacationWeeks, roundVrBids } from '../pick-board.repository';
 import { awardsOf, entitlementsOf, itemsOfRoundSets, listsAtTurn, roundRow, turnsOf } from './snapshot.repository';
 
@@ -25,6 +26,8 @@ export interface LoadedRound {
   weekOfItem: Map<number, string>;
   /** HOLIDAY: each item's holiday (a holiday of one group). */
   holidayOfItem: Map<number, { date: string; name: string }>;
+  /** What names each item in words. */
+  labelOf: Map<number, LabelParts>;
   /** Each participant's department (their work is read from their department's picks). */
   departmentOf: Map<string, string>;
 }
@@ -38,16 +41,24 @@ const yearsOfService = (seniorityDate: string, onIso: string) =>
 /** The round's items in the engine's shape, with what the awards write back keyed by item. */
 interface RoundItems {
   items: Item[];
+  labelOf: Map<number, LabelParts>;
   jobOfPackage: Map<number, number>;
   weekOfItem: Map<number, string>;
   holidayOfItem: Map<number, { date: string; name: string }>;
 }
 
 async function itemsOf(db: Db, kind: RoundKind, pickPeriodId: number, roundId: number): Promise<RoundItems> {
-  const out: RoundItems = { items: [], jobOfPackage: new Map(), weekOfItem: new Map(), holidayOfItem: new Map() };
+  const out: RoundItems = {
+    items: [],
+    labelOf: new Map(),
+    jobOfPackage: new Map(),
+    weekOfItem: new Map(),
+    holidayOfItem: new Map(),
+  };
   if (kind === 'WORK') {
     for (const p of await pickPackages(db, pickPeriodId)) {
       if (p.jobId !== null) out.jobOfPackage.set(p.id, p.jobId);
+      out.labelOf.set(p.id, { kind: 'package', code: p.code });
       out.items.push({
         id: p.id,
         group: p.groupId,
@@ -59,6 +70,7 @@ async function itemsOf(db: Db, kind: RoundKind, pickPeriodId: number, roundId: n
   } else if (kind === 'VACATION') {
     for (const w of await pickVacationWeeks(db, pickPeriodId)) {
       out.weekOfItem.set(w.id, w.weekStart);
+      out.labelOf.set(w.id, { kind: 'vacationWeek', weekStart: w.weekStart });
       out.items.push({
         id: w.id,
         group: w.groupId,
@@ -71,11 +83,13 @@ async function itemsOf(db: Db, kind: RoundKind, pickPeriodId: number, roundId: n
   } else if (kind === 'HOLIDAY') {
     for (const h of await pickHolidayItems(db, pickPeriodId)) {
       out.holidayOfItem.set(h.id, { date: h.date, name: h.name });
+      out.labelOf.set(h.id, { kind: 'holiday', name: h.name, date: h.date });
       out.items.push({ id: h.id, group: h.groupId, population: null, date: h.date, workRequired: h.mustWork });
     }
   } else {
     for (const b of await roundVrBids(db, roundId)) {
       const weeks = Array.from({ length: b.weeks }, (_, i) => addDays(b.firstWeek, 7 * i));
+      out.labelOf.set(b.id, { kind: 'vrBid', firstWeek: b.firstWeek, weeks: b.weeks });
       out.items.push({ id: b.id, group: b.groupId, population: null, weeks });
     }
   }
@@ -196,6 +210,7 @@ export async function loadRound(
     jobOfPackage: roundItems.jobOfPackage,
     weekOfItem: roundItems.weekOfItem,
     holidayOfItem: roundItems.holidayOfItem,
+    labelOf: roundItems.labelOf,
     departmentOf,
   };
 }

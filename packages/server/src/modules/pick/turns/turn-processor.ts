@@ -7,6 +7,7 @@ import { isDayOff } from '../../../lib/days-off';
 import { type Award, digestAwards, digestSnapshot, runRound } from '../engine';
 import { appendPickEvents } from '../ledger/ledger.repository';
 import { jobsInForce } from '../pick.service';
+import { forgetRoundProjections } from '../projection/projection.service';
 import { type LoadedRound, loadRound } from './snapshot';
 import { roundsToClose, roundsWithDueTurns } from './snapshot.repository';
 
@@ -60,6 +61,7 @@ export async function processDueTurns(db: Db, now: Date): Promise<ProcessedRound
     });
     // Locked by another process, or its due turns done there between the query and the lock.
     if (!processed || (processed.length === 0 && !close)) continue;
+    forgetRoundProjections(db, roundId);
     // Their schedules changed: this process forgets them at once (others on the notification).
     for (const passId of processed) forgetEmployeeRecords(db, passId);
     done.push(close ? { roundId, processed, closed: true } : { roundId, processed });
