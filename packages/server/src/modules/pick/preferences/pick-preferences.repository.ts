@@ -37,26 +37,6 @@ export function roundsWithMyTurn(db: Db, passId: string, department: string) {
     .orderBy(desc(pickPeriods.effectiveDate), asc(pickRounds.seq));
 }
 
-/**
- * The employee's place in the round's order (turn time, then seniority, then pass id: the
- * order the engine is given) and how many take part.
- */
-export async function placeInRound(
-  db: Db,
-  roundId: number,
-  passId: string,
-): Promise<{ rank: number; participants: number } | undefined> {
-  const result = await db.execute(sql`
-    select
-      (select count(*)::int from ${pickTurns} t join ${employees} e on e.pass_id = t.pass_id
-        where t.pick_round_id = ${roundId}
-          and (t.turn_at, e.seniority_number, t.pass_id) <= (mine.turn_at, me.seniority_number, mine.pass_id)) as rank,
-      (select count(*)::int from ${pickTurns} t where t.pick_round_id = ${roundId}) as participants
-    from ${pickTurns} mine join ${employees} me on me.pass_id = mine.pass_id
-    where mine.pick_round_id = ${roundId} and mine.pass_id = ${passId}`);
-  return rowsOf<{ rank: number; participants: number }>(result)[0];
-}
-
 /** The employee's award rows in the round, in the order they were made. */
 export function myAwardRows(db: Db, roundId: number, passId: string) {
   return db
@@ -90,9 +70,4 @@ export function takenPackages(db: Db, roundId: number, populationIds: readonly n
     .innerJoin(employees, eq(employees.passId, awards.passId))
     .where(and(eq(awards.pickRoundId, roundId), inArray(packages.populationId, [...populationIds])))
     .orderBy(asc(packages.code), asc(awards.seat));
-}
-
-/** node-postgres answers { rows }, PGlite too; drizzle passes them through. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

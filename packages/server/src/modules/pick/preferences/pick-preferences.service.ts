@@ -14,8 +14,8 @@ import type { InputOf, SignedInContext } from '../../../exec/handlers';
 import { type Award, type ChoiceProjection, describeAward, type Refusal, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
 import { memberships } from '../pick-board.repository';
-import { projectionOf } from '../projection/projection.service';
-import { myAwardRows, placeInRound, roundsWithMyTurn, takenPackages } from './pick-preferences.repository';
+import { keptRound, labelIn, projectionOf } from '../projection/projection.service';
+import { myAwardRows, roundsWithMyTurn, takenPackages } from './pick-preferences.repository';
 import { findRound, findTurn, listableItems, type RoundRow } from './preferences.repository';
 import { currentList, deleteList, type ListVersion, saveList } from './preferences.service';
 
@@ -91,25 +91,12 @@ export async function pickPreferencesInit({
   const rounds: PreferenceRound[] = [];
   // One round at a time: a call never holds two pooled connections.
   for (const r of mine) {
-    const round: RoundRow = {
-      id: r.roundId,
-      pickPeriodId: r.pickPeriodId,
-      kind: r.kind,
-      opensAt: r.opensAt,
-      closesAt: r.closesAt,
-      closedAt: r.closedAt,
-    };
-    const place = await placeInRound(db, r.roundId, session.passId);
+    // Place, participants and item names from the round as this process keeps it.
+    const kept = await keptRound(db, r.roundId);
     const list = await currentList(db, r.roundId, session.passId);
     const awardRows = await myAwardRows(db, r.roundId, session.passId);
-    const refusedIds = awardRows.flatMap((a) =>
-      (a.explanation as StoredExplanation).refused.map((x) => Number(x.itemId)),
-    );
-    const label = await labelsFor(db, round, session.passId, [
-      ...(list?.itemIds ?? []),
-      ...awardRows.flatMap((a) => (a.itemId === null ? [] : [a.itemId])),
-      ...refusedIds,
-    ]);
+    const label: Labels = (id) => labelIn(kept, id);
+    const participants = kept?.snapshot.participants ?? [];
     const status = roundStatus(r, now);
     const processed = awardRows.length > 0;
     rounds.push({
@@ -119,8 +106,8 @@ export async function pickPreferencesInit({
       opensAt: r.opensAt.toISOString(),
       closesAt: r.closesAt.toISOString(),
       status,
-      rank: place?.rank ?? 0,
-      participants: place?.participants ?? 0,
+      rank: participants.find((p) => p.employeeId === session.passId)?.rank ?? 0,
+      participants: participants.length,
       turnAt: r.turnAt.toISOString(),
       turnStatus: processed ? 'PROCESSED' : 'WAITING',
       canEdit: status === 'OPEN' && !processed && now < r.turnAt,

@@ -131,17 +131,24 @@ export async function projectionOf(db: Db, roundId: number, passId: string, now:
     projection = project(loaded.snapshot, passId);
     entry.projections.set(passId, projection);
   }
-  const parts = loaded.labelOf;
   return {
     status: 'PROJECTED',
     kind: loaded.snapshot.kind,
     // The lists and awards are the database's now: nothing has changed since they were read.
     projection: { ...projection, asOf: now },
-    label: (itemId) => {
-      const p = parts.get(itemId);
-      return p ? itemLabel(p) : `#${itemId}`;
-    },
+    label: (itemId) => labelIn(loaded, itemId),
   };
+}
+
+/** The round as this process keeps it (read again when it changes); undefined when unknown. */
+export async function keptRound(db: Db, roundId: number): Promise<LoadedRound | undefined> {
+  return (await roundProjectionsOf(db).entry(db, roundId)).loaded;
+}
+
+/** The item's name in words, from the round as read. */
+export function labelIn(round: LoadedRound | undefined, itemId: number): string {
+  const parts = round?.labelOf.get(itemId);
+  return parts ? itemLabel(parts) : `#${itemId}`;
 }
 
 /** The projection alone; undefined when there is none (see projectionOf). */
