@@ -25,6 +25,9 @@ export const PREFERENCE_TEXTS = {
   roundClosed: 'This pick round is closed: lists can no longer be changed.',
   notInRound: 'You are not in this pick round.',
   turnPassed: 'Your turn in this round has come: your list can no longer be changed.',
+  /** A late pick (after a skipped turn) found nothing in the list it could give. */
+  nothingLeft: 'None of these can still be picked: each has been taken, or is not open to you.',
+  allHeld: 'You already hold all you may pick in this round.',
 } as const;
 
 /** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, 21st. */

@@ -131,7 +131,16 @@ export const savePreferencesRequest = request({
       `The whole ranked list, best first, at most ${PREFERENCE_LIST_MAX}: it becomes the next version. Every item must be offered in the round to the employee's group and population, once, and not taken; otherwise nothing is saved. An empty list deletes.`,
     ),
 });
-export const savePreferencesElements = z.object({ list: savedListSchema.describe('The version saved.') });
+export const savePreferencesElements = z.object({
+  list: savedListSchema
+    .nullable()
+    .describe('The version saved; null for a late pick (nothing is saved: the pick is made at once).'),
+  latePick: awardSchema
+    .nullable()
+    .describe(
+      'After a skipped turn, while the round is open: the first item of the list still open to the employee, given at once (outcome AWARDED, choice null); null for a save before the turn.',
+    ),
+});
 
 export const deleteUserPreferencesRequest = request({ roundId, requestId });
 export const deleteUserPreferencesElements = z.object({
@@ -205,7 +214,7 @@ export const PICK_PREFERENCE_SERVICES = {
   mta_savePreferences: {
     role: 'DOB',
     summary:
-      "Saves the ranked list for a round as a new version (nothing is overwritten), until the employee's turn; a retry with the same requestId answers the first result.",
+      "Saves the ranked list for a round as a new version (nothing is overwritten), until the employee's turn; after a skipped turn, while the round is open, picks the first item of the list still open at once (a late pick). A retry with the same requestId answers the first result.",
     request: savePreferencesRequest,
     elements: savePreferencesElements,
   },

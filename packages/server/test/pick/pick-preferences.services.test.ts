@@ -9,10 +9,21 @@ import {
   type ServiceElements,
   type ServiceName,
 } from '@crewline/protocol';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages, pickGroups, pickRounds, pickTurns, populations, preferenceSets } from '../../src/db/schema';
+import {
+  awards,
+  employees,
+  packages,
+  pickGroups,
+  pickRounds,
+  pickTurns,
+  populationMembers,
+  populations,
+  preferenceSets,
+} from '../../src/db/schema';
+import { replayAwardRuns } from '../../src/modules/pick/audit/replay';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
@@ -45,6 +56,7 @@ describe('pick preference services on the demo pick', () => {
     payload: Record<string, unknown> = {},
   ): Promise<ServiceElements<S>> {
     const body = await call(service, auth, payload);
+    expect(body.message.PopupMessages).toEqual([]);
     expect(body.message.Error).toBe('');
     if (!body.elements) throw new Error(`${service}: no elements`);
     return body.elements as ServiceElements<S>;
@@ -144,8 +156,9 @@ describe('pick preference services on the demo pick', () => {
     const requestId = randomUUID();
     const items = open.slice(0, 3);
     const saved = await ok('mta_savePreferences', maria, { roundId: workRound, requestId, items });
-    expect(saved.list.version).toBe(2);
-    expect(saved.list.items.map((i) => i.itemId)).toEqual(items);
+    expect(saved.latePick).toBeNull();
+    expect(saved.list?.version).toBe(2);
+    expect(saved.list?.items.map((i) => i.itemId)).toEqual(items);
     const again = await ok('mta_savePreferences', maria, { roundId: workRound, requestId, items });
     expect(again.list).toEqual(saved.list);
     expect(await versions('100001')).toBe(2);
@@ -214,6 +227,51 @@ describe('pick preference services on the demo pick', () => {
     expect(notTheirs.Error).toBe(RAW_ERRORS.nonEmptyOutput(PREFERENCE_TEXTS.notInRound));
   });
 
+  it('after a skipped turn: picks the first package of the list still open at once, once per request', async () => {
+    // An operator whose turn was skipped at the seed (no list): a late pick.
+    const [skipped] = await database.db
+      .select({ passId: awards.passId, populationId: populationMembers.populationId })
+      .from(awards)
+      .innerJoin(populationMembers, eq(populationMembers.passId, awards.passId))
+      .where(and(eq(awards.pickRoundId, workRound), eq(awards.outcome, 'SKIPPED')))
+      .limit(1);
+    if (!skipped) throw new Error('the demo pick has no skipped turn');
+    const passId = skipped.passId;
+    // Generated employees have no password: give this one the demo sign-ins' (the same hash as 100001's).
+    const [demo] = await database.db
+      .select({ hash: employees.passwordHash, expires: employees.passwordExpiresOn })
+      .from(employees)
+      .where(eq(employees.passId, '100001'));
+    await database.db
+      .update(employees)
+      .set({ passwordHash: demo?.hash ?? null, passwordExpiresOn: demo?.expires ?? null })
+      .where(eq(employees.passId, passId));
+    const late = await signedIn(app, passId);
+    const { packages: closed } = await ok('mta_closedPackages', late, { roundId: workRound });
+    const taken = new Set(closed.map((c) => c.packageId));
+    const theirs = await database.db
+      .select({ id: packages.id, code: packages.code })
+      .from(packages)
+      .where(and(eq(packages.populationId, skipped.populationId), ne(packages.kind, 'EXTRA_BOARD')));
+    const want = theirs.filter((p) => !taken.has(p.id)).at(-1)?.id as number;
+    // A package already taken first (refused as at a turn), then one still open.
+    const items = [...closed.slice(0, 1).map((c) => c.packageId), want];
+    const requestId = randomUUID();
+    const first = await ok('mta_savePreferences', late, { roundId: workRound, requestId, items });
+    expect(first.list).toBeNull();
+    expect(first.latePick).toMatchObject({ outcome: 'AWARDED', items: [{ itemId: want, choice: null }] });
+    expect(first.latePick?.explanation).toMatch(/^Awarded Package [A-Z]+-(FT|PT)\d+ \(picked after your turn\)\.$/);
+    const again = await ok('mta_savePreferences', late, { roundId: workRound, requestId, items });
+    expect(again).toEqual(first);
+    const more = await refused('mta_savePreferences', late, {
+      roundId: workRound,
+      requestId: randomUUID(),
+      items: [want],
+    });
+    expect(more.Error).toBe(RAW_ERRORS.nonEmptyOutput(PREFERENCE_TEXTS.allHeld));
+    expect((await replayAwardRuns(database.db)).ok).toBe(true);
+  });
+
   it('after the turn: the award with its explanation, and no more changes or projection', async () => {
     await ok('mta_savePreferences', maria, { roundId: workRound, requestId: randomUUID(), items: open.slice(0, 2) });
     const { pick } = await ok('mta_pickPreferencesInit', maria);
@@ -237,6 +295,6 @@ describe('pick preference services on the demo pick', () => {
       requestId: randomUUID(),
       items: open.slice(2, 3),
     });
-    expect(save.Error).toBe(RAW_ERRORS.nonEmptyOutput(PREFERENCE_TEXTS.turnPassed));
+    expect(save.Error).toBe(RAW_ERRORS.nonEmptyOutput(PREFERENCE_TEXTS.allHeld));
   });
 });

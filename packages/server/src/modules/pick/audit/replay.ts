@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { type Award, canonicalJson, digestAwards, digestSnapshot, runRound } from '../engine';
+import { type Award, applyLatePick, canonicalJson, digestAwards, digestSnapshot, runRound } from '../engine';
 import { type LoadedRound, loadRound } from '../turns/snapshot';
 import { type AwardRow, type AwardRunRow, allAwardRuns, awardRowsOfRun } from './audit.repository';
 
@@ -63,8 +63,8 @@ export async function replayRun(db: Db, run: AwardRunRow): Promise<{ awards: num
       difference: { ...ids, what: 'SNAPSHOT', stored: run.snapshotDigest, replayed: snapshotDigest },
     };
   }
-  const replayed = runRound(loaded.snapshot).awards;
   const stored = (await awardRowsOfRun(db, run.id)).map(storedAward);
+  const replayed = run.kind === 'LATE_PICK' ? replayLatePick(loaded, stored[0]) : runRound(loaded.snapshot).awards;
   for (let i = 0; i < Math.max(replayed.length, stored.length); i++) {
     const a = stored[i];
     const b = replayed[i];
@@ -86,6 +86,13 @@ export async function replayRun(db: Db, run: AwardRunRow): Promise<{ awards: num
     };
   }
   return { awards: replayed.length };
+}
+
+/** A late pick: the item the employee took, checked against the round as it stood, as at a turn. */
+function replayLatePick(loaded: LoadedRound, stored: Award | undefined): Award[] {
+  if (!stored || stored.itemId === null) return [];
+  const pick = applyLatePick(loaded.snapshot, stored.employeeId, stored.itemId);
+  return pick.accepted ? [pick.award] : [];
 }
 
 /** Replays every award run in order; stops at the first difference. */

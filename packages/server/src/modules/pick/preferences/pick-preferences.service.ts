@@ -15,6 +15,7 @@ import { type Award, type ChoiceProjection, describeAward, type Refusal, type Ro
 import { itemLabel } from '../item-label';
 import { memberships } from '../pick-board.repository';
 import { keptRound, labelIn, projectionOf } from '../projection/projection.service';
+import { latePick } from '../turns/late-pick.service';
 import { myAwardRows, roundsWithMyTurn, takenPackages } from './pick-preferences.repository';
 import { findRound, findTurn, listableItems, type RoundRow } from './preferences.repository';
 import { currentList, deleteList, type ListVersion, saveList } from './preferences.service';
@@ -158,14 +159,42 @@ export async function closedPackages(
   };
 }
 
-/** mta_savePreferences: the whole ranked list as the next version. */
+/**
+ * mta_savePreferences: the whole ranked list as the next version; after a skipped turn, while
+ * the round is open, the first item of it still open is picked at once instead (a late pick).
+ */
 export async function savePreferences(
   { db, session, now }: SignedInContext,
   { roundId, requestId, items }: InputOf<'mta_savePreferences'>,
 ): Promise<ServiceElements<'mta_savePreferences'>> {
-  const version = await saveList(db, { roundId, passId: session.passId, requestId, now }, items);
+  const request = { roundId, passId: session.passId, requestId, now };
+  const late = await latePick(db, request, items);
+  if (late) {
+    const round = await myRound(db, roundId, session.passId);
+    const label = await labelsFor(
+      db,
+      round,
+      session.passId,
+      late.award.itemId === null ? [] : [Number(late.award.itemId)],
+    );
+    const award = awardOf(round.kind as RoundKind, session.passId, [storedRow(late.award, late.awardedAt)], label);
+    return { list: null, latePick: award };
+  }
+  const version = await saveList(db, request, items);
   const round = await myRound(db, roundId, session.passId);
-  return { list: savedList(version, await labelsFor(db, round, session.passId, version.itemIds)) };
+  return { list: savedList(version, await labelsFor(db, round, session.passId, version.itemIds)), latePick: null };
+}
+
+/** An engine award in the shape of a stored row (seats from 1, the explanation packed). */
+function storedRow(a: Award, awardedAt: Date): AwardRow {
+  return {
+    outcome: a.outcome,
+    itemId: a.itemId === null ? null : Number(a.itemId),
+    seat: a.seat === null ? null : a.seat + 1,
+    choiceRank: a.choice,
+    explanation: { rank: a.rank, remaining: a.remaining, refused: a.refused },
+    awardedAt,
+  };
 }
 
 /** mta_deleteUserPreferences: an empty version; the earlier ones stay. */

@@ -12,7 +12,7 @@ import { type LoadedRound, loadRound } from './snapshot';
 import { roundsToClose, roundsWithDueTurns } from './snapshot.repository';
 
 /** Any constant shared by every Crewline process, with the round id as the second key. */
-const TURNS_LOCK = 0x7475726e;
+export const TURNS_LOCK = 0x7475726e;
 
 /** Rows per INSERT of vacation days: well under PostgreSQL's bind-parameter limit. */
 const ABSENCE_CHUNK = 5_000;
@@ -25,7 +25,7 @@ export interface ProcessedRound {
   closed?: boolean;
 }
 
-type RunKind = 'TURN' | 'CLOSE';
+export type RunKind = 'TURN' | 'CLOSE' | 'LATE_PICK';
 
 /**
  * Processes every due turn: for each round with turns due by `now` and not yet awarded, one
@@ -86,8 +86,25 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 async function writeRun(tx: Db, loaded: LoadedRound, now: Date, kind: RunKind): Promise<string[]> {
+  return writeAwards(tx, loaded, now, kind, runRound(loaded.snapshot).awards);
+}
+
+/**
+ * Writes what a run of the engine over `loaded` gave: the award run with the digests of its
+ * input and output, the award rows with their explanations, the ledger events, and what the
+ * awards hold in the records (picked jobs, vacation days, holidays off). Answers who got a row.
+ */
+export async function writeAwards(
+  tx: Db,
+  loaded: LoadedRound,
+  now: Date,
+  kind: RunKind,
+  given: readonly Award[],
+  /** Added to each ledger event's payload (a late pick's request id). */
+  extra: Record<string, unknown> = {},
+): Promise<string[]> {
   const { snapshot, roundId } = loaded;
-  const result = runRound(snapshot);
+  const result = { engineVersion: snapshot.engineVersion, awards: given };
   const snapshotDigest = digestSnapshot(snapshot);
   const passId = (a: Award) => String(a.employeeId);
   const [run] = await tx
@@ -110,7 +127,7 @@ async function writeRun(tx: Db, loaded: LoadedRound, now: Date, kind: RunKind): 
         at: now,
         roundId,
         passId: passId(a),
-        kind: a.outcome === 'SKIPPED' ? 'SKIP' : 'AWARD',
+        kind: kind === 'LATE_PICK' ? 'LATE_PICK' : a.outcome === 'SKIPPED' ? 'SKIP' : 'AWARD',
         payload: {
           awardRun: run.id,
           snapshotDigest,
@@ -118,6 +135,7 @@ async function writeRun(tx: Db, loaded: LoadedRound, now: Date, kind: RunKind): 
           itemId: a.itemId,
           seat: a.seat,
           choice: a.choice,
+          ...extra,
         },
       })),
     );
