@@ -3,6 +3,7 @@ import {
   bigserial,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   serial,
@@ -51,7 +52,8 @@ export const awards = pgTable(
     seat: smallint('seat'),
     /** Its position in the employee's list; null when forced or extra board. */
     choiceRank: smallint('choice_rank'),
-    explanation: jsonb('explanation').notNull(),
+    /** json, not jsonb: kept as written (a round writes a million refusals; jsonb parsing them took most of a run). */
+    explanation: json('explanation').notNull(),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
   },
   (t) => [

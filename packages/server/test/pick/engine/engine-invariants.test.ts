@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Award,
+  awardsJson,
   canonicalJson,
   digestAwards,
   ENGINE_VERSION,
@@ -257,5 +258,17 @@ describe('vacation forcing, cases with known answers', () => {
       ['a', 'W1'],
       ['b', 'W2'],
     ]);
+  });
+});
+
+describe('the awards digest', () => {
+  it('hashes exactly the canonical JSON of the awards, written out by hand', () => {
+    fc.assert(
+      fc.property(anySnapshot, (snapshot) => {
+        const { awards } = runRound(snapshot);
+        expect(awardsJson(awards)).toBe(canonicalJson(awards));
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

@@ -11,7 +11,7 @@
  * - digestSnapshot / digestAwards / canonicalJson: for the ledger and the replay.
  * - describeAward / describeRefusal: the explanation in words.
  */
-export { canonicalJson, canonicalSnapshot, digestAwards, digestSnapshot } from './canonical-digest';
+export { awardsJson, canonicalJson, canonicalSnapshot, digestAwards, digestSnapshot } from './canonical-digest';
 export * from './engine.types';
 export { describeAward, describeRefusal, type Label } from './explanation-text';
 export { compareIds } from './ids';

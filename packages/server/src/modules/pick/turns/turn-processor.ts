@@ -182,8 +182,8 @@ async function insertAwards(tx: Db, runId: number, roundId: number, now: Date, g
   await tx.execute(sql`insert into awards
       (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, awarded_at)
     select ${runId}, ${roundId}, a.pass_id, a.outcome, a.item_id, a.seat, a.choice_rank, a.explanation, ${now}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as a(pass_id text, outcome text, item_id integer, seat smallint, choice_rank smallint, explanation jsonb)`);
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as a(pass_id text, outcome text, item_id integer, seat smallint, choice_rank smallint, explanation json)`);
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "awards" ALTER COLUMN "explanation" SET DATA TYPE json;
