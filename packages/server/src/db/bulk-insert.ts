@@ -3,13 +3,23 @@ import type { Db } from './types';
 
 export interface BulkColumn<R> {
   name: string;
-  /** The column's SQL type; jsonb, instants and arrays travel as text and are cast on the way in. */
-  type: 'text' | 'date' | 'integer' | 'smallint' | 'boolean' | 'jsonb' | 'timestamptz' | 'smallint[]' | 'text[]';
+  /** The column's SQL type; json, jsonb, instants and arrays travel as text and are cast on the way in. */
+  type:
+    | 'text'
+    | 'date'
+    | 'integer'
+    | 'smallint'
+    | 'boolean'
+    | 'json'
+    | 'jsonb'
+    | 'timestamptz'
+    | 'smallint[]'
+    | 'text[]';
   value: (row: R) => unknown;
 }
 
 const travelsAsText = (type: BulkColumn<unknown>['type']) =>
-  type === 'jsonb' || type === 'timestamptz' || type.endsWith('[]');
+  type === 'json' || type === 'jsonb' || type === 'timestamptz' || type.endsWith('[]');
 
 /** An array literal ('{1,NULL}', '{"FB-1",NULL}'): one column's array per row inside the unnested array parameter. */
 function arrayLiteral(values: readonly unknown[]): string {
@@ -22,7 +32,7 @@ function arrayLiteral(values: readonly unknown[]): string {
 }
 
 function asParameter(type: BulkColumn<unknown>['type'], value: unknown): unknown {
-  if (type === 'jsonb') return JSON.stringify(value);
+  if (type === 'json' || type === 'jsonb') return JSON.stringify(value);
   if (type === 'timestamptz') return value === null ? null : (value as Date).toISOString();
   if (type.endsWith('[]')) return arrayLiteral(value as unknown[]);
   return value;

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   json,
-  jsonb,
   pgTable,
   serial,
   smallint,
@@ -77,7 +76,8 @@ export const pickEvents = pgTable(
     passId: text('pass_id'),
     /** SAVE, DELETE, TURN, AWARD, SKIP, CLOSE or RERUN. */
     kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** json, as written: the chain hashes its canonical form, computed when appended. */
+    payload: json('payload').notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },

@@ -11,7 +11,7 @@ const EVENT_COLUMNS: BulkColumn<ChainedEvent>[] = [
   { name: 'pick_round_id', type: 'integer', value: (e) => e.roundId },
   { name: 'pass_id', type: 'text', value: (e) => e.passId },
   { name: 'kind', type: 'text', value: (e) => e.kind },
-  { name: 'payload', type: 'jsonb', value: (e) => e.payload },
+  { name: 'payload', type: 'json', value: (e) => e.payload },
   { name: 'prev_hash', type: 'text', value: (e) => e.prevHash },
   { name: 'hash', type: 'text', value: (e) => e.hash },
 ];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   awards,
@@ -96,14 +96,18 @@ export function listsAtTurn(db: Db, roundId: number, now: Date) {
     .orderBy(asc(preferenceSets.passId), desc(preferenceSets.version));
 }
 
-/** The items of every list version of the round, by version and rank (the loader keeps those in force). */
-export function itemsOfRoundSets(db: Db, roundId: number) {
-  return db
-    .select({ setId: preferenceItems.setId, rank: preferenceItems.rank, itemId: preferenceItems.itemId })
-    .from(preferenceItems)
-    .innerJoin(preferenceSets, eq(preferenceSets.id, preferenceItems.setId))
-    .where(eq(preferenceSets.pickRoundId, roundId))
-    .orderBy(asc(preferenceItems.setId), asc(preferenceItems.rank));
+/**
+ * The items of these list versions, best first, one row per version: a round's lists are a
+ * million items on the large agency, and rows of arrays read many times faster than rows of items.
+ */
+export async function itemsOfSets(db: Db, setIds: readonly number[]): Promise<Map<number, number[]>> {
+  if (setIds.length === 0) return new Map();
+  const result = await db.execute(sql`select set_id, array_agg(item_id order by rank) as items
+    from preference_items
+    where set_id = any(string_to_array(${setIds.join(',')}, ',')::integer[])
+    group by set_id`);
+  const rows = (result as unknown as { rows: { set_id: number; items: number[] }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.set_id), r.items.map(Number)]));
 }
 
 /** The round's final awards so far (holdings and who has had their turn); those of runs before `beforeRun` when given. */

@@ -11,7 +11,7 @@ import {
 } from '../engine';
 import type { LabelParts } from '../item-label';
 import { memberships, pickHolidayItems, pickPackages, pickVacationWeeks, roundVrBids } from '../pick-board.repository';
-import { awardsOf, entitlementsOf, itemsOfRoundSets, listsAtTurn, roundRow, turnsOf } from './snapshot.repository';
+import { awardsOf, entitlementsOf, itemsOfSets, listsAtTurn, roundRow, turnsOf } from './snapshot.repository';
 
 /** A round's snapshot as of `now`, with what the database rows behind it say about each participant. */
 export interface LoadedRound {
@@ -138,13 +138,7 @@ export async function loadRound(
   const inForce = new Map<string, { setId: number; itemCount: number }>();
   for (const s of setRows) if (!inForce.has(s.passId)) inForce.set(s.passId, s);
   const wanted = new Set([...inForce.values()].filter((x) => x.itemCount > 0).map((x) => x.setId));
-  const itemRows = (await itemsOfRoundSets(db, roundId)).filter((r) => wanted.has(r.setId));
-  const itemsBySet = new Map<number, number[]>();
-  for (const r of itemRows) {
-    const list = itemsBySet.get(r.setId);
-    if (list) list.push(r.itemId);
-    else itemsBySet.set(r.setId, [r.itemId]);
-  }
+  const itemsBySet = await itemsOfSets(db, [...wanted]);
   const awarded = await awardsOf(db, roundId, options.beforeRun);
   const entitlements = kind === 'VACATION' ? await entitlementsOf(db) : [];
   const roundItems = await itemsOf(db, kind, round.pickPeriodId, roundId);

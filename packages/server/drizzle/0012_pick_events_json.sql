@@ -1,0 +1,1 @@
+ALTER TABLE "pick_events" ALTER COLUMN "payload" SET DATA TYPE json;
