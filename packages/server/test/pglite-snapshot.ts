@@ -15,13 +15,28 @@ function sourceKey(variant: string): string {
     readFileSync(resolve(SERVER_ROOT, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   );
   h.update(pglite.version);
-  const folders = [MIGRATIONS_FOLDER, join(MIGRATIONS_FOLDER, 'meta'), resolve(SERVER_ROOT, 'src/seed')];
+  // The seed awards the turns already due with the pick engine: its code shapes the rows too.
+  const folders = [
+    MIGRATIONS_FOLDER,
+    join(MIGRATIONS_FOLDER, 'meta'),
+    resolve(SERVER_ROOT, 'src/seed'),
+    ...foldersUnder(resolve(SERVER_ROOT, 'src/modules/pick')),
+  ];
   for (const folder of folders) {
     for (const name of readdirSync(folder).sort()) {
       if (/\.(sql|json|ts)$/.test(name)) h.update(name).update(readFileSync(join(folder, name)));
     }
   }
   return h.digest('hex').slice(0, 24);
+}
+
+/** A folder and every folder below it. */
+function foldersUnder(folder: string): string[] {
+  const below = readdirSync(folder, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  return [folder, ...below.flatMap((name) => foldersUnder(join(folder, name)))];
 }
 
 const inProcess = new Map<string, Promise<Blob>>();

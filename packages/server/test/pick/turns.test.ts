@@ -97,7 +97,8 @@ describe('processing due turns', () => {
         explanation: {
           rank: 2,
           remaining: 0,
-          refused: [{ choice: 1, itemId: pkg(0), reason: 'TAKEN', by: { employeeId: member(0), rank: 1 } }],
+          // Packed: choice, item, reason, and the holder's place in the round (member 0, first).
+          refused: [[1, pkg(0), 'TAKEN', 1]],
         },
       },
     ]);

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client';
+import { awardOfRow } from '../award-rows';
 import { type Award, canonicalSnapshot, ENGINE_VERSION, type Snapshot } from '../engine';
 import { awardRowsOfRun, awardRunsOfRound, roundById } from './audit.repository';
-import { snapshotOfRun, storedAward } from './replay';
+import { snapshotOfRun } from './replay';
 
 /** What a union needs to rerun a round on its own: each run's input and output, and how to check them. */
 export interface RoundExport {
@@ -42,7 +43,7 @@ export async function exportRound(db: Db, roundId: number): Promise<RoundExport 
       snapshotDigest: run.snapshotDigest,
       awardsDigest: run.awardsDigest,
       snapshot: canonicalSnapshot(loaded.snapshot),
-      awards: (await awardRowsOfRun(db, run.id)).map(storedAward),
+      awards: (await awardRowsOfRun(db, run.id)).map((row) => awardOfRow(row, (rank) => loaded.passIdByRank.get(rank))),
     });
   }
   return {

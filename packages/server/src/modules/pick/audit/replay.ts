@@ -1,22 +1,8 @@
 import type { Db } from '../../../db/client';
+import { awardOfRow } from '../award-rows';
 import { type Award, applyLatePick, canonicalJson, digestAwards, digestSnapshot, runRound } from '../engine';
 import { type LoadedRound, loadRound } from '../turns/snapshot';
-import { type AwardRow, type AwardRunRow, allAwardRuns, awardRowsOfRun } from './audit.repository';
-
-/** An award row as stored, in the engine's shape (seats from 0, the explanation unpacked). */
-export function storedAward(row: AwardRow): Award {
-  const e = row.explanation as Pick<Award, 'rank' | 'remaining' | 'refused'>;
-  return {
-    employeeId: row.passId,
-    rank: e.rank,
-    outcome: row.outcome as Award['outcome'],
-    itemId: row.itemId,
-    seat: row.seat === null ? null : row.seat - 1,
-    choice: row.choiceRank,
-    remaining: e.remaining,
-    refused: e.refused,
-  };
-}
+import { type AwardRunRow, allAwardRuns, awardRowsOfRun } from './audit.repository';
 
 /** The round as `run` read it: the awards of earlier runs, the lists saved by then, its policy. */
 export function snapshotOfRun(db: Db, run: AwardRunRow): Promise<LoadedRound | undefined> {
@@ -63,7 +49,8 @@ export async function replayRun(db: Db, run: AwardRunRow): Promise<{ awards: num
       difference: { ...ids, what: 'SNAPSHOT', stored: run.snapshotDigest, replayed: snapshotDigest },
     };
   }
-  const stored = (await awardRowsOfRun(db, run.id)).map(storedAward);
+  const holderAt = (rank: number) => loaded.passIdByRank.get(rank);
+  const stored = (await awardRowsOfRun(db, run.id)).map((row) => awardOfRow(row, holderAt));
   const replayed = run.kind === 'LATE_PICK' ? replayLatePick(loaded, stored[0]) : runRound(loaded.snapshot).awards;
   for (let i = 0; i < Math.max(replayed.length, stored.length); i++) {
     const a = stored[i];

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../../db/client';
 import { RefusalError } from '../../../exec/errors';
 import type { InputOf, SignedInContext } from '../../../exec/handlers';
+import { awardOfRow, packExplanation } from '../award-rows';
 import { type Award, type ChoiceProjection, describeAward, type Refusal, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
 import { memberships } from '../pick-board.repository';
@@ -39,32 +40,14 @@ function savedList(version: ListVersion, label: Labels): SavedList {
   };
 }
 
-interface StoredExplanation {
-  rank: number;
-  remaining: number;
-  refused: Refusal[];
-}
-
 type AwardRow = Awaited<ReturnType<typeof myAwardRows>>[number];
 
 function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow[], label: Labels): PickAward | null {
   const first = rows[0];
   if (!first) return null;
   const given = rows.filter((r) => r.itemId !== null);
-  const sentences = rows.map((r) => {
-    const e = r.explanation as StoredExplanation;
-    const award: Award = {
-      employeeId: passId,
-      rank: e.rank,
-      outcome: r.outcome as Award['outcome'],
-      itemId: r.itemId,
-      seat: r.seat === null ? null : r.seat - 1,
-      choice: r.choiceRank,
-      remaining: e.remaining,
-      refused: e.refused,
-    };
-    return describeAward(kind, award, (id) => label(Number(id)));
-  });
+  // The words name seniors by their place: the pass ids behind them are not needed here.
+  const sentences = rows.map((r) => describeAward(kind, awardOfRow({ ...r, passId }), (id) => label(Number(id))));
   return {
     outcome: (given[0]?.outcome ?? first.outcome) as PickAward['outcome'],
     items: given.map((r) => ({ itemId: r.itemId as number, label: label(r.itemId as number), choice: r.choiceRank })),
@@ -192,7 +175,7 @@ function storedRow(a: Award, awardedAt: Date): AwardRow {
     itemId: a.itemId === null ? null : Number(a.itemId),
     seat: a.seat === null ? null : a.seat + 1,
     choiceRank: a.choice,
-    explanation: { rank: a.rank, remaining: a.remaining, refused: a.refused },
+    explanation: packExplanation(a),
     awardedAt,
   };
 }

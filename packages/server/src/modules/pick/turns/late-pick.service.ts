@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { pickEvents } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { RefusalError } from '../../../exec/errors';
+import { awardOfRow } from '../award-rows';
 import { type Award, applyLatePick } from '../engine';
 import { forgetRoundProjections } from '../projection/projection.service';
 import { loadRound } from './snapshot';
@@ -88,7 +89,7 @@ async function latestLatePick(db: Db, request: LatePickRequest): Promise<LatePic
     item_id: number | null;
     seat: number | null;
     choice_rank: number | null;
-    explanation: { rank: number; remaining: number; refused: Award['refused'] };
+    explanation: unknown;
     awarded_at: Date | string;
   }>(
     await db.execute(sql`select a.* from awards a join award_runs r on r.id = a.award_run_id
@@ -98,16 +99,14 @@ async function latestLatePick(db: Db, request: LatePickRequest): Promise<LatePic
   const row = rows[0];
   if (!row) throw new Error('late pick recorded in the ledger has no award row');
   return {
-    award: {
-      employeeId: row.pass_id,
-      rank: row.explanation.rank,
-      outcome: row.outcome as Award['outcome'],
+    award: awardOfRow({
+      passId: row.pass_id,
+      outcome: row.outcome,
       itemId: row.item_id,
-      seat: row.seat === null ? null : row.seat - 1,
-      choice: row.choice_rank,
-      remaining: row.explanation.remaining,
-      refused: row.explanation.refused,
-    },
+      seat: row.seat,
+      choiceRank: row.choice_rank,
+      explanation: row.explanation,
+    }),
     awardedAt: new Date(row.awarded_at),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { absences, awardRuns, pickRounds } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { isDayOff } from '../../../lib/days-off';
+import { packExplanation } from '../award-rows';
 import { type Award, digestAwards, digestSnapshot, runRound } from '../engine';
 import { appendPickEvents } from '../ledger/ledger.repository';
 import { jobsInForce } from '../pick.service';
@@ -177,7 +178,7 @@ async function insertAwards(tx: Db, runId: number, roundId: number, now: Date, g
     item_id: a.itemId === null ? null : Number(a.itemId),
     seat: a.seat === null ? null : a.seat + 1,
     choice_rank: a.choice,
-    explanation: { rank: a.rank, remaining: a.remaining, refused: a.refused },
+    explanation: packExplanation(a),
   }));
   await tx.execute(sql`insert into awards
       (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, awarded_at)
