@@ -10,6 +10,7 @@ import {
   SHELL_ORIGINS,
 } from '@crewline/protocol';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './db/data-dir';
 import { parseMaintenanceWindows } from './exec/maintenance';
 import { isProxyAddress, normalizeHost } from './lib/allowed-hosts';
 import { parseOrigin } from './lib/parse-origin';
@@ -102,7 +103,7 @@ const envSchema = z.object({
   DB_POOL_MAX: int(20, 1),
   DB_POOL_WAIT_MS: int(5_000, 1),
   DB_STATEMENT_TIMEOUT_MS: int(SERVICE_TIMEOUT_MS - 10_000, 1),
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().default(resolve(REPO_ROOT, 'data/pglite'))),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default(DEFAULT_DATA_DIR)),
   GATEWAY_API_KEY: z.preprocess(blankToUndefined, z.string().min(8).default(DEMO_GATEWAY_API_KEY)),
   MIN_APP_VERSION: dottedVersion('MIN_APP_VERSION', '2.0.0'),
   ANDROID_VERSION: dottedVersion('ANDROID_VERSION', DEFAULT_LATEST_VERSION),

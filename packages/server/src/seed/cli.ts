@@ -1,9 +1,6 @@
-// `npm run seed -- [--size small|large|N] [--seed N] [--today YYYY-MM-DD] [--reset]`
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isoDateIn } from '@crewline/protocol';
-import { openDatabase } from '../db/client';
+import { openCliDatabase } from '../db/cli-database';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
 import { progressBar } from './progress-bar';
 import {
@@ -15,8 +12,6 @@ import {
   resolveSize,
   seedDemoAgency,
 } from './seed';
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const { values } = parseArgs({
   options: {
@@ -32,13 +27,7 @@ if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer: ${value
 const size = resolveSize(values.size);
 const timeZone = process.env.TIME_ZONE || DEFAULT_TIME_ZONE;
 const today = values.today ?? isoDateIn(new Date(), timeZone);
-const url = process.env.DATABASE_URL || undefined;
-// npm runs workspace scripts in the package folder; a relative DATA_DIR means the caller's folder.
-const dataDir = process.env.DATA_DIR
-  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
-  : resolve(REPO_ROOT, 'data/pglite');
-
-const database = await openDatabase(url ? { url, statementTimeoutMs: 0 } : { dataDir });
+const { database, url, dataDir } = await openCliDatabase();
 try {
   if (!values.reset && !(await isEmpty(database.db))) {
     const info = await readSeedInfo(database.db);

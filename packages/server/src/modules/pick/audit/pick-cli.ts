@@ -1,15 +1,12 @@
 // `npm run pick -- verify | export --round N [--out FILE] | rerun --round N [--restore-list PASS:ID,ID…] [--move PASS:RANK] [--add-package POPULATION:CAPACITY]`
 import { writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../../db/client';
+import { openCliDatabase } from '../../../db/cli-database';
 import { verifyLedgerChain } from '../ledger/ledger.service';
 import { exportRound } from './export';
 import { replayAwardRuns } from './replay';
 import { type Correction, rerunRound } from './rerun';
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 
 const USAGE = `Usage:
   npm run pick -- verify
@@ -73,11 +70,7 @@ function correction(): Correction {
 const command = positionals[0];
 if (!command || !['verify', 'export', 'rerun'].includes(command)) fail(`unknown command ${command ?? '(none)'}`);
 
-const url = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR
-  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
-  : resolve(REPO_ROOT, 'data/pglite');
-const database = await openDatabase(url ? { url, statementTimeoutMs: 0 } : { dataDir });
+const { database } = await openCliDatabase();
 try {
   if (command === 'verify') {
     const chain = await verifyLedgerChain(database.db);

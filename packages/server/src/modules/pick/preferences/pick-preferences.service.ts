@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { RefusalError } from '../../../exec/errors';
 import type { InputOf, SignedInContext } from '../../../exec/handlers';
 import { awardOfRow, packExplanation } from '../award-rows';
-import { type Award, type ChoiceProjection, describeAward, type Refusal, type RoundKind } from '../engine';
+import { type Award, type ChoiceProjection, describeAward, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
 import { memberships } from '../pick-board.repository';
 import { keptRound, labelIn, projectionOf } from '../projection/projection.service';

@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  awards,
-  employees,
-  pickRounds,
-  pickTurns,
-  preferenceItems,
-  preferenceSets,
-  vacationEntitlements,
-} from '../../../db/schema';
+import { awards, employees, pickRounds, pickTurns, preferenceSets, vacationEntitlements } from '../../../db/schema';
 
 /**
  * What a round's snapshot is made of, one query per table (PICK.md "The engine"). Rows come
