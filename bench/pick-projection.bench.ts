@@ -6,9 +6,8 @@
 // (default /tmp/crewline-bench-pick-<size>). The turn processor is off while measuring.
 import { EXEC_BASE_PATH, metaApp } from '@crewline/protocol';
 import { callService, ensureAgency, signedInHeaders } from './lib/agency';
-import { pidsNamed } from './lib/cpu';
-import { printMedianTable } from './lib/median-table';
-import { type Figures, load, startProcess } from './lib/run';
+import { measureRounds } from './lib/rounds';
+import { startProcess } from './lib/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -67,28 +66,20 @@ try {
     ['mta_pickPreferencesInit', body({})],
     ['mta_closedPackages', body({ roundId: work.roundId })],
   ];
-  const run = { connections: CONNECTIONS, seconds: SECONDS };
-  const serverPid = server.pid as number;
-  const cpu: Record<string, () => number[]> = { server: () => [serverPid] };
-  if (database.DATABASE_URL) cpu.PostgreSQL = () => pidsNamed('postgres');
-  const rounds: { bare: Figures; calls: Figures[] }[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    const bareFigures = await load('bare route', {
-      ...run,
-      url: `http://127.0.0.1:${BARE_PORT}/bare`,
-      body: '{}',
-      headers: {},
-    });
-    const calls: Figures[] = [];
-    for (const [service, payload] of reads) {
-      calls.push(
-        await load(service, { ...run, url: `${base}${EXEC_BASE_PATH}${service}`, body: payload, headers, cpu }),
-      );
-    }
-    rounds.push({ bare: bareFigures, calls });
-    console.log(`round ${round} of ${ROUNDS} done`);
-  }
-  printMedianTable(rounds);
+  await measureRounds({
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    bareUrl: `http://127.0.0.1:${BARE_PORT}/bare`,
+    reads: reads.map(([service, payload]) => ({
+      name: service,
+      url: `${base}${EXEC_BASE_PATH}${service}`,
+      body: payload,
+    })),
+    headers,
+    serverPid: server.pid as number,
+    postgres: Boolean(database.DATABASE_URL),
+  });
 } finally {
   server.kill('SIGTERM');
   bare.kill('SIGTERM');

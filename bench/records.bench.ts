@@ -6,9 +6,8 @@
 // (default /tmp/crewline-bench-<size>). The agency is seeded on the first run and reused after.
 import { addDays, EXEC_BASE_PATH, isoDateIn, metaApp } from '@crewline/protocol';
 import { callService, ensureAgency, signedInHeaders } from './lib/agency';
-import { pidsNamed } from './lib/cpu';
-import { printMedianTable } from './lib/median-table';
-import { type Figures, load, startProcess } from './lib/run';
+import { measureRounds } from './lib/rounds';
+import { load, startProcess } from './lib/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -83,36 +82,31 @@ try {
   ];
   console.log(`${passId}: ${weeks.length} pay weeks, ${periods.length} pick periods; assignments in ranges of 14 days`);
 
-  const run = { connections: CONNECTIONS, seconds: SECONDS };
-  // CPU per call of the server process and, on PostgreSQL, of every backend on this machine.
-  const serverPid = server.pid as number;
-  const cpu: Record<string, () => number[]> = { server: () => [serverPid] };
-  if (database.DATABASE_URL) cpu.PostgreSQL = () => pidsNamed('postgres');
-  const rounds: { bare: Figures; calls: Figures[] }[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    const bareFigures = await load('bare route', {
-      ...run,
-      url: `http://127.0.0.1:${BARE_PORT}/bare`,
-      body: '{}',
-      headers: {},
-    });
-    const calls: Figures[] = [];
-    for (const [service, bodies] of reads) {
-      calls.push(
-        await load(service, { ...run, url: `${base}${EXEC_BASE_PATH}${service}`, body: bodies, headers, cpu }),
-      );
-    }
-    if (uncachedServer) {
+  await measureRounds({
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    bareUrl: `http://127.0.0.1:${BARE_PORT}/bare`,
+    reads: reads.map(([service, bodies]) => ({
+      name: service,
+      url: `${base}${EXEC_BASE_PATH}${service}`,
+      body: bodies,
+    })),
+    headers,
+    serverPid: server.pid as number,
+    postgres: Boolean(database.DATABASE_URL),
+    more: async (cpu) => {
+      if (!uncachedServer) return [];
       const uncachedCpu = { ...cpu, server: () => [uncachedServer.pid as number] };
+      const run = { connections: CONNECTIONS, seconds: SECONDS, headers, cpu: uncachedCpu };
+      const figures = [];
       for (const [service, bodies] of reads.filter(([s]) => UNCACHED.has(s))) {
         const url = `${uncachedBase}${EXEC_BASE_PATH}${service}`;
-        calls.push(await load(`${service}, uncached`, { ...run, url, body: bodies, headers, cpu: uncachedCpu }));
+        figures.push(await load(`${service}, uncached`, { ...run, url, body: bodies }));
       }
-    }
-    rounds.push({ bare: bareFigures, calls });
-    console.log(`round ${round} of ${ROUNDS} done`);
-  }
-  printMedianTable(rounds);
+      return figures;
+    },
+  });
 } finally {
   uncachedServer?.kill('SIGTERM');
   server.kill('SIGTERM');
