@@ -1,5 +1,5 @@
 import { PREFERENCE_ROUND_KINDS } from '@crewline/protocol';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { awards, employees, packages, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
 
@@ -53,7 +53,7 @@ export function myAwardRows(db: Db, roundId: number, passId: string) {
     .orderBy(asc(awards.id));
 }
 
-/** Packages of these populations awarded in the round, with their holder and the holder's place in the round. */
+/** Packages of these populations awarded in the round, with their holder. */
 export function takenPackages(db: Db, roundId: number, populationIds: readonly number[]) {
   if (populationIds.length === 0) return Promise.resolve([]);
   return db
@@ -62,7 +62,7 @@ export function takenPackages(db: Db, roundId: number, populationIds: readonly n
       code: packages.code,
       firstName: employees.firstName,
       lastName: employees.lastName,
-      rank: sql<number>`(${awards.explanation}->>'rank')::int`,
+      passId: awards.passId,
       takenAt: awards.awardedAt,
     })
     .from(awards)

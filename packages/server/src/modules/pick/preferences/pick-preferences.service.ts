@@ -131,14 +131,20 @@ export async function closedPackages(
     round.id,
     mine.map((m) => m.populationId),
   );
+  // The holders' places in the round, from the round as this process keeps it.
+  const kept = await keptRound(db, round.id);
+  const rankOf = new Map(kept?.snapshot.participants.map((p) => [String(p.employeeId), p.rank]));
   return {
-    packages: rows.map((r) => ({
-      packageId: r.packageId,
-      code: r.code,
-      takenBy: `#${r.rank} ${r.firstName.slice(0, 1)}. ${r.lastName}`,
-      seniorityRank: r.rank,
-      takenAt: r.takenAt.toISOString(),
-    })),
+    packages: rows.map((r) => {
+      const rank = rankOf.get(r.passId) ?? 0;
+      return {
+        packageId: r.packageId,
+        code: r.code,
+        takenBy: `#${rank} ${r.firstName.slice(0, 1)}. ${r.lastName}`,
+        seniorityRank: rank,
+        takenAt: r.takenAt.toISOString(),
+      };
+    }),
   };
 }
 
