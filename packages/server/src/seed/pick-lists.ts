@@ -61,13 +61,12 @@ export function workLists(input: ListsInput): ListDraft[] {
     listed.set(passId, rng.chance(processed ? 0.85 : senior ? 0.7 : 0.75));
   });
   if (anchorIndex > 0) {
-    // The anchor's seniors still to pick: at least one with a list and one without, when there are two.
+    // The anchor's seniors still to pick: the two whose turns come last before the anchor's, one
+    // with a list and one without, so the board shows both kinds of senior until the anchor's day.
     const waiting = population.members.slice(0, anchorIndex).filter((id) => (turnOf.get(id) ?? now) > now);
     if (waiting.length >= 2) {
-      const [first] = waiting;
-      const last = waiting.at(-1) as string;
-      if (![...waiting].some((id) => listed.get(id))) listed.set(first as string, true);
-      if (waiting.every((id) => listed.get(id))) listed.set(last, false);
+      listed.set(waiting.at(-2) as string, true);
+      listed.set(waiting.at(-1) as string, false);
     }
   }
 
@@ -90,7 +89,8 @@ export function workLists(input: ListsInput): ListDraft[] {
   if (anchorIndex >= 0) {
     const seniors = population.members.slice(0, anchorIndex);
     const takenBy = seniors.find((id) => firstOf.has(id) && (turnOf.get(id) as Date) <= now);
-    const projectedFor = seniors.find((id) => firstOf.has(id) && (turnOf.get(id) as Date) > now);
+    // The latest senior with a list still to pick: projected to take it until just before the anchor's turn.
+    const projectedFor = seniors.findLast((id) => firstOf.has(id) && (turnOf.get(id) as Date) > now);
     const open = ranked.filter((code) => !firstChoices.has(code)).slice(0, 6);
     // Last, the extra board: more positions than the seniors without a list can fill, so safe.
     const board = population.packages.find((p) => p.kind === 'EXTRA_BOARD')?.code;
