@@ -95,6 +95,25 @@ describe('mta_login', () => {
     expect(e?.PICK_DATES_TYPE).not.toBe('');
   });
 
+  it("moves PICK_DATES_DATE_TIME on to 100001's next round once the work turn has passed", async () => {
+    const turns = await database.db
+      .select({ turnAt: pickTurns.turnAt })
+      .from(pickTurns)
+      .where(eq(pickTurns.passId, '100001'))
+      .orderBy(pickTurns.turnAt);
+    const [work, vacation] = turns;
+    if (!work || !vacation) throw new Error('100001 has fewer than two pick turns in the seed');
+    const later = testClock(new Date(work.turnAt.getTime() + 60_000).toISOString());
+    const other = await testApp({ db: database.db, now: later.now });
+    try {
+      const e = loginEnvelope((await login(other, '100001')).json()).elements;
+      const time = vacation.turnAt.toLocaleTimeString('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit' });
+      expect(e?.PICK_DATES_DATE_TIME).toBe(`${isoToHeaderDate(isoDateIn(vacation.turnAt, TZ))} ${time}`);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('leaves PICK_DATES_* empty for 100003 (no upcoming pick) and expires today is still allowed', async () => {
     const e = loginEnvelope((await login(app, '100003')).json()).elements;
     expect(e?.HEADER_PWD_EXPIRATION_DATE_0).toBe(isoToHeaderDate(TEST_TODAY));

@@ -37,7 +37,7 @@ export async function profileElements(
   const key = `${employee.passId}|${today}`;
   const cache = profileCache(db, config.sessionCacheMs);
   const cached = await cache.getOrLoad(key, now.getTime(), async () =>
-    employeeProfile(employee, (await upcomingPickTurn(db, employee.passId, today)) ?? null, config.timeZone),
+    employeeProfile(employee, (await upcomingPickTurn(db, employee.passId, today, now)) ?? null, config.timeZone),
   );
   return { ...cached, AP_TICKET: ticket };
 }

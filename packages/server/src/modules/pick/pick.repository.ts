@@ -69,8 +69,11 @@ export async function findHeldJob(db: Db, passId: string, department: string, pi
 export type HeldPeriodRow = Awaited<ReturnType<typeof listHeldPeriods>>[number];
 export type HeldJobRow = Awaited<ReturnType<typeof listHeldJobsFrom>>[number];
 
-/** The employee's next pick turn whose pick period has not ended by `todayIso`. */
-export async function findUpcomingPickTurn(db: Db, passId: string, todayIso: string) {
+/**
+ * The employee's next pick turn in a pick period that has not ended by `todayIso`: the earliest
+ * still to come at `now` (a pick has a turn per round), or, when all have passed, the latest.
+ */
+export async function findUpcomingPickTurn(db: Db, passId: string, todayIso: string, now: Date) {
   const rows = await db
     .select({
       turnAt: pickTurns.turnAt,
@@ -84,7 +87,11 @@ export async function findUpcomingPickTurn(db: Db, passId: string, todayIso: str
     .from(pickTurns)
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickTurns.pickPeriodId))
     .where(and(eq(pickTurns.passId, passId), gte(pickPeriods.endDate, todayIso)))
-    .orderBy(asc(pickTurns.turnAt))
+    .orderBy(
+      sql`case when ${pickTurns.turnAt} >= ${now} then 0 else 1 end`,
+      sql`case when ${pickTurns.turnAt} >= ${now} then ${pickTurns.turnAt} end asc`,
+      desc(pickTurns.turnAt),
+    )
     .limit(1);
   return rows[0];
 }

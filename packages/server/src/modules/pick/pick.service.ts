@@ -24,9 +24,17 @@ export interface PickHolder {
   department: string;
 }
 
-/** The employee's next pick turn in a pick period that has not ended by `today`; undefined when none. */
-export function upcomingPickTurn(db: Db, passId: string, today: string): Promise<UpcomingPickTurn | undefined> {
-  return findUpcomingPickTurn(db, passId, today);
+/**
+ * The employee's next pick turn (the earliest still to come at `now`, else the latest) in a
+ * pick period that has not ended by `today`; undefined when none.
+ */
+export function upcomingPickTurn(
+  db: Db,
+  passId: string,
+  today: string,
+  now: Date,
+): Promise<UpcomingPickTurn | undefined> {
+  return findUpcomingPickTurn(db, passId, today, now);
 }
 
 /** Each pick period the holder holds a job in, with the job's code, latest effective date first. */
