@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { type Projection, project, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
 import { type LoadedRound, loadRound } from '../turns/snapshot';
@@ -101,7 +102,7 @@ async function versionOf(db: Db, roundId: number): Promise<string> {
   const result = await db.execute(sql`select
       (select coalesce(max(id), 0) from preference_sets where pick_round_id = ${roundId}) as sets,
       (select coalesce(max(id), 0) from award_runs where pick_round_id = ${roundId}) as runs`);
-  const [row] = (result as unknown as { rows: { sets: number | string; runs: number | string }[] }).rows;
+  const [row] = rowsOf<{ sets: number | string; runs: number | string }>(result);
   return `${row?.sets ?? 0}:${row?.runs ?? 0}`;
 }
 

@@ -1,11 +1,13 @@
 import { PREFERENCE_TEXTS } from '@crewline/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { pickEvents } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { RefusalError } from '../../../exec/errors';
 import { awardOfRow } from '../award-rows';
 import { type Award, applyLatePick } from '../engine';
+import { findRound } from '../preferences/preferences.repository';
 import { forgetRoundProjections } from '../projection/projection.service';
 import { loadRound } from './snapshot';
 import { TURNS_LOCK, writeAwards } from './turn-processor';
@@ -57,10 +59,8 @@ export async function latePick(
     const me = loaded?.snapshot.participants.find((p) => p.employeeId === request.passId);
     if (!loaded || !me || me.rank > loaded.snapshot.policy.processedThroughRank) return undefined;
     if (await earlierPick(tx, request)) return 'DONE' as const;
-    const [round] = rowsOf<{ closed_at: unknown; closes_at: Date | string }>(
-      await tx.execute(sql`select closed_at, closes_at from pick_rounds where id = ${request.roundId}`),
-    );
-    if (!round || round.closed_at !== null || request.now >= new Date(round.closes_at)) {
+    const round = await findRound(tx, request.roundId);
+    if (!round || round.closedAt !== null || request.now >= round.closesAt) {
       throw new RefusalError(PREFERENCE_TEXTS.roundClosed);
     }
     let allHeld = false;
@@ -109,9 +109,4 @@ async function latestLatePick(db: Db, request: LatePickRequest): Promise<LatePic
     }),
     awardedAt: new Date(row.awarded_at),
   };
-}
-
-/** node-postgres answers { rows }, PGlite too; drizzle passes them through. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

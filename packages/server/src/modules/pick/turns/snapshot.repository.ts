@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { awards, employees, pickRounds, pickTurns, preferenceSets, vacationEntitlements } from '../../../db/schema';
 
 /**
@@ -98,7 +99,7 @@ export async function itemsOfSets(db: Db, setIds: readonly number[]): Promise<Ma
     from preference_items
     where set_id = any(string_to_array(${setIds.join(',')}, ',')::integer[])
     group by set_id`);
-  const rows = (result as unknown as { rows: { set_id: number; items: number[] }[] }).rows;
+  const rows = rowsOf<{ set_id: number; items: number[] }>(result);
   return new Map(rows.map((r) => [Number(r.set_id), r.items.map(Number)]));
 }
 

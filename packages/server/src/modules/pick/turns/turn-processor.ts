@@ -1,6 +1,7 @@
 import { addDays, LEAVE_DAY_MINUTES, weekdayOf } from '@crewline/protocol';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { absences, awardRuns, pickRounds } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { isDayOff } from '../../../lib/days-off';
@@ -79,11 +80,6 @@ async function isClosed(tx: Db, roundId: number): Promise<boolean> {
 async function markClosed(tx: Db, roundId: number, now: Date, placed: number): Promise<void> {
   await tx.update(pickRounds).set({ closedAt: now }).where(eq(pickRounds.id, roundId));
   await appendPickEvents(tx, [{ at: now, roundId, passId: null, kind: 'CLOSE', payload: { placed } }]);
-}
-
-/** node-postgres answers { rows }, PGlite too; drizzle passes them through. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 async function writeRun(tx: Db, loaded: LoadedRound, now: Date, kind: RunKind): Promise<string[]> {
