@@ -16,7 +16,7 @@ import { appendPickEvents } from '../modules/pick/ledger/ledger.repository';
 import { VACATION_ENTITLEMENTS } from './entitlements';
 import { type OpenPickBoard, openPickBoard } from './open-pick-board';
 import type { GroupDraft, PackageDraft } from './pick-board';
-import { type ListDraft, workLists } from './pick-lists';
+import { workLists } from './pick-lists';
 import type { TurnDraft } from './pick-rounds';
 import { OPEN_PICK_ANCHOR, type Picks } from './picks';
 
@@ -192,12 +192,17 @@ async function insertHolidays(tx: Db, periodId: number, board: OpenPickBoard, gr
   for (const chunk of chunks(requirements)) await tx.insert(holidayRequirements).values(chunk);
 }
 
-/** Saves the seeded lists as version 1 each, recorded in the ledger in the order they were saved. */
-async function insertLists(tx: Db, roundId: number, lists: readonly ListDraft[], packageIds: Map<string, number>) {
-  const inOrder = [...lists].sort(
+export interface SeededList {
+  passId: string;
+  savedAt: Date;
+  itemIds: number[];
+}
+
+/** Saves seeded lists as version 1 each, recorded in the ledger in the order they were saved. */
+export async function insertLists(tx: Db, roundId: number, lists: readonly SeededList[]) {
+  const resolved = [...lists].sort(
     (a, b) => a.savedAt.getTime() - b.savedAt.getTime() || a.passId.localeCompare(b.passId),
   );
-  const resolved = inOrder.map((l) => ({ ...l, itemIds: l.items.map((code) => packageIds.get(code) as number) }));
   for (const chunk of chunks(resolved)) {
     const rows = await tx
       .insert(preferenceSets)
@@ -284,7 +289,11 @@ export async function insertOpenPicks(tx: Db, input: OpenPicksInput): Promise<nu
           }),
         ),
       );
-      await insertLists(tx, row.id, lists, packageIds);
+      await insertLists(
+        tx,
+        row.id,
+        lists.map((l) => ({ ...l, itemIds: l.items.map((code) => packageIds.get(code) as number) })),
+      );
     }
   }
   return turnCount;

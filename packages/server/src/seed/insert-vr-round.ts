@@ -1,21 +1,11 @@
 import { addDays } from '@crewline/protocol';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { bulkInsert } from '../db/bulk-insert';
-import {
-  absences,
-  jobs,
-  pickGroups,
-  pickRounds,
-  populations,
-  preferenceItems,
-  preferenceSets,
-  vrBids,
-} from '../db/schema';
+import { absences, jobs, pickGroups, pickRounds, populations, vrBids } from '../db/schema';
 import type { Db } from '../db/types';
-import { appendPickEvents } from '../modules/pick/ledger/ledger.repository';
 import { dayOf, isoOfDay, sundayOf } from './day-numbers';
 import type { EmployeeRow } from './employees';
-import { MEMBER_COLUMNS, TURN_COLUMNS } from './insert-open-picks';
+import { insertLists, MEMBER_COLUMNS, type SeededList, TURN_COLUMNS } from './insert-open-picks';
 import { schedulePick } from './pick-rounds';
 import { weekdaysFrom } from './pick-schedule';
 import type { Picks } from './picks';
@@ -160,7 +150,7 @@ export async function insertVrRound(tx: Db, input: VrRoundInput): Promise<number
   // Seniors' ranked bids: most of those whose turn is past, many still to pick; not 200002.
   const rng = Random.derive(input.seed, 'vr-lists');
   const anchorAt = bidders.findIndex((e) => e.passId === VR_ANCHOR);
-  const lists: { passId: string; savedAt: Date; items: number[] }[] = [];
+  const lists: SeededList[] = [];
   draft.turns.forEach((turn, i) => {
     if (turn.passId === VR_ANCHOR || bidRows.length === 0) return;
     const processed = turn.turnAt <= input.now;
@@ -169,27 +159,8 @@ export async function insertVrRound(tx: Db, input: VrRoundInput): Promise<number
     const wanted = Math.min(bidRows.length, rng.int(2, 5));
     while (items.size < wanted) items.add(rng.pick(bidRows).id);
     const latest = Math.min(turn.turnAt.getTime(), input.now.getTime());
-    lists.push({ passId: turn.passId, savedAt: new Date(latest - rng.int(1, 72) * HOUR_MS), items: [...items] });
+    lists.push({ passId: turn.passId, savedAt: new Date(latest - rng.int(1, 72) * HOUR_MS), itemIds: [...items] });
   });
-  lists.sort((a, b) => a.savedAt.getTime() - b.savedAt.getTime() || a.passId.localeCompare(b.passId));
-  for (const l of lists) {
-    const [set] = await tx
-      .insert(preferenceSets)
-      .values({ pickRoundId: round.id, passId: l.passId, version: 1, savedAt: l.savedAt, itemCount: l.items.length })
-      .returning({ id: preferenceSets.id });
-    await tx
-      .insert(preferenceItems)
-      .values(l.items.map((itemId, r) => ({ setId: set?.id as number, rank: r + 1, itemId })));
-  }
-  await appendPickEvents(
-    tx,
-    lists.map((l) => ({
-      at: l.savedAt,
-      roundId: round.id,
-      passId: l.passId,
-      kind: 'SAVE' as const,
-      payload: { version: 1, items: l.items, requestId: null },
-    })),
-  );
+  await insertLists(tx, round.id, lists);
   return draft.turns.length;
 }
