@@ -84,12 +84,19 @@ function busRun(rng: Random, borough: string): Shape {
   ]);
   const routes = BUS_ROUTES[borough] ?? BUS_ROUTES.Brooklyn ?? [];
   return {
-    route: rng.chance(0.25) ? `${rng.pick(routes)}/${rng.pick(routes)}` : rng.pick(routes),
+    route: rng.chance(0.25) ? twoRoutes(rng, routes) : rng.pick(routes),
     start,
     paid,
     spread,
     relief: rng.chance(0.4) ? rng.pick(RELIEF_POINTS[borough] ?? []) : undefined,
   };
+}
+
+/** Two different routes ("B41/B44"), drawing as many numbers as two picks would. */
+function twoRoutes(rng: Random, routes: readonly string[]): string {
+  const first = rng.int(0, routes.length - 1);
+  const second = (first + 1 + rng.int(0, Math.max(0, routes.length - 2))) % routes.length;
+  return `${routes[first]}/${routes[second]}`;
 }
 
 function shiftWork(rng: Random, route: string): Shape {
