@@ -217,12 +217,14 @@ export interface ChoiceProjection {
   slotsAtTurn: number;
 }
 
-export interface WeekProjection {
+/** An item of the employee's group as the projection leaves it at their turn. */
+export interface ItemProjection {
   itemId: Id;
-  week: string;
-  restricted: boolean;
   slotsNow: number;
+  /** 0 for a restricted week. */
   slotsAtTurn: number;
+  /** For an item of one place projected taken: the senior projected to take it. */
+  by?: { employeeId: Id; rank: number; choice: number };
 }
 
 export interface Projection {
@@ -248,5 +250,6 @@ export interface Projection {
     withoutList: number;
   };
   /** VACATION: every week of the employee's group. */
-  weeks: WeekProjection[];
+  /** Every item of the employee's group (the board shows each one's standing). */
+  items: ItemProjection[];
 }

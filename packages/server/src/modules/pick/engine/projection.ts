@@ -1,4 +1,4 @@
-import type { Award, ChoiceProjection, Id, Projection, Snapshot, VacationWeek, WeekProjection } from './engine.types';
+import type { Award, ChoiceProjection, Id, ItemProjection, Projection, Snapshot } from './engine.types';
 import { ForcingFlow } from './forcing-flow';
 import { RoundState } from './round-state';
 import { SnapshotError } from './snapshot-error';
@@ -116,19 +116,17 @@ export function project(snapshot: Snapshot, employeeId: Id): Projection {
     }
   }
 
-  const weeks: WeekProjection[] = [];
-  if (s.kind === 'VACATION')
-    for (let k = s.groupItemOff[g] as number; k < (s.groupItemOff[g + 1] as number); k++) {
-      const it = s.groupItems[k] as number;
-      const week = s.items[it] as VacationWeek;
-      weeks.push({
-        itemId: week.id,
-        week: week.week,
-        restricted: week.restricted,
-        slotsNow: slotsNow[it] as number,
-        slotsAtTurn: week.restricted ? 0 : Math.max(0, (s.capacity[it] as number) - (s.used[it] as number)),
-      });
-    }
+  const items: ItemProjection[] = [];
+  for (let k = s.groupItemOff[g] as number; k < (s.groupItemOff[g + 1] as number); k++) {
+    const it = s.groupItems[k] as number;
+    const restricted = (s.items[it] as { restricted?: boolean }).restricted === true;
+    const atTurn = restricted ? 0 : Math.max(0, (s.capacity[it] as number) - (s.used[it] as number));
+    const item: ItemProjection = { itemId: s.itemId(it), slotsNow: slotsNow[it] as number, slotsAtTurn: atTurn };
+    const p = s.lastHolder[it] as number;
+    if (!restricted && atTurn === 0 && (slotsNow[it] as number) > 0 && s.capacity[it] === 1 && p >= 0)
+      item.by = { employeeId: s.employeeId(p), rank: s.rank[p] as number, choice: s.lastChoice[it] as number };
+    items.push(item);
+  }
 
   const owed = s.owed[me] as number;
   const mine: Award[] = [];
@@ -143,7 +141,7 @@ export function project(snapshot: Snapshot, employeeId: Id): Projection {
     guaranteedChoice: guaranteedChoice(open, owed, free),
     freeUnits: free,
     seniors: { total, processed, withList, withoutList },
-    weeks,
+    items,
   };
 }
 

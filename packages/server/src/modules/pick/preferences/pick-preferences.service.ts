@@ -5,6 +5,7 @@ import {
   PREFERENCE_TEXTS,
   type PreferenceRound,
   type PreferenceRoundKind,
+  pickSheetName,
   type SavedList,
   type ServiceElements,
 } from '@crewline/protocol';
@@ -12,12 +13,13 @@ import type { Db } from '../../../db/client';
 import { RefusalError } from '../../../exec/errors';
 import type { InputOf, SignedInContext } from '../../../exec/handlers';
 import { awardOfRow, packExplanation } from '../award-rows';
+import { currentPickRounds } from '../current-pick';
 import { type Award, type ChoiceProjection, describeAward, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
 import { memberships } from '../pick-board.repository';
 import { keptRound, labelIn, projectionOf } from '../projection/projection.service';
 import { latePick } from '../turns/late-pick.service';
-import { myAwardRows, roundsWithMyTurn, takenPackages } from './pick-preferences.repository';
+import { myAwardRows, takenPackages } from './pick-preferences.repository';
 import { findRound, findTurn, listableItems, type RoundRow } from './preferences.repository';
 import { currentList, deleteList, type ListVersion, saveList } from './preferences.service';
 
@@ -67,11 +69,8 @@ export async function pickPreferencesInit({
   session,
   now,
 }: SignedInContext): Promise<ServiceElements<'mta_pickPreferencesInit'>> {
-  const rows = await roundsWithMyTurn(db, session.passId, session.employee.department);
-  // The newest pick with a round still to close; a pick whose rounds are all closed is over.
-  const current = rows.find((r) => r.closedAt === null)?.pickPeriodId;
-  if (current === undefined) return { pick: null };
-  const mine = rows.filter((r) => r.pickPeriodId === current);
+  const mine = await currentPickRounds(db, session.passId, session.employee.department);
+  if (mine.length === 0) return { pick: null };
   const rounds: PreferenceRound[] = [];
   // One round at a time: a call never holds two pooled connections.
   for (const r of mine) {
@@ -140,7 +139,7 @@ export async function closedPackages(
       return {
         packageId: r.packageId,
         code: r.code,
-        takenBy: `#${rank} ${r.firstName.slice(0, 1)}. ${r.lastName}`,
+        takenBy: pickSheetName(rank, r.firstName, r.lastName),
         seniorityRank: rank,
         takenAt: r.takenAt.toISOString(),
       };
