@@ -54,3 +54,42 @@ export const CHOICE_TEXTS = {
   reserved: 'Kept to cover the weeks still owed to others (forcing).',
   entitlementUsed: 'You already hold all you are entitled to.',
 } as const;
+
+/** The pick board's words: its refusals (the same for an unknown id and another's), names and empty states. */
+export const PICK_BOARD_TEXTS = {
+  groupId: 'Choose a pick group by its id, a whole number from mta_pickGroups.',
+  populationId: 'Choose a population by its id, a whole number from mta_populations.',
+  packageId: 'Choose a package by its id, a whole number from mta_assignmentPackages.',
+  jobId: 'Choose a run by its id, a whole number from mta_packageAssignments.',
+  notYourGroup: 'You do not pick in this group. Choose one of your pick groups.',
+  notYourPopulation: 'You do not pick in this population. Choose one of your populations.',
+  notYourPackage: 'This package is not offered to you. Choose one from your populations.',
+  notYourRun: 'This run is not in a package offered to you.',
+  noPickTitle: 'No pick in progress',
+  noPick: 'The pick board opens here when you take part in a pick.',
+  startBands: {
+    EARLY: 'Early (before 5:00)',
+    AM: 'Morning (5:00–9:59)',
+    MIDDAY: 'Midday (10:00–13:59)',
+    PM: 'Afternoon (14:00–18:59)',
+    NIGHT: 'Night (19:00 and later)',
+  },
+  kinds: { REGULAR: 'Regular', EXTRA_BOARD: 'Extra board', PART_TIME: 'Part time' },
+  projectedFull: 'Projected to be full by your turn.',
+  closed: 'Closed',
+  open: 'Open',
+  /** A choice's or an open item's standing, as its label says it. */
+  statuses: {
+    TAKEN: 'Taken',
+    PROJECTED_TAKEN: 'Projected taken',
+    AT_RISK: 'At risk',
+    SAFE: 'Safe',
+    UNAVAILABLE: 'Unavailable',
+  },
+  restricted: 'Restricted',
+} as const;
+
+/** A holder as the pick sheet posts them at the depot: "#112 J. Rivera" (their place in the round, initial, surname). */
+export function pickSheetName(rank: number, firstName: string, lastName: string): string {
+  return `#${rank} ${firstName.slice(0, 1)}. ${lastName}`;
+}

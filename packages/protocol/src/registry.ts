@@ -6,6 +6,7 @@ import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import { DEVICE_SERVICES } from './services/devices';
 import { LEAVE_SERVICES } from './services/leave';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
+import { PICK_BOARD_SERVICES } from './services/pick-board';
 import { PICK_PREFERENCE_SERVICES } from './services/pick-preferences';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
 import { SCHEDULED_ASSIGNMENT_SERVICES } from './services/scheduled-assignments';
@@ -20,6 +21,7 @@ export const SERVICES = {
   ...CALENDAR_FEED_SERVICES,
   ...LEAVE_SERVICES,
   ...PICKED_JOB_SERVICES,
+  ...PICK_BOARD_SERVICES,
   ...PICK_PREFERENCE_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,

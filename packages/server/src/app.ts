@@ -30,6 +30,7 @@ import { LEAVE_HANDLERS } from './modules/leave/leave.handlers';
 import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availability.handlers';
 import { PICK_PREFERENCE_HANDLERS } from './modules/pick/preferences/pick-preferences.handlers';
 import { PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick/projection/projection.service';
+import { PICK_BOARD_HANDLERS } from './modules/pick-board/pick-board.handlers';
 import { PICKED_JOB_HANDLERS } from './modules/picked-jobs/picked-jobs.handlers';
 import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/scheduled-assignments.handlers';
 import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
@@ -61,6 +62,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...CALENDAR_FEED_HANDLERS,
   ...LEAVE_HANDLERS,
   ...PICKED_JOB_HANDLERS,
+  ...PICK_BOARD_HANDLERS,
   ...PICK_PREFERENCE_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,

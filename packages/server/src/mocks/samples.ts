@@ -6,6 +6,7 @@ import { CALENDAR_FEED_SAMPLES } from './samples/calendar-feed.samples';
 import { DEVICE_SAMPLES } from './samples/devices.samples';
 import { LEAVE_SAMPLES } from './samples/leave.samples';
 import { OT_AVAILABILITY_SAMPLES } from './samples/ot-availability.samples';
+import { PICK_BOARD_SAMPLES } from './samples/pick-board.samples';
 import { PICK_PREFERENCE_SAMPLES } from './samples/pick-preferences.samples';
 import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
 import { SCHEDULED_ASSIGNMENT_SAMPLES } from './samples/scheduled-assignments.samples';
@@ -25,6 +26,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...CALENDAR_FEED_SAMPLES,
   ...LEAVE_SAMPLES,
   ...PICKED_JOB_SAMPLES,
+  ...PICK_BOARD_SAMPLES,
   ...PICK_PREFERENCE_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,

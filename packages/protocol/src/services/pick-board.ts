@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { DAY_NAMES } from '../constants';
+import { request } from '../envelope';
+import { PICK_BOARD_TEXTS } from '../pick-texts';
+import type { ServiceDef } from '../service-def';
+import { CHOICE_STATUSES } from './pick-preferences';
+
+/** Largest id PostgreSQL's integer column holds. */
+const ID_MAX = 2_147_483_647;
+
+const idOf = (error: string, what: string) =>
+  z.number({ error }).int({ error }).min(1, { error }).max(ID_MAX, { error }).describe(what);
+const groupId = idOf(PICK_BOARD_TEXTS.groupId, 'The pick group, from mta_pickGroups.');
+const populationId = idOf(PICK_BOARD_TEXTS.populationId, 'The population, from mta_populations.');
+const packageId = idOf(PICK_BOARD_TEXTS.packageId, 'The package, from mta_assignmentPackages.');
+const jobId = idOf(PICK_BOARD_TEXTS.jobId, 'The run, from mta_packageAssignments.');
+const isoDate = (what: string) => z.iso.date().describe(`${what}, YYYY-MM-DD.`);
+const instant = (what: string) => z.iso.datetime({ offset: true }).describe(`${what} (ISO 8601).`);
+const minutes = (what: string) =>
+  z.number().int().describe(`${what}, minutes after midnight of the service day (may pass 1440: the next day).`);
+const duration = (what: string) => z.number().int().min(0).describe(`${what}, in minutes. Shown as h:mm.`);
+const selected = z.boolean().describe('The one the screen shows chosen (spec §3: selectable list items).');
+
+/** When in the day a package's work starts, for the board's search. */
+export const START_BANDS = ['EARLY', 'AM', 'MIDDAY', 'PM', 'NIGHT'] as const;
+export type StartBand = (typeof START_BANDS)[number];
+/** The band of a start time in minutes after midnight (PICK_BOARD_TEXTS.startBands names where each begins). */
+export function startBandOf(startMinutes: number): StartBand {
+  const m = ((startMinutes % 1440) + 1440) % 1440;
+  if (m < 300) return 'EARLY';
+  if (m < 600) return 'AM';
+  if (m < 840) return 'MIDDAY';
+  if (m < 1140) return 'PM';
+  return 'NIGHT';
+}
+
+export const PACKAGE_KINDS = ['REGULAR', 'EXTRA_BOARD', 'PART_TIME'] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+
+export const boardPickSchema = z.object({
+  pickPeriodId: z.number().int(),
+  description: z.string().describe('e.g. "Winter 2027 Bus Operator General Pick".'),
+  effectiveDate: isoDate('First day the picked work is in force'),
+  expirationDate: isoDate('Last day the picked work is in force'),
+});
+
+export const pickGroupsRequest = request({});
+export const pickGroupsElements = z.object({
+  pick: boardPickSchema.nullable().describe('The pick in progress the employee takes part in; null when none.'),
+  groups: z
+    .array(
+      z.object({
+        groupId: z.number().int(),
+        depotCode: z.string(),
+        name: z.string().describe('The depot or terminal, e.g. "Flatbush Depot".'),
+        populations: z.number().int().describe('Populations of the group the employee belongs to.'),
+        selected,
+      }),
+    )
+    .describe('The groups the employee picks in (an employee sees only their own); the first is selected.'),
+});
+
+export const populationsRequest = request({ groupId });
+export const populationsElements = z.object({
+  populations: z.array(
+    z.object({
+      populationId: z.number().int(),
+      code: z.string(),
+      name: z.string().describe('e.g. "Full-time bus operators".'),
+      description: z.string().describe('Who picks in it, in words.'),
+      packages: z.number().int().describe('Packages offered to it.'),
+      members: z.number().int().describe('Employees who pick in it.'),
+      selected,
+    }),
+  ),
+});
+
+/** Where an open package stands for the employee before their turn (PICK.md "Projection"). */
+export const packageProjectionSchema = z.object({
+  status: z.enum(CHOICE_STATUSES),
+  reason: z.string().describe('The status in words.'),
+});
+
+export const packageRowSchema = z.object({
+  packageId: z.number().int(),
+  code: z.string().describe('As posted, e.g. "FB-FT118".'),
+  kind: z.enum(PACKAGE_KINDS),
+  capacity: z.number().int().describe('Employees it takes: 1, or the extra board size.'),
+  routes: z.string().describe('Routes worked, e.g. "B41/B44".'),
+  daysOff: z.array(z.enum(DAY_NAMES)).describe('Regular days off, Sunday first.'),
+  weeklyPaidMinutes: duration('Paid time of the week'),
+  startMinutes: minutes('Earliest start of the week').nullable(),
+  startBand: z.enum(START_BANDS).nullable().describe('When the earliest start falls (search).'),
+  seatsLeft: z.number().int().describe('Places still open now.'),
+  takenBy: z.array(z.string()).describe('Who took its places, as the pick sheet posts it: "#112 J. Rivera".'),
+  projection: packageProjectionSchema
+    .nullable()
+    .describe("For an open package before the employee's turn: where it stands for them; null otherwise."),
+  selected,
+});
+export type PackageRow = z.infer<typeof packageRowSchema>;
+
+export const assignmentPackagesRequest = request({ populationId });
+export const assignmentPackagesElements = z.object({
+  roundId: z.number().int().nullable().describe('The work round the packages are picked in; null when it has none.'),
+  turnAt: instant("The employee's turn in the work round").nullable(),
+  asOf: instant('When the statuses were read'),
+  packages: z.array(packageRowSchema).describe('Every package of the population, by code.'),
+});
+
+export const runSchema = z.object({
+  jobId: z.number().int().describe('Send it to mta_calendarActivities.'),
+  code: z.string().describe('The run as posted, e.g. "FB-0412".'),
+  route: z.string(),
+  reportMinutes: minutes('Report for duty'),
+  startMinutes: minutes('Start of work'),
+  endMinutes: minutes('End of work'),
+  reliefPoint: z.string().nullable().describe('Where the operator is relieved; null without relief.'),
+  reliefMinutes: minutes('When the relief takes place').nullable(),
+  paidMinutes: duration('Paid time of the day'),
+  platformMinutes: duration('Time at the wheel (the pieces of the run)'),
+  spreadMinutes: duration('From report to the end of work'),
+});
+export type Run = z.infer<typeof runSchema>;
+
+export const packageAssignmentsRequest = request({ packageId });
+export const packageAssignmentsElements = z.object({
+  package: packageRowSchema.omit({ projection: true, selected: true }),
+  days: z
+    .array(z.object({ day: z.enum(DAY_NAMES), run: runSchema.nullable().describe('null on a regular day off.') }))
+    .length(DAY_NAMES.length)
+    .describe('The week, Sunday first.'),
+});
+
+export const calendarActivitiesRequest = request({ jobId });
+export const calendarActivitiesElements = z.object({
+  run: runSchema,
+  pieces: z
+    .array(
+      z.object({
+        seq: z.number().int(),
+        block: z.string().describe('The vehicle block.'),
+        fromPlace: z.string(),
+        toPlace: z.string(),
+        startMinutes: minutes('Start of the piece'),
+        endMinutes: minutes('End of the piece'),
+      }),
+    )
+    .describe('The continuous stretches of the run, in order.'),
+});
+
+export const assignmentsCalendarRequest = request({ packageId });
+export const assignmentsCalendarElements = z.object({
+  from: isoDate('First day of the pick period'),
+  to: isoDate('Last day of the pick period'),
+  days: z
+    .array(
+      z.object({
+        date: z.iso.date(),
+        runCode: z.string().nullable().describe('The run worked that day; null on a day off.'),
+        holiday: z.string().nullable().describe('The agency holiday that day, by name.'),
+        note: z.string().nullable().describe('A dated change to the week (holiday schedule, special event).'),
+      }),
+    )
+    .describe('Every day of the pick period, in order.'),
+});
+
+export const searchListsOfValuesRequest = request({ populationId });
+export const searchListsOfValuesElements = z.object({
+  routes: z.array(z.string()).describe('Every route a package of the population works, sorted.'),
+  rdoPairs: z.array(z.string()).describe('Every set of days off, e.g. "Sat-Sun", in weekday order.'),
+  startBands: z.array(z.enum(START_BANDS)),
+  kinds: z.array(z.enum(PACKAGE_KINDS)),
+  weeklyHours: z
+    .object({ min: z.number().int(), max: z.number().int() })
+    .describe('The least and most weekly paid minutes of the packages.'),
+});
+
+export const vacationWeekRowSchema = z.object({
+  itemId: z.number().int().describe('The week, as a vacation round names it.'),
+  weekStart: isoDate('The Sunday it starts'),
+  quota: z.number().int().describe('Places in the week.'),
+  restricted: z.boolean().describe('Cannot be picked (peak service, a blackout).'),
+  slotsNow: z.number().int().describe('Places open now.'),
+  slotsAtTurn: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Places projected open at the employee's turn; null after it or without a turn."),
+  selected,
+});
+
+export const vacationsRequest = request({ populationId });
+export const vacationsElements = z.object({
+  roundId: z.number().int().nullable().describe('The vacation round; null when the pick has none.'),
+  weeksOwed: z.number().int().describe('Weeks the employee is owed by years of service.'),
+  asOf: instant('When the places were read'),
+  weeks: z.array(vacationWeekRowSchema).describe("The pool's weeks, in order."),
+});
+
+export const holidayRowSchema = z.object({
+  itemId: z.number().int().describe('The holiday of this group, as a holiday round names it.'),
+  date: z.iso.date(),
+  name: z.string(),
+  mustWork: z.number().int().describe('Employees of the group who must work it.'),
+  members: z.number().int().describe('Employees of the group.'),
+  offTaken: z.number().int().describe('Awarded off so far.'),
+  offLeft: z.number().int().describe('Places off still open.'),
+});
+
+export const holidaysRequest = request({ groupId });
+export const holidaysElements = z.object({ holidays: z.array(holidayRowSchema).describe('By date.') });
+
+export const aspaHolidaysRequest = request({ groupId });
+export const aspaHolidaysElements = z.object({
+  holidays: z
+    .array(z.object({ date: z.iso.date(), name: z.string() }))
+    .describe('Days alternate-side parking rules are suspended: service runs a holiday schedule. By date.'),
+});
+
+/**
+ * The DOB pick board: what the pick offers the signed-in bus operator and where each item
+ * stands. An employee reaches only the groups and populations they belong to.
+ */
+export const PICK_BOARD_SERVICES = {
+  mta_pickGroups: {
+    role: 'DOB',
+    summary: 'The pick groups (depots) the signed-in bus operator picks in, in the pick in progress.',
+    request: pickGroupsRequest,
+    elements: pickGroupsElements,
+    cached: true,
+  },
+  mta_populations: {
+    role: 'DOB',
+    summary: 'The populations of a pick group the employee belongs to, with their packages and members.',
+    request: populationsRequest,
+    elements: populationsElements,
+    cached: true,
+  },
+  mta_searchListsOfValues: {
+    role: 'DOB',
+    summary: "The values the board's search filters offer for a population: routes, days off, start bands, kinds.",
+    request: searchListsOfValuesRequest,
+    elements: searchListsOfValuesElements,
+    cached: true,
+  },
+  mta_assignmentPackages: {
+    role: 'DOB',
+    summary:
+      "A population's packages: days off, weekly paid time, earliest start; closed ones with who took them, open ones with where they stand for the employee.",
+    request: assignmentPackagesRequest,
+    elements: assignmentPackagesElements,
+  },
+  mta_packageAssignments: {
+    role: 'DOB',
+    summary: "A package's week: the run of each day with its report, start, end, relief, paid, platform and spread.",
+    request: packageAssignmentsRequest,
+    elements: packageAssignmentsElements,
+    cached: true,
+  },
+  mta_calendarActivities: {
+    role: 'DOB',
+    summary: 'The pieces of a run of a package (the board’s activities).',
+    request: calendarActivitiesRequest,
+    elements: calendarActivitiesElements,
+    cached: true,
+  },
+  mta_assignmentsCalendar: {
+    role: 'DOB',
+    summary: 'A package over the whole pick period, day by day: the run, the holidays, the dated changes.',
+    request: assignmentsCalendarRequest,
+    elements: assignmentsCalendarElements,
+    cached: true,
+  },
+  mta_vacations: {
+    role: 'DOB',
+    summary: "A population's vacation weeks: places open now and projected at the employee's turn, restricted weeks.",
+    request: vacationsRequest,
+    elements: vacationsElements,
+  },
+  mta_holidays: {
+    role: 'DOB',
+    summary: "A group's pick holidays: how many must work, how many places off are left.",
+    request: holidaysRequest,
+    elements: holidaysElements,
+  },
+  mta_aspaHolidays: {
+    role: 'DOB',
+    summary: 'The ASPA days of the pick period (service on a holiday schedule).',
+    request: aspaHolidaysRequest,
+    elements: aspaHolidaysElements,
+    cached: true,
+  },
+} as const satisfies Record<string, ServiceDef>;

@@ -1,0 +1,407 @@
+import {
+  addDays,
+  CHOICE_TEXTS,
+  DAY_NAMES,
+  PACKAGE_KINDS,
+  type PackageKind,
+  type PackageRow,
+  PICK_BOARD_TEXTS,
+  pickSheetName,
+  type Run,
+  type ServiceElements,
+  START_BANDS,
+  startBandOf,
+  weekdayOf,
+} from '@crewline/protocol';
+import type { Db } from '../../db/client';
+import { RefusalError } from '../../exec/errors';
+import type { InputOf, SignedInContext } from '../../exec/handlers';
+import { isDayOff } from '../../lib/days-off';
+import { currentPickRounds, type MyRoundRow } from '../pick/current-pick';
+import type { ItemProjection, Projection } from '../pick/engine';
+import { takenPackages } from '../pick/preferences/pick-preferences.repository';
+import { keptRound, projectionFor } from '../pick/projection/projection.service';
+import {
+  findPackage,
+  groupHolidays,
+  groupMemberCount,
+  type MyPopulationRow,
+  myPopulations,
+  type PackageDbRow,
+  packageOverridesOf,
+  packageRuns,
+  packagesOfRun,
+  pickHolidays,
+  populationCounts,
+  populationPackages,
+  populationWeeks,
+  type RunDbRow,
+  runPieces,
+} from './pick-board.repository';
+
+/** The pick the board shows, its rounds with the employee's turn, and the populations they pick in. */
+interface Board {
+  pick: { pickPeriodId: number; description: string; effectiveDate: string; expirationDate: string };
+  rounds: MyRoundRow[];
+  mine: MyPopulationRow[];
+}
+
+/** The signed-in employee's board (never the payload's say); undefined when they are in no pick in progress. */
+async function boardOf({ db, session }: SignedInContext): Promise<Board | undefined> {
+  const rounds = await currentPickRounds(db, session.passId, session.employee.department);
+  const [head] = rounds;
+  if (!head) return undefined;
+  const { pickPeriodId, description, effectiveDate, expirationDate } = head;
+  const mine = await myPopulations(db, pickPeriodId, session.passId);
+  return { pick: { pickPeriodId, description, effectiveDate, expirationDate }, rounds, mine };
+}
+
+/** One refusal for an unknown id and another's: nothing is revealed. */
+async function myGroup(ctx: SignedInContext, groupId: number) {
+  const board = await boardOf(ctx);
+  const row = board?.mine.find((m) => m.groupId === groupId);
+  if (!board || !row) throw new RefusalError(PICK_BOARD_TEXTS.notYourGroup);
+  return { board, group: row };
+}
+
+async function myPopulation(ctx: SignedInContext, populationId: number) {
+  const board = await boardOf(ctx);
+  const row = board?.mine.find((m) => m.populationId === populationId);
+  if (!board || !row) throw new RefusalError(PICK_BOARD_TEXTS.notYourPopulation);
+  return { board, population: row };
+}
+
+async function myPackage(ctx: SignedInContext, packageId: number) {
+  const board = await boardOf(ctx);
+  const row = await findPackage(ctx.db, packageId);
+  if (!board || !row || !board.mine.some((m) => m.populationId === row.populationId))
+    throw new RefusalError(PICK_BOARD_TEXTS.notYourPackage);
+  return { board, pkg: row };
+}
+
+const roundOf = (board: Board, kind: string) => board.rounds.find((r) => r.kind === kind);
+
+/** The projection of the employee in the round, when it has one (before their turn). */
+async function myProjection(ctx: SignedInContext, round: MyRoundRow | undefined) {
+  if (!round) return undefined;
+  return projectionFor(ctx.db, round.roundId, ctx.session.passId, ctx.now);
+}
+
+const itemsOf = (projection: Projection | undefined) =>
+  new Map<number, ItemProjection>(projection?.items.map((i) => [Number(i.itemId), i]));
+
+/** How many places each item holds in the round's final awards so far. */
+async function heldPlaces(db: Db, round: MyRoundRow | undefined): Promise<Map<number, number>> {
+  const held = new Map<number, number>();
+  const kept = round ? await keptRound(db, round.roundId) : undefined;
+  for (const h of kept?.snapshot.holdings ?? []) held.set(Number(h.itemId), (held.get(Number(h.itemId)) ?? 0) + 1);
+  return held;
+}
+
+const daysOffOf = (rdoMask: number) => DAY_NAMES.filter((_, weekday) => isDayOff(rdoMask, weekday));
+
+function runOf(row: RunDbRow, pieces: readonly { startMinutes: number; endMinutes: number }[]): Run {
+  const platform = pieces.length
+    ? pieces.reduce((sum, p) => sum + (p.endMinutes - p.startMinutes), 0)
+    : row.endMinutes - row.startMinutes;
+  return {
+    jobId: row.jobId,
+    code: row.code,
+    route: row.route,
+    reportMinutes: row.reportMinutes,
+    startMinutes: row.startMinutes,
+    endMinutes: row.endMinutes,
+    reliefPoint: row.reliefPoint,
+    reliefMinutes: row.reliefMinutes,
+    paidMinutes: row.paidMinutes,
+    platformMinutes: platform,
+    spreadMinutes: row.endMinutes - row.reportMinutes,
+  };
+}
+
+/** A package as the board lists it, without the employee's standing. */
+function packageSummary(pkg: PackageDbRow, runs: readonly RunDbRow[], takenBy: string[]) {
+  const start = runs.length ? Math.min(...runs.map((r) => r.startMinutes)) : null;
+  return {
+    packageId: pkg.packageId,
+    code: pkg.code,
+    kind: pkg.kind as PackageKind,
+    capacity: pkg.capacity,
+    routes: pkg.routes,
+    daysOff: daysOffOf(pkg.rdoMask),
+    weeklyPaidMinutes: pkg.weeklyPaidMinutes,
+    startMinutes: start,
+    startBand: start === null ? null : startBandOf(start),
+    seatsLeft: Math.max(0, pkg.capacity - takenBy.length),
+    takenBy,
+  };
+}
+
+/** Where an open item stands for the employee at their turn, in the projection's words. */
+function standing(item: ItemProjection | undefined, free: number): PackageRow['projection'] {
+  if (!item || item.slotsNow === 0) return null;
+  if (item.slotsAtTurn === 0)
+    return item.by
+      ? {
+          status: 'PROJECTED_TAKEN',
+          reason: CHOICE_TEXTS.projectedTaken(item.by.rank, item.by.choice || undefined),
+        }
+      : { status: 'PROJECTED_TAKEN', reason: PICK_BOARD_TEXTS.projectedFull };
+  return item.slotsAtTurn > free
+    ? { status: 'SAFE', reason: CHOICE_TEXTS.safe }
+    : { status: 'AT_RISK', reason: CHOICE_TEXTS.atRisk(free) };
+}
+
+const byPackage = <T extends { packageId: number }>(rows: readonly T[]) => {
+  const out = new Map<number, T[]>();
+  for (const r of rows) out.set(r.packageId, [...(out.get(r.packageId) ?? []), r]);
+  return out;
+};
+
+/** mta_pickGroups: the groups the employee picks in, the first one selected. */
+export async function pickGroups(ctx: SignedInContext): Promise<ServiceElements<'mta_pickGroups'>> {
+  const board = await boardOf(ctx);
+  if (!board) return { pick: null, groups: [] };
+  const groups = new Map<number, ServiceElements<'mta_pickGroups'>['groups'][number]>();
+  for (const m of board.mine) {
+    const g = groups.get(m.groupId);
+    if (g) g.populations++;
+    else
+      groups.set(m.groupId, {
+        groupId: m.groupId,
+        depotCode: m.depotCode,
+        name: m.groupName,
+        populations: 1,
+        selected: groups.size === 0,
+      });
+  }
+  return { pick: board.pick, groups: [...groups.values()] };
+}
+
+/** mta_populations: the employee's populations in one of their groups. */
+export async function populations(
+  ctx: SignedInContext,
+  { groupId }: InputOf<'mta_populations'>,
+): Promise<ServiceElements<'mta_populations'>> {
+  const { board } = await myGroup(ctx, groupId);
+  const mine = board.mine.filter((m) => m.groupId === groupId);
+  const counts = await populationCounts(
+    ctx.db,
+    mine.map((m) => m.populationId),
+  );
+  return {
+    populations: mine.map((m, i) => ({
+      populationId: m.populationId,
+      code: m.code,
+      name: m.name,
+      description: m.description,
+      packages: counts.get(m.populationId)?.packages ?? 0,
+      members: counts.get(m.populationId)?.members ?? 0,
+      selected: i === 0,
+    })),
+  };
+}
+
+/** mta_assignmentPackages: every package of the population, closed ones with who took them, open ones with where they stand. */
+export async function assignmentPackages(
+  ctx: SignedInContext,
+  { populationId }: InputOf<'mta_assignmentPackages'>,
+): Promise<ServiceElements<'mta_assignmentPackages'>> {
+  const { board } = await myPopulation(ctx, populationId);
+  const rows = await populationPackages(ctx.db, populationId);
+  const runs = byPackage(
+    await packageRuns(
+      ctx.db,
+      rows.map((r) => r.packageId),
+    ),
+  );
+  const work = roundOf(board, 'WORK');
+  const taken = new Map<number, string[]>();
+  if (work) {
+    const kept = await keptRound(ctx.db, work.roundId);
+    const rankOf = new Map(kept?.snapshot.participants.map((p) => [String(p.employeeId), p.rank]));
+    for (const t of await takenPackages(ctx.db, work.roundId, [populationId])) {
+      const name = pickSheetName(rankOf.get(t.passId) ?? 0, t.firstName, t.lastName);
+      taken.set(t.packageId, [...(taken.get(t.packageId) ?? []), name]);
+    }
+  }
+  const projection = await myProjection(ctx, work);
+  const items = itemsOf(projection);
+  return {
+    roundId: work?.roundId ?? null,
+    turnAt: work?.turnAt.toISOString() ?? null,
+    asOf: ctx.now.toISOString(),
+    packages: rows.map((pkg, i) => ({
+      ...packageSummary(pkg, runs.get(pkg.packageId) ?? [], taken.get(pkg.packageId) ?? []),
+      projection: projection ? standing(items.get(pkg.packageId), projection.freeUnits) : null,
+      selected: i === 0,
+    })),
+  };
+}
+
+/** The package's week, Sunday first, each working day with its run in full. */
+async function weekOf(db: Db, pkg: PackageDbRow) {
+  const runs = await packageRuns(db, [pkg.packageId]);
+  const pieces = await runPieces(
+    db,
+    runs.map((r) => r.jobId),
+  );
+  const days = DAY_NAMES.map((day, weekday) => {
+    const row = runs.find((r) => r.weekday === weekday);
+    return {
+      day,
+      run: row
+        ? runOf(
+            row,
+            pieces.filter((p) => p.jobId === row.jobId),
+          )
+        : null,
+    };
+  });
+  return { runs, days };
+}
+
+/** mta_packageAssignments: a package's week, the run of each day in full. */
+export async function packageAssignments(
+  ctx: SignedInContext,
+  { packageId }: InputOf<'mta_packageAssignments'>,
+): Promise<ServiceElements<'mta_packageAssignments'>> {
+  const { board, pkg } = await myPackage(ctx, packageId);
+  const { runs, days } = await weekOf(ctx.db, pkg);
+  const work = roundOf(board, 'WORK');
+  const taken = work ? ((await heldPlaces(ctx.db, work)).get(pkg.packageId) ?? 0) : 0;
+  const summary = packageSummary(pkg, runs, []);
+  return { package: { ...summary, seatsLeft: Math.max(0, pkg.capacity - taken) }, days };
+}
+
+/** mta_calendarActivities: the pieces of a run of a package offered to the employee. */
+export async function calendarActivities(
+  ctx: SignedInContext,
+  { jobId }: InputOf<'mta_calendarActivities'>,
+): Promise<ServiceElements<'mta_calendarActivities'>> {
+  const board = await boardOf(ctx);
+  const holders = await packagesOfRun(ctx.db, jobId);
+  const offered = holders.find((h) => board?.mine.some((m) => m.populationId === h.populationId));
+  if (!offered) throw new RefusalError(PICK_BOARD_TEXTS.notYourRun);
+  const [row] = (await packageRuns(ctx.db, [offered.packageId])).filter((r) => r.jobId === jobId);
+  if (!row) throw new RefusalError(PICK_BOARD_TEXTS.notYourRun);
+  const pieces = await runPieces(ctx.db, [jobId]);
+  return {
+    run: runOf(row, pieces),
+    pieces: pieces.map((p) => ({
+      seq: p.seq,
+      block: p.block,
+      fromPlace: p.fromPlace,
+      toPlace: p.toPlace,
+      startMinutes: p.startMinutes,
+      endMinutes: p.endMinutes,
+    })),
+  };
+}
+
+/** mta_assignmentsCalendar: the package over the pick period, day by day. */
+export async function assignmentsCalendar(
+  ctx: SignedInContext,
+  { packageId }: InputOf<'mta_assignmentsCalendar'>,
+): Promise<ServiceElements<'mta_assignmentsCalendar'>> {
+  const { board, pkg } = await myPackage(ctx, packageId);
+  const runs = await packageRuns(ctx.db, [pkg.packageId]);
+  const overrides = new Map((await packageOverridesOf(ctx.db, pkg.packageId)).map((o) => [o.date, o]));
+  const named = new Map<string, string>();
+  for (const kind of ['ASPA', 'PICK'] as const)
+    for (const h of await pickHolidays(ctx.db, board.pick.pickPeriodId, kind)) named.set(h.date, h.name);
+  const { effectiveDate: from, expirationDate: to } = board.pick;
+  const days: ServiceElements<'mta_assignmentsCalendar'>['days'] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const override = overrides.get(date);
+    const weekly = runs.find((r) => r.weekday === weekdayOf(date))?.code ?? null;
+    days.push({
+      date,
+      runCode: override ? override.runCode : weekly,
+      holiday: named.get(date) ?? null,
+      note: override?.note ?? null,
+    });
+  }
+  return { from, to, days };
+}
+
+/** mta_searchListsOfValues: what the board's search can filter the population's packages by. */
+export async function searchListsOfValues(
+  ctx: SignedInContext,
+  { populationId }: InputOf<'mta_searchListsOfValues'>,
+): Promise<ServiceElements<'mta_searchListsOfValues'>> {
+  await myPopulation(ctx, populationId);
+  const rows = await populationPackages(ctx.db, populationId);
+  const runs = byPackage(
+    await packageRuns(
+      ctx.db,
+      rows.map((r) => r.packageId),
+    ),
+  );
+  const summaries = rows.map((pkg) => packageSummary(pkg, runs.get(pkg.packageId) ?? [], []));
+  const routes = new Set(summaries.flatMap((s) => s.routes.split('/')));
+  const rdoMasks = [...new Set(rows.map((r) => r.rdoMask))].sort((a, b) => a - b);
+  const bands = new Set(summaries.flatMap((s) => (s.startBand ? [s.startBand] : [])));
+  const kinds = new Set(summaries.map((s) => s.kind));
+  const hours = summaries.map((s) => s.weeklyPaidMinutes);
+  return {
+    routes: [...routes].sort(),
+    rdoPairs: rdoMasks.map((mask) => daysOffOf(mask).join('-')).filter((pair) => pair !== ''),
+    startBands: START_BANDS.filter((b) => bands.has(b)),
+    kinds: PACKAGE_KINDS.filter((k) => kinds.has(k)),
+    weeklyHours: { min: hours.length ? Math.min(...hours) : 0, max: hours.length ? Math.max(...hours) : 0 },
+  };
+}
+
+/** mta_vacations: the population's weeks, places now and projected at the employee's turn. */
+export async function vacations(
+  ctx: SignedInContext,
+  { populationId }: InputOf<'mta_vacations'>,
+): Promise<ServiceElements<'mta_vacations'>> {
+  const { board } = await myPopulation(ctx, populationId);
+  const round = roundOf(board, 'VACATION');
+  const weeks = await populationWeeks(ctx.db, populationId);
+  const held = await heldPlaces(ctx.db, round);
+  const projection = await myProjection(ctx, round);
+  const items = itemsOf(projection);
+  const kept = round ? await keptRound(ctx.db, round.roundId) : undefined;
+  const me = kept?.snapshot.participants.find((p) => p.employeeId === ctx.session.passId);
+  return {
+    roundId: round?.roundId ?? null,
+    weeksOwed: me?.entitlement ?? 0,
+    asOf: ctx.now.toISOString(),
+    weeks: weeks.map((w, i) => ({
+      ...w,
+      slotsNow: Math.max(0, w.quota - (held.get(w.itemId) ?? 0)),
+      slotsAtTurn: projection ? (items.get(w.itemId)?.slotsAtTurn ?? 0) : null,
+      selected: i === 0,
+    })),
+  };
+}
+
+/** mta_holidays: the group's pick holidays, how many must work, how many places off are left. */
+export async function holidays(
+  ctx: SignedInContext,
+  { groupId }: InputOf<'mta_holidays'>,
+): Promise<ServiceElements<'mta_holidays'>> {
+  const { board } = await myGroup(ctx, groupId);
+  const round = roundOf(board, 'HOLIDAY');
+  const held = await heldPlaces(ctx.db, round);
+  const members = await groupMemberCount(ctx.db, groupId);
+  const rows = await groupHolidays(ctx.db, groupId);
+  return {
+    holidays: rows.map((h) => {
+      const offTaken = held.get(h.itemId) ?? 0;
+      return { ...h, members, offTaken, offLeft: Math.max(0, members - h.mustWork - offTaken) };
+    }),
+  };
+}
+
+/** mta_aspaHolidays: the ASPA days of the pick period. */
+export async function aspaHolidays(
+  ctx: SignedInContext,
+  { groupId }: InputOf<'mta_aspaHolidays'>,
+): Promise<ServiceElements<'mta_aspaHolidays'>> {
+  const { board } = await myGroup(ctx, groupId);
+  return { holidays: await pickHolidays(ctx.db, board.pick.pickPeriodId, 'ASPA') };
+}
