@@ -63,6 +63,14 @@ const BUILT = [
   PATHS.otAvailability,
   PATHS.quotaAbsencesPicker,
   PATHS.quotaAbsencesViewer,
+  PATHS.pickBoardDob.pickGroups,
+  PATHS.pickBoardDob.search,
+  PATHS.pickBoardDob.assignmentsCalendar,
+  PATHS.pickBoardDob.assignmentPackages,
+  PATHS.pickBoardDob.assignments,
+  PATHS.pickBoardDob.activities,
+  PATHS.pickBoardDob.vacations,
+  PATHS.pickBoardDob.holidays,
 ];
 
 describe('route table', () => {
@@ -140,8 +148,15 @@ describe('redirects (spec §2)', () => {
   it('treats unknown paths and routes without their screen alike', () => {
     expect(redirectFor('/anything/else', dob)).toBe('/');
     expect(redirectFor(PATHS.pickedHolidaysViewer, dob)).toBe('/');
-    expect(redirectFor(PATHS.pickBoardDob.search, dob)).toBe('/');
+    expect(redirectFor(PATHS.pickPreferencesAdd, dob)).toBe('/');
     expect(redirectFor(PATHS.myTime.addDayOffPopup, rto)).toBe('/');
+  });
+
+  it('keeps the DOB pick board from RTO employees, whatever path they open', () => {
+    for (const path of Object.values(PATHS.pickBoardDob)) {
+      expect(redirectFor(path, rto)).toBe('/');
+      expect(redirectFor(path, dob)).toBeUndefined();
+    }
   });
 });
 

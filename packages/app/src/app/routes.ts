@@ -11,6 +11,7 @@ import { AUTH_ROUTES } from '../features/auth/auth.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { LEAVE_BALANCES_ROUTES, QUOTA_ABSENCES_ROUTES } from '../features/leave/leave.routes';
 import { OT_AVAILABILITY_ROUTES } from '../features/ot-availability/ot-availability.routes';
+import { PICK_BOARD_DOB_ROUTES } from '../features/pick-board-dob/pick-board.routes';
 import { PICKED_JOBS_ROUTES } from '../features/picked-jobs/picked-jobs.routes';
 import { SCHEDULED_ASSIGNMENTS_ROUTES } from '../features/scheduled-assignments/scheduled-assignments.routes';
 import { TIMECARD_ROUTES } from '../features/timecard/timecard.routes';
@@ -30,7 +31,6 @@ const RTO_HR: MenuRule = { role: 'RTO_HR' };
 const area = (access: MenuRule, paths: Record<string, string>): AppRoute[] =>
   Object.values(paths).map((path) => ({ path, access }));
 
-const { pickGroups: dobPickGroups, ...dobBoardPages } = PATHS.pickBoardDob;
 const { pickGroups: rtoPickGroups, ...rtoBoardPages } = PATHS.pickBoardRto;
 const { root: myTimeRoot, ...myTimePages } = PATHS.myTime;
 
@@ -61,8 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Spec §2 shows the route but no menu rule; vacation relief is an RTO service group (§7).
   { path: PATHS.vrOpenBids, access: RTO },
   ...QUOTA_ABSENCES_ROUTES,
-  { path: dobPickGroups, access: DOB, menu: { title: 'Pick Board', icon: gridOutline } },
-  ...area(DOB, dobBoardPages),
+  ...PICK_BOARD_DOB_ROUTES,
   { path: rtoPickGroups, access: RTO_NOT_SIRTOA, menu: { title: 'Pick Board', icon: gridOutline } },
   ...area(RTO_NOT_SIRTOA, rtoBoardPages),
   { path: PATHS.pickPreferencesOverview, access: DOB, menu: { title: 'Pick Preferences', icon: listOutline } },

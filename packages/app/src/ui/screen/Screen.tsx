@@ -27,6 +27,11 @@ interface Props {
   contentClassName?: string;
   /** A bar under the content that stays in place (OT Availability's Submit). */
   footer?: ReactNode;
+  /**
+   * false: the content does not scroll; its column fills the screen's height and a part of it
+   * scrolls itself (a virtualised list that must own its scroll element).
+   */
+  scrollY?: boolean;
   children?: ReactNode;
 }
 
@@ -34,7 +39,7 @@ interface Props {
  * The frame of every screen but sign-in: the page, its header (menu or back button, title) and
  * its content in the one column every screen shares.
  */
-export default function Screen({ title, back, contentClassName, footer, children }: Props) {
+export default function Screen({ title, back, contentClassName, footer, scrollY = true, children }: Props) {
   return (
     <IonPage>
       <IonHeader>
@@ -49,8 +54,8 @@ export default function Screen({ title, back, contentClassName, footer, children
           <IonTitle>{title}</IonTitle>
         </IonToolbar>
       </IonHeader>
-      <IonContent className={contentClassName}>
-        <div className={SCREEN_COLUMN}>{children}</div>
+      <IonContent className={contentClassName} scrollY={scrollY}>
+        <div className={scrollY ? SCREEN_COLUMN : `${SCREEN_COLUMN} ${SCREEN_COLUMN}--fill`}>{children}</div>
       </IonContent>
       {footer}
     </IonPage>

@@ -1,0 +1,54 @@
+import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { PATHS } from '../../app/paths';
+import { ServiceTimeRange } from '../../ui/ServiceTime';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import TimeSuffixKey from '../../ui/TimeSuffixKey';
+import { RunTimes } from './AssignmentsScreen';
+import { useBoardChoice } from './board-choice';
+import { useCalendarActivities } from './pick-board.queries';
+import './pick-board.css';
+
+/** A run's activities: its pieces, vehicle block by block. */
+export default function ActivitiesScreen() {
+  const { jobId } = useBoardChoice();
+  const query = useCalendarActivities(jobId);
+  const back = { href: PATHS.pickBoardDob.assignments, label: 'Assignments' };
+  return (
+    <Screen title="Activities" back={back} contentClassName="settings pick-board">
+      <div className="settings__column">
+        {jobId === undefined ? (
+          <p className="section-note">Choose a run of a package on the pick board first.</p>
+        ) : (
+          <QueryView query={query} failed="The run could not be loaded.">
+            {(data) => (
+              <>
+                <h1 className="settings__heading">Run {data.run.code}</h1>
+                <p className="section-note">{data.run.route}</p>
+                <div className="card run-card">
+                  <RunTimes run={data.run} />
+                </div>
+                <h2 className="section-title">Pieces</h2>
+                <IonList inset>
+                  {data.pieces.map((p) => (
+                    <IonItem key={p.seq}>
+                      <IonLabel>
+                        <h3>
+                          Piece {p.seq} · block {p.block}
+                        </h3>
+                        <p className="pick-board__wrap">
+                          <ServiceTimeRange start={p.startMinutes} end={p.endMinutes} /> · {p.fromPlace} to {p.toPlace}
+                        </p>
+                      </IonLabel>
+                    </IonItem>
+                  ))}
+                </IonList>
+                <TimeSuffixKey minutes={data.pieces.flatMap((p) => [p.startMinutes, p.endMinutes])} />
+              </>
+            )}
+          </QueryView>
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,127 @@
+import type { PackageRow } from '@crewline/protocol';
+import { IonButton, useIonRouter } from '@ionic/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { PATHS } from '../../app/paths';
+import { useLanguage } from '../../lib/language';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { choose, useBoardChoice } from './board-choice';
+import { formatTurn, packageFacts, standingOf } from './package-facts';
+import { isFiltering, matchesFilter, packageFilterStore, usePackageFilter } from './package-filter';
+import { useAssignmentPackages } from './pick-board.queries';
+import './pick-board.css';
+
+const ROW_ESTIMATE = 84;
+
+function PackageItem({ pkg, onOpen }: { pkg: PackageRow; onOpen: () => void }) {
+  const standing = standingOf(pkg);
+  return (
+    <button type="button" className="board-row" onClick={onOpen}>
+      <span className="board-row__main">
+        <span className="board-row__title">{pkg.code}</span>
+        <span className="board-row__facts">{packageFacts(pkg)}</span>
+        {pkg.takenBy.length > 0 && <span className="board-row__taken">Taken by {pkg.takenBy.join(', ')}</span>}
+        {pkg.seatsLeft > 0 && pkg.projection && <span className="board-row__reason">{pkg.projection.reason}</span>}
+      </span>
+      <span className={`board-chip board-chip--${standing.tone}`}>{standing.label}</span>
+    </button>
+  );
+}
+
+/** A virtualised list of a population's packages: a depot offers some 250 of them. */
+function PackageList({ packages }: { packages: PackageRow[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const router = useIonRouter();
+  const rows = useVirtualizer({
+    count: packages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+  });
+  return (
+    <div ref={scroller} className="board-scroller">
+      <ul className="board-scroller__list" aria-label="Packages" style={{ height: rows.getTotalSize() }}>
+        {rows.getVirtualItems().map((row) => {
+          const pkg = packages[row.index] as PackageRow;
+          return (
+            <li
+              key={pkg.packageId}
+              aria-setsize={packages.length}
+              aria-posinset={row.index + 1}
+              data-index={row.index}
+              ref={rows.measureElement}
+              className="board-scroller__row"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <PackageItem
+                pkg={pkg}
+                onOpen={() => {
+                  choose({ packageId: pkg.packageId });
+                  router.push(PATHS.pickBoardDob.assignments, 'forward');
+                }}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The population's packages: closed ones with who took them, open ones with where they stand for me. */
+export default function AssignmentPackagesScreen() {
+  const { populationId } = useBoardChoice();
+  const query = useAssignmentPackages(populationId);
+  const filter = usePackageFilter();
+  const language = useLanguage();
+  const router = useIonRouter();
+  const back = { href: PATHS.pickBoardDob.pickGroups, label: 'Pick Board' };
+  return (
+    <Screen title="Packages" back={back} contentClassName="settings pick-board" scrollY={false}>
+      {populationId === undefined ? (
+        <p className="section-note">Choose a population on the pick board first.</p>
+      ) : (
+        <QueryView query={query} failed="The packages could not be loaded.">
+          {(data) => {
+            const shown = data.packages.filter((p) => matchesFilter(p, filter));
+            const open = shown.filter((p) => p.seatsLeft > 0).length;
+            return (
+              <>
+                <div className="board-summary">
+                  <p className="section-note">
+                    {isFiltering(filter) ? `${shown.length} of ${data.packages.length} packages match · ` : ''}
+                    {open} of {shown.length} open
+                    {data.turnAt && <> · your turn {formatTurn(data.turnAt, language)}</>}
+                  </p>
+                  <div className="board-summary__actions">
+                    <IonButton
+                      size="small"
+                      fill="outline"
+                      onClick={() => router.push(PATHS.pickBoardDob.search, 'forward')}
+                    >
+                      Search
+                    </IonButton>
+                    {isFiltering(filter) && (
+                      <IonButton size="small" fill="clear" onClick={() => packageFilterStore.set({})}>
+                        Clear search
+                      </IonButton>
+                    )}
+                  </div>
+                </div>
+                {shown.length === 0 ? (
+                  <EmptyState title="No package matches" className="card empty-state empty-state--inset">
+                    <p>Change or clear the search to see more packages.</p>
+                  </EmptyState>
+                ) : (
+                  <PackageList packages={shown} />
+                )}
+              </>
+            );
+          }}
+        </QueryView>
+      )}
+    </Screen>
+  );
+}

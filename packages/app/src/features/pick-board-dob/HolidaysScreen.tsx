@@ -1,0 +1,70 @@
+import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { PATHS } from '../../app/paths';
+import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { useBoardChoice } from './board-choice';
+import { useAspaHolidays, useHolidays } from './pick-board.queries';
+import './pick-board.css';
+
+/** The group's pick holidays (who must work, places off left) and the ASPA days. */
+export default function HolidaysScreen() {
+  const { groupId } = useBoardChoice();
+  const query = useHolidays(groupId);
+  const aspa = useAspaHolidays(groupId);
+  const language = useLanguage();
+  const back = { href: PATHS.pickBoardDob.pickGroups, label: 'Pick Board' };
+  const date = (iso: string) => `${dayName(iso)} ${formatDisplayDate(iso, language)}`;
+  return (
+    <Screen title="Holidays" back={back} contentClassName="settings pick-board">
+      <div className="settings__column">
+        <h1 className="settings__heading">Holidays</h1>
+        {groupId === undefined ? (
+          <p className="section-note">Choose a pick group on the pick board first.</p>
+        ) : (
+          <QueryView query={query} failed="The holidays could not be loaded.">
+            {(data) => (
+              <>
+                <p className="section-note">
+                  On a pick holiday the group must have enough operators at work; the others may take it off, in
+                  seniority order.
+                </p>
+                <IonList inset aria-label="Pick holidays">
+                  {data.holidays.map((h) => (
+                    <IonItem key={h.itemId}>
+                      <IonLabel>
+                        <h3>{h.name}</h3>
+                        <p>{date(h.date)}</p>
+                        <p>
+                          {h.mustWork} of {h.members} must work · {h.offLeft} off {h.offLeft === 1 ? 'place' : 'places'}{' '}
+                          left
+                        </p>
+                      </IonLabel>
+                    </IonItem>
+                  ))}
+                </IonList>
+                {aspa.data && aspa.data.holidays.length > 0 && (
+                  <>
+                    <h2 className="section-title">ASPA days</h2>
+                    <p className="section-note">Service runs a holiday schedule on these days.</p>
+                    <IonList inset aria-label="ASPA days">
+                      {aspa.data.holidays.map((h) => (
+                        <IonItem key={h.date}>
+                          <IonLabel>
+                            <h3>{h.name}</h3>
+                            <p>{date(h.date)}</p>
+                          </IonLabel>
+                        </IonItem>
+                      ))}
+                    </IonList>
+                  </>
+                )}
+              </>
+            )}
+          </QueryView>
+        )}
+      </div>
+    </Screen>
+  );
+}

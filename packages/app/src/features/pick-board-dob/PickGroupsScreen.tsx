@@ -1,0 +1,119 @@
+import { PICK_BOARD_TEXTS } from '@crewline/protocol';
+import { IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
+import { useEffect } from 'react';
+import { PATHS } from '../../app/paths';
+import { formatDateRange } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { choose, useBoardChoice } from './board-choice';
+import { usePickGroups, usePopulations } from './pick-board.queries';
+import './pick-board.css';
+
+/** Pick Board (DOB): the pick in progress, the employee's groups and their populations, and where to look next. */
+export default function PickGroupsScreen() {
+  const groups = usePickGroups();
+  const choice = useBoardChoice();
+  const language = useLanguage();
+  const router = useIonRouter();
+  const selected = groups.data?.groups.find((g) => g.selected);
+  const groupId = choice.groupId ?? selected?.groupId;
+  const populations = usePopulations(groupId);
+
+  useEffect(() => {
+    if (choice.groupId === undefined && selected) choose({ groupId: selected.groupId });
+  }, [choice.groupId, selected]);
+
+  const open = (path: string, populationId?: number) => {
+    if (populationId !== undefined) choose({ populationId });
+    router.push(path, 'forward');
+  };
+
+  return (
+    <Screen title="Pick Board" contentClassName="settings pick-board">
+      <div className="settings__column">
+        <h1 className="settings__heading">Pick Board</h1>
+        <QueryView
+          query={groups}
+          failed="The pick board could not be loaded."
+          isEmpty={(d) => d.pick === null}
+          empty={
+            <EmptyState title={PICK_BOARD_TEXTS.noPickTitle} className="card empty-state empty-state--inset">
+              <p>{PICK_BOARD_TEXTS.noPick}</p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="section-note pick-board__pick">
+                <strong>{data.pick?.description}</strong>
+                <br />
+                Work in force{' '}
+                {data.pick && formatDateRange(data.pick.effectiveDate, data.pick.expirationDate, language)}
+              </p>
+              <h2 className="section-title">Pick groups</h2>
+              <IonList inset>
+                {data.groups.map((g) => (
+                  <IonItem
+                    key={g.groupId}
+                    button
+                    detail={false}
+                    onClick={() => choose({ groupId: g.groupId })}
+                    aria-current={g.groupId === groupId ? 'true' : undefined}
+                  >
+                    <IonLabel>
+                      <h3>{g.name}</h3>
+                      <p>
+                        {g.depotCode} · {g.populations} {g.populations === 1 ? 'population' : 'populations'}
+                      </p>
+                    </IonLabel>
+                    {g.groupId === groupId && (
+                      <span slot="end" className="pick-board__chosen">
+                        Chosen
+                      </span>
+                    )}
+                  </IonItem>
+                ))}
+              </IonList>
+              {populations.data && (
+                <>
+                  <h2 className="section-title">Populations</h2>
+                  {populations.data.populations.map((p) => (
+                    <IonList inset key={p.populationId} aria-label={p.name}>
+                      <IonItem lines="full">
+                        <IonLabel>
+                          <h3>{p.name}</h3>
+                          <p className="pick-board__wrap">{p.description}</p>
+                          <p>
+                            {p.packages} packages · {p.members} employees pick
+                          </p>
+                        </IonLabel>
+                      </IonItem>
+                      <IonItem
+                        button
+                        detail
+                        onClick={() => open(PATHS.pickBoardDob.assignmentPackages, p.populationId)}
+                      >
+                        <IonLabel>Packages</IonLabel>
+                      </IonItem>
+                      <IonItem button detail onClick={() => open(PATHS.pickBoardDob.vacations, p.populationId)}>
+                        <IonLabel>Vacation weeks</IonLabel>
+                      </IonItem>
+                    </IonList>
+                  ))}
+                  <h2 className="section-title">Holidays</h2>
+                  <IonList inset>
+                    <IonItem button detail onClick={() => open(PATHS.pickBoardDob.holidays)}>
+                      <IonLabel>Holidays and ASPA days</IonLabel>
+                    </IonItem>
+                  </IonList>
+                </>
+              )}
+            </>
+          )}
+        </QueryView>
+      </div>
+    </Screen>
+  );
+}
