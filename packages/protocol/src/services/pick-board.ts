@@ -34,6 +34,25 @@ export function startBandOf(startMinutes: number): StartBand {
   return 'NIGHT';
 }
 
+/**
+ * Days off as a pick sheet writes them: "Sat-Sun", "Mon-Tue", each run of days in weekday
+ * order but starting after the longest gap, so a weekend pair reads Sat-Sun, not Sun-Sat.
+ */
+export function daysOffLabel(days: readonly (typeof DAY_NAMES)[number][]): string {
+  const idx = days.map((d) => DAY_NAMES.indexOf(d)).sort((a, b) => a - b);
+  let start = 0;
+  let widest = -1;
+  for (let i = 0; i < idx.length; i++) {
+    const next = i + 1 === idx.length ? (idx[0] as number) + 7 : (idx[i + 1] as number);
+    const gap = next - (idx[i] as number);
+    if (gap > widest) {
+      widest = gap;
+      start = (i + 1) % idx.length;
+    }
+  }
+  return [...idx.slice(start), ...idx.slice(0, start)].map((i) => DAY_NAMES[i]).join('-');
+}
+
 export const PACKAGE_KINDS = ['REGULAR', 'EXTRA_BOARD', 'PART_TIME'] as const;
 export type PackageKind = (typeof PACKAGE_KINDS)[number];
 
@@ -168,7 +187,9 @@ export const assignmentsCalendarElements = z.object({
 export const searchListsOfValuesRequest = request({ populationId });
 export const searchListsOfValuesElements = z.object({
   routes: z.array(z.string()).describe('Every route a package of the population works, sorted.'),
-  rdoPairs: z.array(z.string()).describe('Every set of days off, e.g. "Sat-Sun", in weekday order.'),
+  rdoPairs: z
+    .array(z.string())
+    .describe('Every set of days off as daysOffLabel writes it, e.g. "Sat-Sun", Monday first.'),
   startBands: z.array(z.enum(START_BANDS)),
   kinds: z.array(z.enum(PACKAGE_KINDS)),
   weeklyHours: z
@@ -253,10 +274,10 @@ export const PICK_BOARD_SERVICES = {
   },
   mta_packageAssignments: {
     role: 'DOB',
-    summary: "A package's week: the run of each day with its report, start, end, relief, paid, platform and spread.",
+    summary:
+      "A package's week: the run of each day with its report, start, end, relief, paid, platform and spread; who took it once taken (so not cached).",
     request: packageAssignmentsRequest,
     elements: packageAssignmentsElements,
-    cached: true,
   },
   mta_calendarActivities: {
     role: 'DOB',

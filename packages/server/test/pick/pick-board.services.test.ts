@@ -1,6 +1,7 @@
 import {
   CHOICE_STATUSES,
   DAY_NAMES,
+  daysOffLabel,
   PICK_BOARD_SERVICES,
   PICK_BOARD_TEXTS,
   RAW_ERRORS,
@@ -118,6 +119,10 @@ describe('DOB pick board services on the demo pick', () => {
     const pkg = board.packages.find((p) => p.kind === 'REGULAR') as (typeof board.packages)[number];
     const week = await ok('mta_packageAssignments', maria, { packageId: pkg.packageId });
     expect(week.package.code).toBe(pkg.code);
+    const closed = board.packages.find((p) => p.seatsLeft === 0);
+    const closedWeek = await ok('mta_packageAssignments', maria, { packageId: closed?.packageId });
+    expect(closedWeek.package.takenBy).toEqual(closed?.takenBy);
+    expect(closedWeek.package.seatsLeft).toBe(0);
     expect(week.days.map((d) => d.day)).toEqual([...DAY_NAMES]);
     expect(week.days.filter((d) => d.run === null).map((d) => d.day)).toEqual(pkg.daysOff);
     const run = week.days.find((d) => d.run)?.run;
@@ -149,7 +154,7 @@ describe('DOB pick board services on the demo pick', () => {
       expect(lov.kinds).toContain(p.kind);
       expect(p.weeklyPaidMinutes).toBeGreaterThanOrEqual(lov.weeklyHours.min);
       expect(p.weeklyPaidMinutes).toBeLessThanOrEqual(lov.weeklyHours.max);
-      if (p.daysOff.length > 0) expect(lov.rdoPairs).toContain(p.daysOff.join('-'));
+      if (p.daysOff.length > 0) expect(lov.rdoPairs).toContain(daysOffLabel(p.daysOff));
     }
   });
 

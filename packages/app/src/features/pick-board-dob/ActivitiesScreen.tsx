@@ -15,7 +15,7 @@ export default function ActivitiesScreen() {
   const query = useCalendarActivities(jobId);
   const back = { href: PATHS.pickBoardDob.assignments, label: 'Assignments' };
   return (
-    <Screen title="Activities" back={back} contentClassName="settings pick-board">
+    <Screen title="Activities" back={back} contentClassName="settings pick-board" keyboardScroll>
       <div className="settings__column">
         {jobId === undefined ? (
           <p className="section-note">Choose a run of a package on the pick board first.</p>

@@ -1,4 +1,4 @@
-import type { PackageRow } from '@crewline/protocol';
+import { type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
@@ -23,7 +23,9 @@ function PackageItem({ pkg, onOpen }: { pkg: PackageRow; onOpen: () => void }) {
         <span className="board-row__title">{pkg.code}</span>
         <span className="board-row__facts">{packageFacts(pkg)}</span>
         {pkg.takenBy.length > 0 && <span className="board-row__taken">Taken by {pkg.takenBy.join(', ')}</span>}
-        {pkg.seatsLeft > 0 && pkg.projection && <span className="board-row__reason">{pkg.projection.reason}</span>}
+        {pkg.seatsLeft > 0 && pkg.projection?.status === 'PROJECTED_TAKEN' && (
+          <span className="board-row__reason">{pkg.projection.reason}</span>
+        )}
       </span>
       <span className={`board-chip board-chip--${standing.tone}`}>{standing.label}</span>
     </button>
@@ -87,8 +89,16 @@ export default function AssignmentPackagesScreen() {
           {(data) => {
             const shown = data.packages.filter((p) => matchesFilter(p, filter));
             const open = shown.filter((p) => p.seatsLeft > 0).length;
+            // What At risk and Safe mean is the same for every package: said once, not on each row.
+            const legend = (['AT_RISK', 'SAFE'] as const).flatMap((status) => {
+              const reason = data.packages.find((p) => p.projection?.status === status)?.projection?.reason;
+              const label = PICK_BOARD_TEXTS.statuses[status];
+              if (!reason) return [];
+              return [reason.startsWith(label) ? reason : `${label}: ${reason}`];
+            });
             return (
               <>
+                <h1 className="settings__heading board-heading">Packages</h1>
                 <div className="board-summary">
                   <p className="section-note">
                     {isFiltering(filter) ? `${shown.length} of ${data.packages.length} packages match · ` : ''}
@@ -110,12 +120,20 @@ export default function AssignmentPackagesScreen() {
                     )}
                   </div>
                 </div>
+                {legend.length > 0 && (
+                  <ul className="board-legend" aria-label="What the standings mean">
+                    {legend.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
                 {shown.length === 0 ? (
                   <EmptyState title="No package matches" className="card empty-state empty-state--inset">
                     <p>Change or clear the search to see more packages.</p>
                   </EmptyState>
                 ) : (
-                  <PackageList packages={shown} />
+                  // A new search starts at the top of its list.
+                  <PackageList key={JSON.stringify(filter)} packages={shown} />
                 )}
               </>
             );

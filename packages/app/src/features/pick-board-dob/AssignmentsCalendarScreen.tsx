@@ -1,14 +1,39 @@
+import { DAY_NAMES } from '@crewline/protocol';
 import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
-import { calendarMonths } from './calendar-months';
+import { type CalendarDay, type CalendarMonth, calendarMonths } from './calendar-months';
 import { useAssignmentsCalendar } from './pick-board.queries';
 import './pick-board.css';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS = DAY_NAMES;
+
+/** A run as a narrow day cell shows it: without the depot ("FT101" of "FB-FT101"). */
+const shortRun = (code: string) => code.slice(code.indexOf('-') + 1);
+
+/** Under a month: its holidays and dated changes in full, which its cells can only mark. */
+function MonthNotes({ month, language }: { month: CalendarMonth; language: string }) {
+  const marked = month.weeks
+    .flat()
+    .filter((d): d is CalendarDay => d !== null && (d.holiday !== null || d.note !== null));
+  if (marked.length === 0) return null;
+  return (
+    <ul className="month-notes">
+      {marked.map((d) => (
+        <li key={d.date}>
+          <strong>
+            {dayName(d.date)} {formatDisplayDate(d.date, language)}
+          </strong>{' '}
+          {[d.holiday, d.note].filter(Boolean).join(' · ')}
+          {d.runCode ? ` · works ${d.runCode}` : ' · off'}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A package over the pick period, a month grid at a time: the run of each day, days off, holidays, dated changes. */
 export default function AssignmentsCalendarScreen() {
@@ -21,7 +46,7 @@ export default function AssignmentsCalendarScreen() {
       new Date(`${key}-01T00:00:00Z`),
     );
   return (
-    <Screen title="Calendar" back={back} contentClassName="settings pick-board">
+    <Screen title="Calendar" back={back} contentClassName="settings pick-board" keyboardScroll>
       <div className="settings__column">
         {packageId === undefined ? (
           <p className="section-note">Choose a package on the pick board first.</p>
@@ -63,7 +88,7 @@ export default function AssignmentsCalendarScreen() {
                                       {dayName(day.date)} {formatDisplayDate(day.date, language)}
                                     </span>
                                   </span>
-                                  <span className="month-day__work">{day.runCode ?? 'Off'}</span>
+                                  <span className="month-day__work">{day.runCode ? shortRun(day.runCode) : 'Off'}</span>
                                   {day.holiday && <span className="month-day__mark">{day.holiday}</span>}
                                   {day.note && <span className="month-day__mark">{day.note}</span>}
                                 </td>
@@ -76,6 +101,7 @@ export default function AssignmentsCalendarScreen() {
                         ))}
                       </tbody>
                     </table>
+                    <MonthNotes month={month} language={language} />
                   </section>
                 ))}
               </>

@@ -78,6 +78,9 @@ export default function AssignmentsScreen() {
               <>
                 <h1 className="settings__heading">{data.package.code}</h1>
                 <p className="section-note">{packageFacts(data.package)}</p>
+                {data.package.seatsLeft === 0 && (
+                  <p className="section-note board-closed">Closed: taken by {data.package.takenBy.join(', ')}.</p>
+                )}
                 <div className="board-summary__actions board-actions">
                   <IonButton
                     size="small"
@@ -87,9 +90,6 @@ export default function AssignmentsScreen() {
                     Calendar
                   </IonButton>
                 </div>
-                {data.package.seatsLeft === 0 && (
-                  <p className="section-note">Closed: every place in this package has been taken.</p>
-                )}
                 <IonList inset>
                   {data.days.map(({ day, run }) => (
                     <IonItem

@@ -17,7 +17,7 @@ export default function HolidaysScreen() {
   const back = { href: PATHS.pickBoardDob.pickGroups, label: 'Pick Board' };
   const date = (iso: string) => `${dayName(iso)} ${formatDisplayDate(iso, language)}`;
   return (
-    <Screen title="Holidays" back={back} contentClassName="settings pick-board">
+    <Screen title="Holidays" back={back} contentClassName="settings pick-board" keyboardScroll>
       <div className="settings__column">
         <h1 className="settings__heading">Holidays</h1>
         {groupId === undefined ? (

@@ -15,7 +15,7 @@ export default function VacationsScreen() {
   const language = useLanguage();
   const back = { href: PATHS.pickBoardDob.pickGroups, label: 'Pick Board' };
   return (
-    <Screen title="Vacation Weeks" back={back} contentClassName="settings pick-board">
+    <Screen title="Vacation Weeks" back={back} contentClassName="settings pick-board" keyboardScroll>
       <div className="settings__column">
         <h1 className="settings__heading">Vacation weeks</h1>
         {populationId === undefined ? (

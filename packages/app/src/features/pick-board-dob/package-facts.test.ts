@@ -12,7 +12,7 @@ const regular = {
 
 describe('a package on the board', () => {
   it('says its routes, days off, earliest start and weekly paid time', () => {
-    expect(packageFacts(regular)).toBe('B41/B44 · Off Sun-Sat · Starts 06:30A · 42:30 a week');
+    expect(packageFacts(regular)).toBe('B41/B44 · Off Sat-Sun · Starts 06:30A · 42:30 a week');
   });
 
   it('names the extra board and its places, and a week without fixed days off', () => {

@@ -1,4 +1,4 @@
-import { type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protocol';
+import { daysOffLabel, type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protocol';
 import { formatDuration, formatMinutes } from '../../lib/time-format';
 
 /** A package's one-line facts on the board: routes, days off, earliest start, weekly paid time. */
@@ -8,7 +8,7 @@ export function packageFacts(
   const parts = [p.routes];
   if (p.kind !== 'REGULAR')
     parts.unshift(`${PICK_BOARD_TEXTS.kinds[p.kind]}${p.capacity > 1 ? ` (${p.capacity} places)` : ''}`);
-  parts.push(p.daysOff.length ? `Off ${p.daysOff.join('-')}` : 'No fixed days off');
+  parts.push(p.daysOff.length ? `Off ${daysOffLabel(p.daysOff)}` : 'No fixed days off');
   if (p.startMinutes !== null) parts.push(`Starts ${formatMinutes(p.startMinutes)}`);
   parts.push(`${formatDuration(p.weeklyPaidMinutes)} a week`);
   return parts.join(' · ');

@@ -27,8 +27,8 @@ describe('the package search', () => {
   it('matches a route worked among several, the days off, the start band, the kind and the weekly hours', () => {
     expect(matchesFilter(pkg, { route: 'B44' })).toBe(true);
     expect(matchesFilter(pkg, { route: 'B4' })).toBe(false);
-    expect(matchesFilter(pkg, { rdoPair: 'Sun-Sat' })).toBe(true);
-    expect(matchesFilter(pkg, { rdoPair: 'Sat-Sun' })).toBe(false);
+    expect(matchesFilter(pkg, { rdoPair: 'Sat-Sun' })).toBe(true);
+    expect(matchesFilter(pkg, { rdoPair: 'Sun-Mon' })).toBe(false);
     expect(matchesFilter(pkg, { startBand: 'AM', kind: 'REGULAR' })).toBe(true);
     expect(matchesFilter(pkg, { startBand: 'PM' })).toBe(false);
     expect(matchesFilter(pkg, { kind: 'EXTRA_BOARD' })).toBe(false);

@@ -1,4 +1,4 @@
-import type { PackageKind, PackageRow, StartBand } from '@crewline/protocol';
+import { daysOffLabel, type PackageKind, type PackageRow, type StartBand } from '@crewline/protocol';
 import { createStore, useStore } from '../../lib/external-store';
 
 /** The board's search (spec §2 pick-board search): every field optional, all given ones must match. */
@@ -22,7 +22,7 @@ export function isFiltering(filter: PackageFilter): boolean {
 
 export function matchesFilter(p: PackageRow, f: PackageFilter): boolean {
   if (f.route !== undefined && !p.routes.split('/').includes(f.route)) return false;
-  if (f.rdoPair !== undefined && p.daysOff.join('-') !== f.rdoPair) return false;
+  if (f.rdoPair !== undefined && daysOffLabel(p.daysOff) !== f.rdoPair) return false;
   if (f.startBand !== undefined && p.startBand !== f.startBand) return false;
   if (f.kind !== undefined && p.kind !== f.kind) return false;
   if (f.minWeeklyMinutes !== undefined && p.weeklyPaidMinutes < f.minWeeklyMinutes) return false;

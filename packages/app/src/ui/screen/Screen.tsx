@@ -8,7 +8,7 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { SCREEN_COLUMN } from './screen-column';
 import './screen.css';
 
@@ -32,6 +32,11 @@ interface Props {
    * scrolls itself (a virtualised list that must own its scroll element).
    */
   scrollY?: boolean;
+  /**
+   * The content's scroll region takes the keyboard focus, so it scrolls with the arrow keys: for
+   * a screen that reads only (nothing in it to tab to, which would otherwise scroll it).
+   */
+  keyboardScroll?: boolean;
   children?: ReactNode;
 }
 
@@ -39,7 +44,22 @@ interface Props {
  * The frame of every screen but sign-in: the page, its header (menu or back button, title) and
  * its content in the one column every screen shares.
  */
-export default function Screen({ title, back, contentClassName, footer, scrollY = true, children }: Props) {
+export default function Screen({
+  title,
+  back,
+  contentClassName,
+  footer,
+  scrollY = true,
+  keyboardScroll = false,
+  children,
+}: Props) {
+  const content = useRef<HTMLIonContentElement>(null);
+  useEffect(() => {
+    if (!keyboardScroll) return;
+    void content.current?.getScrollElement().then((region) => {
+      region.tabIndex = 0;
+    });
+  }, [keyboardScroll]);
   return (
     <IonPage>
       <IonHeader>
@@ -54,7 +74,7 @@ export default function Screen({ title, back, contentClassName, footer, scrollY 
           <IonTitle>{title}</IonTitle>
         </IonToolbar>
       </IonHeader>
-      <IonContent className={contentClassName} scrollY={scrollY}>
+      <IonContent ref={content} className={contentClassName} scrollY={scrollY}>
         <div className={scrollY ? SCREEN_COLUMN : `${SCREEN_COLUMN} ${SCREEN_COLUMN}--fill`}>{children}</div>
       </IonContent>
       {footer}

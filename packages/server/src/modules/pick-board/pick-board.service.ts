@@ -2,6 +2,7 @@ import {
   addDays,
   CHOICE_TEXTS,
   DAY_NAMES,
+  daysOffLabel,
   PACKAGE_KINDS,
   type PackageKind,
   type PackageRow,
@@ -216,15 +217,7 @@ export async function assignmentPackages(
     ),
   );
   const work = roundOf(board, 'WORK');
-  const taken = new Map<number, string[]>();
-  if (work) {
-    const kept = await keptRound(ctx.db, work.roundId);
-    const rankOf = new Map(kept?.snapshot.participants.map((p) => [String(p.employeeId), p.rank]));
-    for (const t of await takenPackages(ctx.db, work.roundId, [populationId])) {
-      const name = pickSheetName(rankOf.get(t.passId) ?? 0, t.firstName, t.lastName);
-      taken.set(t.packageId, [...(taken.get(t.packageId) ?? []), name]);
-    }
-  }
+  const taken = await holdersOf(ctx.db, work, populationId);
   const projection = await myProjection(ctx, work);
   const items = itemsOf(projection);
   return {
@@ -237,6 +230,19 @@ export async function assignmentPackages(
       selected: i === 0,
     })),
   };
+}
+
+/** Who holds each package of the population in the work round, as the pick sheet posts them. */
+async function holdersOf(db: Db, work: MyRoundRow | undefined, populationId: number): Promise<Map<number, string[]>> {
+  const taken = new Map<number, string[]>();
+  if (!work) return taken;
+  const kept = await keptRound(db, work.roundId);
+  const rankOf = new Map(kept?.snapshot.participants.map((p) => [String(p.employeeId), p.rank]));
+  for (const t of await takenPackages(db, work.roundId, [populationId])) {
+    const name = pickSheetName(rankOf.get(t.passId) ?? 0, t.firstName, t.lastName);
+    taken.set(t.packageId, [...(taken.get(t.packageId) ?? []), name]);
+  }
+  return taken;
 }
 
 /** The package's week, Sunday first, each working day with its run in full. */
@@ -268,10 +274,8 @@ export async function packageAssignments(
 ): Promise<ServiceElements<'mta_packageAssignments'>> {
   const { board, pkg } = await myPackage(ctx, packageId);
   const { runs, days } = await weekOf(ctx.db, pkg);
-  const work = roundOf(board, 'WORK');
-  const taken = work ? ((await heldPlaces(ctx.db, work)).get(pkg.packageId) ?? 0) : 0;
-  const summary = packageSummary(pkg, runs, []);
-  return { package: { ...summary, seatsLeft: Math.max(0, pkg.capacity - taken) }, days };
+  const taken = await holdersOf(ctx.db, roundOf(board, 'WORK'), pkg.populationId);
+  return { package: packageSummary(pkg, runs, taken.get(pkg.packageId) ?? []), days };
 }
 
 /** mta_calendarActivities: the pieces of a run of a package offered to the employee. */
@@ -325,6 +329,13 @@ export async function assignmentsCalendar(
   return { from, to, days };
 }
 
+/** The sets of days off as labels, the one starting on Monday first (a week as operators count it). */
+function rdoLabels(masks: readonly number[]): string[] {
+  const mondayFirst = (label: string) => (DAY_NAMES.indexOf(label.slice(0, 3) as (typeof DAY_NAMES)[number]) + 6) % 7;
+  const labels = [...new Set(masks.map((mask) => daysOffLabel(daysOffOf(mask))))].filter((l) => l !== '');
+  return labels.sort((a, b) => mondayFirst(a) - mondayFirst(b) || a.localeCompare(b));
+}
+
 /** mta_searchListsOfValues: what the board's search can filter the population's packages by. */
 export async function searchListsOfValues(
   ctx: SignedInContext,
@@ -346,7 +357,7 @@ export async function searchListsOfValues(
   const hours = summaries.map((s) => s.weeklyPaidMinutes);
   return {
     routes: [...routes].sort(),
-    rdoPairs: rdoMasks.map((mask) => daysOffOf(mask).join('-')).filter((pair) => pair !== ''),
+    rdoPairs: rdoLabels(rdoMasks),
     startBands: START_BANDS.filter((b) => bands.has(b)),
     kinds: PACKAGE_KINDS.filter((k) => kinds.has(k)),
     weeklyHours: { min: hours.length ? Math.min(...hours) : 0, max: hours.length ? Math.max(...hours) : 0 },

@@ -1,0 +1,174 @@
+import type { ServiceElements } from '@crewline/protocol';
+import { expect, type Page, test } from '@playwright/test';
+import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { packageFacts, standingOf } from '../src/features/pick-board-dob/package-facts';
+import { expectAccessible, screenshot } from './support/look';
+import { chooseMenuItem, menuItems } from './support/menu';
+import { openMenu, signIn } from './support/sign-in';
+
+type Packages = ServiceElements<'mta_assignmentPackages'>;
+
+/** The next answer of `service`. */
+function nextAnswer<E>(page: Page, service: string): Promise<E> {
+  return page
+    .waitForResponse((r) => r.url().endsWith(`/${service}`))
+    .then(async (r) => (await r.json()).Response.Elements as E);
+}
+
+/** The Ionic page on show (pages left behind stay in the DOM, hidden). */
+const shown = (page: Page) => page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)');
+const packageRows = (page: Page) => shown(page).getByRole('list', { name: 'Packages' }).getByRole('listitem');
+
+async function openBoard(page: Page): Promise<void> {
+  await chooseMenuItem(page, 'Pick Board');
+  await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.pickGroups}\\?${MENU_REFERRER}$`));
+  await expect(shown(page).getByRole('heading', { level: 1, name: 'Pick Board' })).toBeVisible();
+}
+
+async function openPackages(page: Page): Promise<Packages> {
+  const answer = nextAnswer<Packages>(page, 'mta_assignmentPackages');
+  await shown(page).getByRole('button', { name: 'Packages' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.assignmentPackages}$`));
+  const data = await answer;
+  await expect(packageRows(page).first()).toBeVisible();
+  return data;
+}
+
+test.describe('DOB pick board as 100001', () => {
+  test('browses groups, packages (search, closed and projected), a package week, its calendar and a run', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, '100001');
+    const groups = nextAnswer<ServiceElements<'mta_pickGroups'>>(page, 'mta_pickGroups');
+    await openBoard(page);
+    const { pick } = await groups;
+    await expect(shown(page).getByText(pick?.description as string)).toBeVisible();
+    await expect(shown(page).getByText('Flatbush Depot')).toBeVisible();
+    await expect(shown(page).getByText('Full-time bus operators')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'pick-board-groups');
+
+    const data = await openPackages(page);
+    expect(data.packages.length).toBeGreaterThanOrEqual(250);
+    const open = data.packages.filter((p) => p.seatsLeft > 0).length;
+    await expect(shown(page).getByText(`${open} of ${data.packages.length} open`)).toBeVisible();
+    // A 250-package list is virtualised: only what is on screen is in the page.
+    expect(await packageRows(page).count()).toBeLessThan(60);
+    const first = data.packages[0] as Packages['packages'][number];
+    const firstRow = packageRows(page).first();
+    await expect(firstRow).toContainText(first.code);
+    await expect(firstRow).toContainText(packageFacts(first));
+    await expect(firstRow).toContainText(standingOf(first).label);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'pick-board-packages');
+
+    // A closed package says who took it; scrolling brings it in.
+    const closedIndex = data.packages.findIndex((p) => p.seatsLeft === 0);
+    const closed = data.packages[closedIndex] as Packages['packages'][number];
+    const scroller = shown(page).locator('.board-scroller');
+    await scroller.evaluate((el, top) => el.scrollTo({ top }), closedIndex * 84);
+    const closedRow = packageRows(page).filter({ hasText: closed.code });
+    await expect(closedRow).toContainText(`Taken by ${closed.takenBy.join(', ')}`);
+    await expect(closedRow).toContainText('Closed');
+    // The last package is reached by scrolling to the end.
+    const last = data.packages.at(-1) as Packages['packages'][number];
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(packageRows(page).filter({ hasText: last.code })).toBeVisible();
+    await screenshot(page, testInfo, 'pick-board-packages-end');
+
+    // Search by route: only packages working it stay, and the count says so.
+    const route = (first.routes.split('/')[0] ?? '') as string;
+    await shown(page).getByRole('button', { name: 'Search' }).click();
+    await expect(shown(page).getByRole('heading', { level: 1, name: 'Search packages' })).toBeVisible();
+    await shown(page).getByLabel('Route').selectOption(route);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'pick-board-search');
+    await shown(page).getByRole('button', { name: 'Show packages' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.assignmentPackages}$`));
+    await expect(shown(page)).toHaveCount(1);
+    const matching = data.packages.filter((p) => p.routes.split('/').includes(route));
+    await expect(shown(page).getByText(`${matching.length} of ${data.packages.length} packages match`)).toBeVisible();
+    await expect(packageRows(page).first()).toContainText(matching[0]?.code as string);
+    await shown(page).getByRole('button', { name: 'Clear search' }).click();
+    await expect(shown(page).getByText(`${open} of ${data.packages.length} open`)).toBeVisible();
+
+    // A package's week: each working day's run with its times; the days off say so.
+    const week = nextAnswer<ServiceElements<'mta_packageAssignments'>>(page, 'mta_packageAssignments');
+    await packageRows(page).first().getByRole('button').click();
+    await expect(shown(page).getByRole('heading', { level: 1, name: first.code })).toBeVisible();
+    const { days } = await week;
+    for (const d of days) {
+      await expect(
+        shown(page)
+          .locator('ion-item')
+          .filter({ hasText: new RegExp(`^${d.day} · `) }),
+      ).toContainText(d.run ? d.run.code : 'Day off');
+    }
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'pick-board-assignments');
+
+    const calendar = nextAnswer<ServiceElements<'mta_assignmentsCalendar'>>(page, 'mta_assignmentsCalendar');
+    await shown(page).getByRole('button', { name: 'Calendar' }).click();
+    const cal = await calendar;
+    const months = new Set(cal.days.map((d) => d.date.slice(0, 7))).size;
+    await expect(shown(page).locator('section.month-grid')).toHaveCount(months);
+    const holiday = cal.days.find((d) => d.holiday);
+    if (holiday) await expect(shown(page).locator('td.month-day--holiday').first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'pick-board-calendar');
+    await page.goBack();
+
+    const run = days.find((d) => d.run)?.run;
+    const pieces = nextAnswer<ServiceElements<'mta_calendarActivities'>>(page, 'mta_calendarActivities');
+    await shown(page)
+      .locator('ion-item')
+      .filter({ hasText: run?.code as string })
+      .first()
+      .click();
+    await expect(shown(page).getByRole('heading', { level: 1, name: `Run ${run?.code}` })).toBeVisible();
+    const activities = await pieces;
+    await expect(
+      shown(page)
+        .locator('ion-item')
+        .filter({ hasText: /^Piece / }),
+    ).toHaveCount(activities.pieces.length);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'pick-board-activities');
+  });
+
+  test('shows the vacation week strip and the holidays', async ({ page }, testInfo) => {
+    await signIn(page, '100001');
+    await openBoard(page);
+    const vacations = nextAnswer<ServiceElements<'mta_vacations'>>(page, 'mta_vacations');
+    await shown(page).getByRole('button', { name: 'Vacation weeks' }).click();
+    const v = await vacations;
+    const cells = shown(page).getByRole('list', { name: 'Vacation weeks' }).getByRole('listitem');
+    await expect(cells).toHaveCount(v.weeks.length);
+    await expect(shown(page).getByText(`You are owed ${v.weeksOwed} weeks`)).toBeVisible();
+    await expect(shown(page).locator('.week-cell--restricted')).toHaveCount(v.weeks.filter((w) => w.restricted).length);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'pick-board-vacations');
+    await page.goBack();
+
+    const holidays = nextAnswer<ServiceElements<'mta_holidays'>>(page, 'mta_holidays');
+    await shown(page).getByRole('button', { name: 'Holidays and ASPA days' }).click();
+    const h = await holidays;
+    const rows = shown(page).getByRole('list', { name: 'Pick holidays' }).locator('ion-item');
+    await expect(rows).toHaveCount(h.holidays.length);
+    const firstHoliday = h.holidays[0] as (typeof h.holidays)[number];
+    await expect(rows.first()).toContainText(firstHoliday.name);
+    await expect(rows.first()).toContainText(`${firstHoliday.mustWork} of ${firstHoliday.members} must work`);
+    await expect(shown(page).getByRole('heading', { name: 'ASPA days' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'pick-board-holidays');
+  });
+
+  test('is not offered to RTO staff, nor opened for them by its address', async ({ page }) => {
+    await signIn(page, '200001');
+    await openMenu(page);
+    // 200001 has the RTO board's menu item (not built yet) and never the DOB one's screens.
+    await expect(menuItems(page).filter({ hasText: 'Pick Board' })).toHaveCount(0);
+    await page.goto(PATHS.pickBoardDob.assignmentPackages);
+    await expect(page).not.toHaveURL(new RegExp(PATHS.pickBoardDob.assignmentPackages));
+  });
+});
