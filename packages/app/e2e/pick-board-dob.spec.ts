@@ -1,7 +1,7 @@
 import type { ServiceElements } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
-import { packageFacts, standingOf } from '../src/features/pick-board-dob/package-facts';
+import { packageFacts, standingOf } from '../src/ui/pick/package-facts';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
 import { openMenu, signIn } from './support/sign-in';

@@ -1,10 +1,10 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { PATHS } from '../../app/paths';
+import RunTimes from '../../ui/pick/RunTimes';
 import { ServiceTimeRange } from '../../ui/ServiceTime';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import TimeSuffixKey from '../../ui/TimeSuffixKey';
-import { RunTimes } from './AssignmentsScreen';
 import { useBoardChoice } from './board-choice';
 import { useCalendarActivities } from './pick-board.queries';
 import './pick-board.css';

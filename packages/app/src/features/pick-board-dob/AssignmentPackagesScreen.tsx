@@ -4,19 +4,20 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
+import { formatTurn, packageFacts } from '../../ui/pick/package-facts';
+import { isFiltering, matchesFilter } from '../../ui/pick/package-filter';
+import StandingChip from '../../ui/pick/StandingChip';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
-import { formatTurn, packageFacts, standingOf } from './package-facts';
-import { isFiltering, matchesFilter, packageFilterStore, usePackageFilter } from './package-filter';
+import { packageFilterStore, usePackageFilter } from './package-filter';
 import { useAssignmentPackages } from './pick-board.queries';
 import './pick-board.css';
 
 const ROW_ESTIMATE = 84;
 
 function PackageItem({ pkg, onOpen }: { pkg: PackageRow; onOpen: () => void }) {
-  const standing = standingOf(pkg);
   return (
     <button type="button" className="board-row" onClick={onOpen}>
       <span className="board-row__main">
@@ -27,7 +28,7 @@ function PackageItem({ pkg, onOpen }: { pkg: PackageRow; onOpen: () => void }) {
           <span className="board-row__reason">{pkg.projection.reason}</span>
         )}
       </span>
-      <span className={`board-chip board-chip--${standing.tone}`}>{standing.label}</span>
+      <StandingChip pkg={pkg} />
     </button>
   );
 }

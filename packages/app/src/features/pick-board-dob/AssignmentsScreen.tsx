@@ -1,65 +1,13 @@
-import type { Run } from '@crewline/protocol';
 import { IonButton, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/paths';
-import { formatDuration } from '../../lib/time-format';
-import { ServiceTime } from '../../ui/ServiceTime';
+import { packageFacts } from '../../ui/pick/package-facts';
+import RunTimes from '../../ui/pick/RunTimes';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import { choose, useBoardChoice } from './board-choice';
-import { packageFacts } from './package-facts';
 import { usePackageAssignments } from './pick-board.queries';
 import './pick-board.css';
-
-/** A run's times as the pick sheet lists them. */
-export function RunTimes({ run }: { run: Run }) {
-  return (
-    <dl className="run-times">
-      <div>
-        <dt>Report</dt>
-        <dd>
-          <ServiceTime minutes={run.reportMinutes} />
-        </dd>
-      </div>
-      <div>
-        <dt>Start</dt>
-        <dd>
-          <ServiceTime minutes={run.startMinutes} />
-        </dd>
-      </div>
-      <div>
-        <dt>End</dt>
-        <dd>
-          <ServiceTime minutes={run.endMinutes} />
-        </dd>
-      </div>
-      <div>
-        <dt>Relief</dt>
-        <dd>
-          {run.reliefPoint && run.reliefMinutes !== null ? (
-            <>
-              <ServiceTime minutes={run.reliefMinutes} /> {run.reliefPoint}
-            </>
-          ) : (
-            'None'
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>Paid</dt>
-        <dd>{formatDuration(run.paidMinutes)}</dd>
-      </div>
-      <div>
-        <dt>Platform</dt>
-        <dd>{formatDuration(run.platformMinutes)}</dd>
-      </div>
-      <div>
-        <dt>Spread</dt>
-        <dd>{formatDuration(run.spreadMinutes)}</dd>
-      </div>
-    </dl>
-  );
-}
 
 /** A package's week: each day's run with its times, or the day off. */
 export default function AssignmentsScreen() {

@@ -3,10 +3,11 @@ import { IonButton, useIonRouter } from '@ionic/react';
 import { type ReactNode, useId, useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { formatDuration } from '../../lib/time-format';
+import type { PackageFilter } from '../../ui/pick/package-filter';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
-import { type PackageFilter, packageFilterStore, usePackageFilter } from './package-filter';
+import { packageFilterStore, usePackageFilter } from './package-filter';
 import { useSearchListsOfValues } from './pick-board.queries';
 import './pick-board.css';
 

@@ -1,0 +1,47 @@
+import { ordinal, type ServiceElements } from '@crewline/protocol';
+
+type Projection = ServiceElements<'mta_pickProjection'>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How long until the turn, to the minute: "in 2 days 4 h", "in 3 h 10 min", "in 5 min"; "now" once it has come. */
+export function untilTurn(turnAt: string, now: number): string {
+  const left = new Date(turnAt).getTime() - now;
+  if (left <= 0) return 'now';
+  if (left < HOUR) return `in ${plural(Math.max(1, Math.ceil(left / MINUTE)), 'min', 'min')}`;
+  const days = Math.floor(left / DAY);
+  const hours = Math.floor((left % DAY) / HOUR);
+  const minutes = Math.floor((left % HOUR) / MINUTE);
+  if (days > 0) return `in ${plural(days, 'day', 'days')}${hours > 0 ? ` ${hours} h` : ''}`;
+  return `in ${hours} h${minutes > 0 ? ` ${minutes} min` : ''}`;
+}
+
+/** A time of day in the device's language: "10:42 AM". */
+export function clockTime(instant: string, language: string): string {
+  return new Date(instant).toLocaleTimeString(language, { hour: 'numeric', minute: '2-digit' });
+}
+
+/**
+ * The projection's headline (issue: "Projected: your 3rd choice … Guaranteed at least your
+ * 6th … 212 of 240 seniors have saved a list (as of 10:42)"), one sentence a line.
+ */
+export function headline(p: Projection, language: string): string[] {
+  const projected = p.choices.find((c) => c.choice === p.projectedChoice);
+  const seniorsToPick = p.seniors.withList + p.seniors.withoutList;
+  return [
+    projected
+      ? `Projected: your ${ordinal(projected.choice)} choice (${projected.label}).`
+      : p.choices.length === 0
+        ? 'Projected: nothing yet. Add your choices: without a list your turn is skipped.'
+        : 'Projected: none of your choices is left at your turn. Add more, or your turn is skipped.',
+    p.guaranteedChoice === null
+      ? 'Guaranteed: none yet. Seniors without a list could still take every choice of yours.'
+      : `Guaranteed: at least your ${ordinal(p.guaranteedChoice)} choice.`,
+    seniorsToPick === 0
+      ? `Every senior of yours has had their turn (as of ${clockTime(p.asOf, language)}).`
+      : `${p.seniors.withList} of ${plural(seniorsToPick, 'senior', 'seniors')} still to pick ${p.seniors.withList === 1 ? 'has' : 'have'} saved a list (as of ${clockTime(p.asOf, language)}).`,
+  ];
+}
