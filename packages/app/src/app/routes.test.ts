@@ -71,6 +71,9 @@ const BUILT = [
   PATHS.pickBoardDob.activities,
   PATHS.pickBoardDob.vacations,
   PATHS.pickBoardDob.holidays,
+  PATHS.pickPreferencesOverview,
+  PATHS.pickPreferencesAdd,
+  PATHS.pickPreferencesAssignmentsPopup,
 ];
 
 describe('route table', () => {
@@ -148,7 +151,7 @@ describe('redirects (spec §2)', () => {
   it('treats unknown paths and routes without their screen alike', () => {
     expect(redirectFor('/anything/else', dob)).toBe('/');
     expect(redirectFor(PATHS.pickedHolidaysViewer, dob)).toBe('/');
-    expect(redirectFor(PATHS.pickPreferencesAdd, dob)).toBe('/');
+    expect(redirectFor(PATHS.pickedHolidaysViewer, dob)).toBe('/');
     expect(redirectFor(PATHS.myTime.addDayOffPopup, rto)).toBe('/');
   });
 

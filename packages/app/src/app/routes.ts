@@ -1,17 +1,11 @@
-import {
-  giftOutline,
-  gridOutline,
-  listOutline,
-  personCircleOutline,
-  sunnyOutline,
-  swapHorizontalOutline,
-} from 'ionicons/icons';
+import { giftOutline, gridOutline, personCircleOutline, sunnyOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { ABOUT_ROUTES } from '../features/about/about.routes';
 import { AUTH_ROUTES } from '../features/auth/auth.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { LEAVE_BALANCES_ROUTES, QUOTA_ABSENCES_ROUTES } from '../features/leave/leave.routes';
 import { OT_AVAILABILITY_ROUTES } from '../features/ot-availability/ot-availability.routes';
 import { PICK_BOARD_DOB_ROUTES } from '../features/pick-board-dob/pick-board.routes';
+import { PICK_PREFERENCES_ROUTES } from '../features/pick-preferences/pick-preferences.routes';
 import { PICKED_JOBS_ROUTES } from '../features/picked-jobs/picked-jobs.routes';
 import { SCHEDULED_ASSIGNMENTS_ROUTES } from '../features/scheduled-assignments/scheduled-assignments.routes';
 import { TIMECARD_ROUTES } from '../features/timecard/timecard.routes';
@@ -64,9 +58,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...PICK_BOARD_DOB_ROUTES,
   { path: rtoPickGroups, access: RTO_NOT_SIRTOA, menu: { title: 'Pick Board', icon: gridOutline } },
   ...area(RTO_NOT_SIRTOA, rtoBoardPages),
-  { path: PATHS.pickPreferencesOverview, access: DOB, menu: { title: 'Pick Preferences', icon: listOutline } },
-  { path: PATHS.pickPreferencesAdd, access: DOB },
-  { path: PATHS.pickPreferencesAssignmentsPopup, access: DOB },
+  ...PICK_PREFERENCES_ROUTES,
   { path: myTimeRoot, access: RTO, menu: { title: 'My Time', icon: personCircleOutline } },
   ...area(RTO, myTimePages),
   ...ABOUT_ROUTES,

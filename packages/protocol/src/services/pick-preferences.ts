@@ -128,7 +128,7 @@ export const savePreferencesRequest = request({
     )
     .max(PREFERENCE_LIST_MAX, { error: PICK_REQUEST_TEXTS.tooMany })
     .describe(
-      `The whole ranked list, best first, at most ${PREFERENCE_LIST_MAX}: it becomes the next version. Every item must be offered in the round to the employee's group and population, once, and not taken; otherwise nothing is saved. An empty list deletes.`,
+      `The whole ranked list, best first, at most ${PREFERENCE_LIST_MAX}: it becomes the next version. Every item must be offered in the round to the employee's group and population, once, and not taken (a choice taken since it was in the latest version may stay: it is passed over at the turn); otherwise nothing is saved. An empty list deletes.`,
     ),
 });
 export const savePreferencesElements = z.object({

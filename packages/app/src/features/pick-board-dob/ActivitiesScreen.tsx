@@ -1,12 +1,12 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { PATHS } from '../../app/paths';
+import { useCalendarActivities } from '../../ui/pick/board.queries';
 import RunTimes from '../../ui/pick/RunTimes';
 import { ServiceTimeRange } from '../../ui/ServiceTime';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import { useBoardChoice } from './board-choice';
-import { useCalendarActivities } from './pick-board.queries';
 import './pick-board.css';
 
 /** A run's activities: its pieces, vehicle block by block. */

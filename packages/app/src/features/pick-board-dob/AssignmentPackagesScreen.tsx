@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
+import { useAssignmentPackages } from '../../ui/pick/board.queries';
 import { formatTurn, packageFacts } from '../../ui/pick/package-facts';
 import { isFiltering, matchesFilter } from '../../ui/pick/package-filter';
 import StandingChip from '../../ui/pick/StandingChip';
@@ -12,7 +13,6 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
 import { packageFilterStore, usePackageFilter } from './package-filter';
-import { useAssignmentPackages } from './pick-board.queries';
 import './pick-board.css';
 
 const ROW_ESTIMATE = 84;

@@ -2,11 +2,11 @@ import { DAY_NAMES } from '@crewline/protocol';
 import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { useAssignmentsCalendar } from '../../ui/pick/board.queries';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
 import { type CalendarDay, type CalendarMonth, calendarMonths } from './calendar-months';
-import { useAssignmentsCalendar } from './pick-board.queries';
 import './pick-board.css';
 
 const WEEKDAYS = DAY_NAMES;

@@ -1,12 +1,12 @@
 import { IonButton, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/paths';
+import { usePackageAssignments } from '../../ui/pick/board.queries';
 import { packageFacts } from '../../ui/pick/package-facts';
 import RunTimes from '../../ui/pick/RunTimes';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import { choose, useBoardChoice } from './board-choice';
-import { usePackageAssignments } from './pick-board.queries';
 import './pick-board.css';
 
 /** A package's week: each day's run with its times, or the day off. */

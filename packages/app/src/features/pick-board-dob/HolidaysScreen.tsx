@@ -2,10 +2,10 @@ import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { useAspaHolidays, useHolidays } from '../../ui/pick/board.queries';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
-import { useAspaHolidays, useHolidays } from './pick-board.queries';
 import './pick-board.css';
 
 /** The group's pick holidays (who must work, places off left) and the ASPA days. */

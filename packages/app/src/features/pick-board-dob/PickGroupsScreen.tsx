@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { PATHS } from '../../app/paths';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { usePickGroups, usePopulations } from '../../ui/pick/board.queries';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
-import { usePickGroups, usePopulations } from './pick-board.queries';
 import './pick-board.css';
 
 /** Pick Board (DOB): the pick in progress, the employee's groups and their populations, and where to look next. */

@@ -2,10 +2,10 @@ import { PICK_BOARD_TEXTS } from '@crewline/protocol';
 import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { useVacations } from '../../ui/pick/board.queries';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
-import { useVacations } from './pick-board.queries';
 import './pick-board.css';
 
 /** The population's 52 vacation weeks as a strip: places left now and projected at my turn, restricted weeks marked. */

@@ -23,6 +23,8 @@ interface Props {
   title: string;
   /** A screen reached from another: a back button. Without it, a top-level (menu) screen: the menu button. */
   back?: BackTo;
+  /** A wizard: neither back nor menu button; its own Back and Next lead (spec §2). */
+  wizard?: boolean;
   /** The content's class, which gives the screen its look ('settings', 'leave', …). */
   contentClassName?: string;
   /** A bar under the content that stays in place (OT Availability's Submit). */
@@ -51,6 +53,7 @@ export default function Screen({
   footer,
   scrollY = true,
   keyboardScroll = false,
+  wizard = false,
   children,
 }: Props) {
   const content = useRef<HTMLIonContentElement>(null);
@@ -64,13 +67,15 @@ export default function Screen({
     <IonPage>
       <IonHeader>
         <IonToolbar>
-          <IonButtons slot="start">
-            {back ? (
-              <IonBackButton defaultHref={back.href} aria-label={back.label} />
-            ) : (
-              <IonMenuButton aria-label="Open menu" />
-            )}
-          </IonButtons>
+          {!wizard && (
+            <IonButtons slot="start">
+              {back ? (
+                <IonBackButton defaultHref={back.href} aria-label={back.label} />
+              ) : (
+                <IonMenuButton aria-label="Open menu" />
+              )}
+            </IonButtons>
+          )}
           <IonTitle>{title}</IonTitle>
         </IonToolbar>
       </IonHeader>

@@ -52,10 +52,15 @@ async function openRoundFor(tx: Db, change: ListChange): Promise<RoundRow> {
   return round;
 }
 
-/** Every problem of a list, in list order: nothing is written unless there is none. */
+/**
+ * Every problem of a list, in list order: nothing is written unless there is none. An item
+ * taken since it was put in the list may stay (the engine passes over it at the turn, with its
+ * reason); it cannot be added again once removed, nor added anew.
+ */
 async function listProblems(tx: Db, round: RoundRow, passId: string, itemIds: readonly number[]): Promise<string[]> {
   if (itemIds.length > PREFERENCE_LIST_MAX) return [PREFERENCE_TEXTS.tooMany];
   const items = new Map((await listableItems(tx, round, passId, itemIds)).map((item) => [item.id, item]));
+  const kept = new Set((await findLatestSet(tx, round.id, passId))?.itemIds ?? []);
   const problems: string[] = [];
   const seen = new Set<number>();
   for (const id of itemIds) {
@@ -68,7 +73,7 @@ async function listProblems(tx: Db, round: RoundRow, passId: string, itemIds: re
     if (seen.has(id)) problems.push(PREFERENCE_TEXTS.duplicate(label));
     else if (!item.eligible) problems.push(PREFERENCE_TEXTS.notEligible(label));
     else if (item.restricted) problems.push(PREFERENCE_TEXTS.restricted(label));
-    else if (item.taken) problems.push(PREFERENCE_TEXTS.taken(label));
+    else if (item.taken && !kept.has(id)) problems.push(PREFERENCE_TEXTS.taken(label));
     seen.add(id);
   }
   return problems;

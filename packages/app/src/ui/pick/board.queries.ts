@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { serviceQuery } from '../../api/service-query';
 
-/** The board's calls; one waits for the choice it needs (routes carry no parameters). */
+/** The pick board's calls (the board and the preference wizard read them); each waits for the choice it needs. */
 
 export function usePickGroups() {
   return useQuery(serviceQuery('mta_pickGroups', {}, { loading: true }));

@@ -1,0 +1,353 @@
+import type { PreferenceRound } from '@crewline/protocol';
+import { IonButton, IonFooter, IonToolbar, useIonRouter, useIonToast } from '@ionic/react';
+import { type ReactNode, useState } from 'react';
+import { PATHS } from '../../app/paths';
+import { useLanguage } from '../../lib/language';
+import {
+  useAssignmentPackages,
+  useHolidays,
+  usePickGroups,
+  usePopulations,
+  useSearchListsOfValues,
+  useVacations,
+} from '../../ui/pick/board.queries';
+import PackageSearchFields from '../../ui/pick/PackageSearchFields';
+import type { PackageFilter } from '../../ui/pick/package-filter';
+import SelectField from '../../ui/pick/SelectField';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { type Choosable, choosableHolidays, choosablePackages, choosableWeeks } from './choosable';
+import { usePickPreferences, useSaveList } from './pick-preferences.queries';
+import { draftOf, insertAt, useDraft } from './preference-draft';
+import { chosenRoundStore, ROUND_NAMES, useChosenRound } from './round-choice';
+import '../../ui/pick/pick.css';
+import './pick-preferences.css';
+
+const STEPS = ['What', 'Filter', 'Choose', 'Position', 'Review'] as const;
+const ANY = '';
+
+interface Choice {
+  filter: PackageFilter;
+  month?: string;
+  item?: Choosable;
+  position?: number;
+}
+
+/** Step 2 for a work round: the board's search fields. */
+function PackageFilterStep({
+  populationId,
+  filter,
+  onChange,
+}: {
+  populationId: number | undefined;
+  filter: PackageFilter;
+  onChange: (f: PackageFilter) => void;
+}) {
+  const lov = useSearchListsOfValues(populationId);
+  if (!lov.data) return null;
+  return (
+    <div className="card board-search">
+      <p className="section-note wizard-note">
+        Narrow the packages to choose from; leave a field at Any to keep them all.
+      </p>
+      <PackageSearchFields lov={lov.data} filter={filter} onChange={onChange} />
+    </div>
+  );
+}
+
+/** Step 2 for a vacation round: a month. */
+function MonthStep({
+  months,
+  month,
+  onChange,
+}: {
+  months: string[];
+  month: string | undefined;
+  onChange: (m: string | undefined) => void;
+}) {
+  const language = useLanguage();
+  const name = (key: string) =>
+    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${key}-01T00:00:00Z`),
+    );
+  return (
+    <div className="card board-search">
+      <SelectField label="Month" value={month ?? ANY} onChange={(v) => onChange(v === ANY ? undefined : v)}>
+        <option value={ANY}>Any month</option>
+        {months.map((m) => (
+          <option key={m} value={m}>
+            {name(m)}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** Step 3: one item, as radio buttons; refused items are shown, disabled, with why. */
+function ChooseStep({
+  items,
+  chosen,
+  onChoose,
+}: {
+  items: Choosable[];
+  chosen: number | undefined;
+  onChoose: (c: Choosable) => void;
+}) {
+  if (items.length === 0)
+    return (
+      <EmptyState title="Nothing to choose" className="card empty-state empty-state--inset">
+        <p>Nothing matches, or all of it is in your list already. Go back and change the filter.</p>
+      </EmptyState>
+    );
+  return (
+    <fieldset className="wizard-choices">
+      <legend className="visually-hidden">Choose one</legend>
+      {items.map((c) => (
+        <label key={c.itemId} className={`wizard-choice${c.refused ? ' wizard-choice--refused' : ''}`}>
+          <input
+            type="radio"
+            name="wizard-choice"
+            value={c.itemId}
+            checked={chosen === c.itemId}
+            disabled={c.refused !== undefined}
+            onChange={() => onChoose(c)}
+          />
+          <span className="wizard-choice__text">
+            <span className="wizard-choice__label">{c.label}</span>
+            <span className="wizard-choice__detail">{c.refused ?? c.detail}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
+  const editable = rounds.filter((r) => r.canEdit);
+  const chosenRound = useChosenRound();
+  const round = editable.find((r) => r.roundId === chosenRound) ?? editable[0];
+  const [step, setStep] = useState(0);
+  const [choice, setChoice] = useState<Choice>({ filter: {} });
+  const current = useDraft();
+  const saved = round?.list?.items ?? [];
+  const draft = round ? (current?.roundId === round.roundId ? current : draftOf(round.roundId, saved)) : undefined;
+  const listed = new Set(draft?.items.map((i) => i.itemId));
+  const language = useLanguage();
+  const router = useIonRouter();
+  const [presentToast] = useIonToast();
+  const save = useSaveList();
+
+  const groups = usePickGroups();
+  const groupId = groups.data?.groups.find((g) => g.selected)?.groupId;
+  const populations = usePopulations(groupId);
+  const populationId = populations.data?.populations.find((p) => p.selected)?.populationId;
+  const kind = round?.kind;
+  const packages = useAssignmentPackages(kind === 'WORK' ? populationId : undefined);
+  const vacations = useVacations(kind === 'VACATION' ? populationId : undefined);
+  const holidays = useHolidays(kind === 'HOLIDAY' ? groupId : undefined);
+
+  if (!round || !draft) {
+    return (
+      <WizardFrame>
+        <EmptyState title="No list can be changed now" className="card empty-state empty-state--inset">
+          <p>No round of your pick is open with your turn still to come.</p>
+        </EmptyState>
+        <IonButton fill="clear" onClick={() => router.push(PATHS.pickPreferencesOverview, 'back')}>
+          Back to Pick Preferences
+        </IonButton>
+      </WizardFrame>
+    );
+  }
+  const items: Choosable[] =
+    kind === 'WORK'
+      ? choosablePackages(packages.data?.packages ?? [], choice.filter, listed)
+      : kind === 'VACATION'
+        ? choosableWeeks(vacations.data?.weeks ?? [], choice.month, listed, language)
+        : choosableHolidays(holidays.data?.holidays ?? [], listed);
+  const months = [...new Set((vacations.data?.weeks ?? []).map((w) => w.weekStart.slice(0, 7)))];
+  const position = choice.position ?? draft.items.length + 1;
+  const preview = choice.item
+    ? [...draft.items.slice(0, position - 1), choice.item, ...draft.items.slice(position - 1)]
+    : draft.items;
+
+  const canNext = step !== 2 || choice.item !== undefined;
+  const back = () => (step === 0 ? router.push(PATHS.pickPreferencesOverview, 'back') : setStep(step - 1));
+  const finish = () => {
+    if (!choice.item) return;
+    insertAt(draft, { itemId: choice.item.itemId, label: choice.item.label }, position);
+    const next = draftOf(round.roundId, saved);
+    save.mutate(next, {
+      onSuccess: (answer) => {
+        void presentToast({
+          message: `${choice.item?.label} is your choice ${position}${answer.list ? ` (version ${answer.list.version})` : ''}.`,
+          duration: 2500,
+          position: 'bottom',
+        });
+        router.push(PATHS.pickPreferencesOverview, 'back');
+      },
+    });
+  };
+
+  const footer = (
+    <IonFooter className="wizard-footer">
+      <IonToolbar>
+        <div className="wizard-footer__buttons">
+          <IonButton fill="outline" onClick={back}>
+            Back
+          </IonButton>
+          {step < STEPS.length - 1 ? (
+            <IonButton disabled={!canNext} onClick={() => setStep(step + 1)}>
+              Next
+            </IonButton>
+          ) : (
+            <IonButton className="button-primary" onClick={finish}>
+              Save list
+            </IonButton>
+          )}
+        </div>
+      </IonToolbar>
+    </IonFooter>
+  );
+
+  return (
+    <WizardFrame footer={footer}>
+      <ol className="wizard-steps" aria-label="Steps">
+        {STEPS.map((s, i) => (
+          <li
+            key={s}
+            className={i === step ? 'wizard-steps__now' : i < step ? 'wizard-steps__done' : ''}
+            aria-current={i === step ? 'step' : undefined}
+          >
+            {s}
+          </li>
+        ))}
+      </ol>
+      <h2 className="section-title">
+        Step {step + 1} of {STEPS.length}: {STEPS[step]}
+      </h2>
+      {step === 0 && (
+        <fieldset className="wizard-choices">
+          <legend className="section-note wizard-note">What do you want to add to your list?</legend>
+          {editable.map((r) => (
+            <label key={r.roundId} className="wizard-choice">
+              <input
+                type="radio"
+                name="wizard-round"
+                checked={r.roundId === round.roundId}
+                onChange={() => {
+                  chosenRoundStore.set(r.roundId);
+                  setChoice({ filter: {} });
+                }}
+              />
+              <span className="wizard-choice__text">
+                <span className="wizard-choice__label">
+                  {r.kind === 'WORK' ? 'A package' : r.kind === 'VACATION' ? 'A vacation week' : 'A holiday'}
+                </span>
+                <span className="wizard-choice__detail">
+                  {ROUND_NAMES[r.kind]} round · {r.list?.items.length ?? 0} in your list
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {step === 1 && kind === 'WORK' && (
+        <PackageFilterStep
+          populationId={populationId}
+          filter={choice.filter}
+          onChange={(filter) => setChoice({ ...choice, filter, item: undefined })}
+        />
+      )}
+      {step === 1 && kind === 'VACATION' && (
+        <MonthStep
+          months={months}
+          month={choice.month}
+          onChange={(month) => setChoice({ ...choice, month, item: undefined })}
+        />
+      )}
+      {step === 1 && kind === 'HOLIDAY' && (
+        <p className="section-note wizard-note">Holidays need no filter: all of them are on the next step.</p>
+      )}
+      {step === 2 && (
+        <QueryView<unknown>
+          query={kind === 'WORK' ? packages : kind === 'VACATION' ? vacations : holidays}
+          failed="What you can choose could not be loaded."
+        >
+          {() => (
+            <ChooseStep
+              items={items}
+              chosen={choice.item?.itemId}
+              onChoose={(item) => setChoice({ ...choice, item })}
+            />
+          )}
+        </QueryView>
+      )}
+      {step === 3 && (
+        <div className="card board-search">
+          <SelectField
+            label={`Position of ${choice.item?.label} in your list`}
+            value={String(position)}
+            onChange={(v) => setChoice({ ...choice, position: Number(v) })}
+          >
+            {Array.from({ length: draft.items.length + 1 }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n === draft.items.length + 1 ? `${n} (last)` : n === 1 ? '1 (first)' : n}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      {step === 4 && (
+        <>
+          <p className="section-note wizard-note">Your list as it will be saved:</p>
+          <ol className="pref-list" aria-label="Your list as it will be saved">
+            {preview.map((item, i) => (
+              <li
+                key={item.itemId}
+                className={`pref-row${item.itemId === choice.item?.itemId ? ' pref-row--new' : ''}`}
+              >
+                <span className="pref-row__rank" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <span className="pref-row__main">
+                  <span className="pref-row__label">
+                    <span className="visually-hidden">Choice {i + 1}: </span>
+                    {item.label}
+                    {item.itemId === choice.item?.itemId && <strong> · new</strong>}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </WizardFrame>
+  );
+}
+
+/** The wizard's screen: no back or menu button (spec §2: Back and Next only). */
+function WizardFrame({ footer, children }: { footer?: ReactNode; children: ReactNode }) {
+  return (
+    <Screen title="Add a Choice" contentClassName="settings pick-preferences" wizard footer={footer}>
+      <div className="settings__column">
+        <h1 className="settings__heading">Add a choice</h1>
+        {children}
+      </div>
+    </Screen>
+  );
+}
+
+/** The add-preference wizard (spec §2): what → filter → choose → position → review and save; Back and Next only. */
+export default function AddPreferenceScreen() {
+  const query = usePickPreferences();
+  if (query.data) return <Wizard rounds={query.data.pick?.rounds ?? []} />;
+  return (
+    <WizardFrame>
+      <QueryView query={query} failed="Your pick could not be loaded.">
+        {() => null}
+      </QueryView>
+    </WizardFrame>
+  );
+}

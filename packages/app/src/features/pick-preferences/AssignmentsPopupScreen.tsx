@@ -1,0 +1,55 @@
+import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { PATHS } from '../../app/paths';
+import { usePackageAssignments } from '../../ui/pick/board.queries';
+import { packageFacts } from '../../ui/pick/package-facts';
+import RunTimes from '../../ui/pick/RunTimes';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import TimeSuffixKey from '../../ui/TimeSuffixKey';
+import { usePopupPackage } from './round-choice';
+import './pick-preferences.css';
+
+/** A package of my list, its runs day by day (spec §2 assignments-popup), over the overview. */
+export default function AssignmentsPopupScreen() {
+  const packageId = usePopupPackage();
+  const query = usePackageAssignments(packageId);
+  const back = { href: PATHS.pickPreferencesOverview, label: 'Pick Preferences' };
+  return (
+    <Screen title="Assignments" back={back} contentClassName="settings pick-preferences" keyboardScroll>
+      <div className="settings__column">
+        {packageId === undefined ? (
+          <p className="section-note">Choose a package of your list first.</p>
+        ) : (
+          <QueryView query={query} failed="The package could not be loaded.">
+            {(data) => (
+              <>
+                <h1 className="settings__heading">{data.package.code}</h1>
+                <p className="section-note">{packageFacts(data.package)}</p>
+                {data.package.seatsLeft === 0 && (
+                  <p className="section-note">Closed: taken by {data.package.takenBy.join(', ')}.</p>
+                )}
+                <IonList inset>
+                  {data.days.map(({ day, run }) => (
+                    <IonItem key={day}>
+                      <IonLabel>
+                        <h3>
+                          {day} · {run ? `${run.code} · ${run.route}` : 'Day off'}
+                        </h3>
+                        {run && <RunTimes run={run} />}
+                      </IonLabel>
+                    </IonItem>
+                  ))}
+                </IonList>
+                <TimeSuffixKey
+                  minutes={data.days.flatMap(({ run }) =>
+                    run ? [run.reportMinutes, run.startMinutes, run.endMinutes, run.reliefMinutes] : [],
+                  )}
+                />
+              </>
+            )}
+          </QueryView>
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,329 @@
+import { PICK_BOARD_TEXTS, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
+import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
+import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
+import { useEffect, useState } from 'react';
+import { PATHS } from '../../app/paths';
+import { formatDateRange } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import { newUuid } from '../../lib/uuid';
+import { formatTurn } from '../../ui/pick/package-facts';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { useDeleteList, usePickPreferences, useProjection, useSaveList } from './pick-preferences.queries';
+import {
+  type Draft,
+  type DraftItem,
+  draftOf,
+  forgetDraft,
+  isChanged,
+  move,
+  remove,
+  useDraft,
+} from './preference-draft';
+import { headline, untilTurn } from './preference-words';
+import {
+  chosenRoundStore,
+  popupPackageStore,
+  ROUND_NAMES,
+  roundToShow,
+  useChosenRound,
+  whyLocked,
+} from './round-choice';
+import '../../ui/pick/pick.css';
+import './pick-preferences.css';
+
+type Projection = ServiceElements<'mta_pickProjection'>;
+type Choice = Projection['choices'][number];
+
+const TONES: Record<Choice['status'], string> = {
+  TAKEN: 'closed',
+  PROJECTED_TAKEN: 'taken',
+  AT_RISK: 'risk',
+  SAFE: 'safe',
+  UNAVAILABLE: 'closed',
+};
+
+/** The clock the countdown reads, once a minute. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function RoundFacts({ round }: { round: PreferenceRound }) {
+  const language = useLanguage();
+  const now = useMinuteClock();
+  return (
+    <div className="card pref-facts">
+      <p>
+        <strong>{ROUND_NAMES[round.kind]}</strong> · round {round.seq} ·{' '}
+        {round.status === 'OPEN' ? 'open' : round.status === 'UPCOMING' ? 'not open yet' : 'closed'}{' '}
+        {formatDateRange(round.opensAt.slice(0, 10), round.closesAt.slice(0, 10), language)}
+      </p>
+      <p>
+        Your place: {round.rank} of {round.participants}
+      </p>
+      <p className="pref-facts__turn">
+        Your turn: {formatTurn(round.turnAt, language)}
+        {round.turnStatus === 'WAITING' && <> ({untilTurn(round.turnAt, now)})</>}
+      </p>
+    </div>
+  );
+}
+
+function AwardCard({ award }: { award: NonNullable<PreferenceRound['award']> }) {
+  return (
+    <section className="card pref-award" aria-labelledby="pref-award-title">
+      <h2 id="pref-award-title" className="pref-award__title">
+        Your award
+      </h2>
+      {award.items.length > 0 && (
+        <ul className="pref-award__items">
+          {award.items.map((i) => (
+            <li key={i.itemId}>
+              {i.label}
+              {i.choice !== null && <> · your choice {i.choice}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="pref-award__why">{award.explanation}</p>
+    </section>
+  );
+}
+
+function Headline({ projection }: { projection: Projection }) {
+  const language = useLanguage();
+  return (
+    <section className="card pref-headline" aria-label="Projection">
+      {headline(projection, language).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </section>
+  );
+}
+
+interface ListProps {
+  round: PreferenceRound;
+  draft: Draft;
+  choices: Map<number, Choice>;
+  editable: boolean;
+  onRuns: (itemId: number) => void;
+}
+
+function ListRows({ round, draft, choices, editable, onRuns }: ListProps) {
+  const saved = new Set(round.list?.items.map((i) => i.itemId));
+  const changed = isChanged(draft, round.list?.items ?? []);
+  return (
+    <ol className="pref-list" aria-label="Your ranked list">
+      {draft.items.map((item: DraftItem, index) => {
+        const choice = choices.get(item.itemId);
+        const status = changed || !saved.has(item.itemId) ? undefined : choice;
+        return (
+          <li key={item.itemId} className="pref-row">
+            <span className="pref-row__rank" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="pref-row__main">
+              <span className="pref-row__label">
+                <span className="visually-hidden">Choice {index + 1}: </span>
+                {item.label}
+              </span>
+              {status ? (
+                <span className="pref-row__reason">{status.reason}</span>
+              ) : (
+                changed && <span className="pref-row__reason">Not saved yet.</span>
+              )}
+            </span>
+            {status && (
+              <span className={`board-chip board-chip--${TONES[status.status]}`}>
+                {PICK_BOARD_TEXTS.statuses[status.status]}
+              </span>
+            )}
+            <span className="pref-row__actions">
+              {round.kind === 'WORK' && (
+                <IonButton size="small" fill="clear" onClick={() => onRuns(item.itemId)}>
+                  Runs<span className="visually-hidden"> of {item.label}</span>
+                </IonButton>
+              )}
+              {editable && (
+                <>
+                  <IonButton
+                    size="small"
+                    fill="clear"
+                    disabled={index === 0}
+                    aria-label={`Move ${item.label} up`}
+                    onClick={() => move(draft, index, -1)}
+                  >
+                    <IonIcon slot="icon-only" icon={arrowUpOutline} aria-hidden="true" />
+                  </IonButton>
+                  <IonButton
+                    size="small"
+                    fill="clear"
+                    disabled={index === draft.items.length - 1}
+                    aria-label={`Move ${item.label} down`}
+                    onClick={() => move(draft, index, 1)}
+                  >
+                    <IonIcon slot="icon-only" icon={arrowDownOutline} aria-hidden="true" />
+                  </IonButton>
+                  <IonButton
+                    size="small"
+                    fill="clear"
+                    color="danger"
+                    aria-label={`Remove ${item.label}`}
+                    onClick={() => remove(draft, index)}
+                  >
+                    <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
+                  </IonButton>
+                </>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function RoundView({ round }: { round: PreferenceRound }) {
+  const current = useDraft();
+  const saved = round.list?.items ?? [];
+  const draft = current?.roundId === round.roundId ? current : draftOf(round.roundId, saved);
+  const projected = round.turnStatus === 'WAITING' && round.kind !== 'HOLIDAY';
+  const projection = useProjection(projected ? round.roundId : undefined);
+  const save = useSaveList();
+  const del = useDeleteList();
+  const router = useIonRouter();
+  const [presentAlert] = useIonAlert();
+  const [presentToast] = useIonToast();
+  const locked = whyLocked(round);
+  const changed = isChanged(draft, saved);
+  const choices = new Map(projection.data?.choices.map((c) => [c.itemId, c]));
+
+  const onSave = () =>
+    save.mutate(draft, {
+      onSuccess: (answer) =>
+        void presentToast({
+          message: answer.list ? `Your list is saved (version ${answer.list.version}).` : 'Your list is saved.',
+          duration: 2500,
+          position: 'bottom',
+        }),
+    });
+  const onDelete = () =>
+    void presentAlert({
+      header: 'Delete your list?',
+      message: 'Your ranked list for this round is deleted. Without a list, your turn is skipped.',
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: 'Delete',
+          role: 'destructive',
+          handler: () => del.mutate({ roundId: round.roundId, requestId: newUuid() }),
+        },
+      ],
+    });
+
+  return (
+    <>
+      <RoundFacts round={round} />
+      {round.award && <AwardCard award={round.award} />}
+      {projection.data && <Headline projection={projection.data} />}
+      <h2 className="section-title">Your list</h2>
+      {locked && <p className="section-note">{locked}</p>}
+      {draft.items.length === 0 ? (
+        <EmptyState title="No choices yet" className="card empty-state empty-state--inset">
+          <p>
+            {round.turnStatus === 'PROCESSED'
+              ? 'You had no list at your turn.'
+              : 'Add your choices in the order you want them. Without a list, your turn is skipped.'}
+          </p>
+        </EmptyState>
+      ) : (
+        <ListRows
+          round={round}
+          draft={draft}
+          choices={choices}
+          editable={!locked}
+          onRuns={(packageId) => {
+            popupPackageStore.set(packageId);
+            router.push(PATHS.pickPreferencesAssignmentsPopup, 'forward');
+          }}
+        />
+      )}
+      {!locked && (
+        <div className="pref-actions">
+          <IonButton expand="block" fill="outline" onClick={() => router.push(PATHS.pickPreferencesAdd, 'forward')}>
+            Add a choice
+          </IonButton>
+          {changed && (
+            <>
+              <IonButton expand="block" className="button-primary" onClick={onSave}>
+                Save list
+              </IonButton>
+              <IonButton expand="block" fill="clear" onClick={forgetDraft}>
+                Undo changes
+              </IonButton>
+            </>
+          )}
+          {saved.length > 0 && !changed && (
+            <IonButton expand="block" fill="clear" color="danger" onClick={onDelete}>
+              Delete my list
+            </IonButton>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Pick Preferences (DOB): my ranked list per round, where each choice stands, my turn; after it, my award and why. */
+export default function PreferencesOverviewScreen() {
+  const query = usePickPreferences();
+  const chosen = useChosenRound();
+  return (
+    <Screen title="Pick Preferences" contentClassName="settings pick-preferences">
+      <div className="settings__column">
+        <h1 className="settings__heading">Pick Preferences</h1>
+        <QueryView
+          query={query}
+          failed="Your pick preferences could not be loaded."
+          isEmpty={(d) => d.pick === null}
+          empty={
+            <EmptyState title="No pick in progress" className="card empty-state empty-state--inset">
+              <p>Your ranked lists appear here when you take part in a pick.</p>
+            </EmptyState>
+          }
+        >
+          {(data) => {
+            const rounds = data.pick?.rounds ?? [];
+            const round = roundToShow(rounds, chosen);
+            return (
+              <>
+                <p className="section-note">{data.pick?.description}</p>
+                <fieldset className="pref-rounds">
+                  <legend className="visually-hidden">Round</legend>
+                  {rounds.map((r) => (
+                    <button
+                      key={r.roundId}
+                      type="button"
+                      className="pref-round"
+                      aria-pressed={r.roundId === round?.roundId}
+                      onClick={() => chosenRoundStore.set(r.roundId)}
+                    >
+                      {ROUND_NAMES[r.kind]}
+                    </button>
+                  ))}
+                </fieldset>
+                {round && <RoundView key={round.roundId} round={round} />}
+              </>
+            );
+          }}
+        </QueryView>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
+import { type Draft, forgetDraft } from './preference-draft';
+
+/** The pick in progress: rounds, place, turn, latest list, award. */
+export function usePickPreferences() {
+  return useQuery(serviceQuery('mta_pickPreferencesInit', {}, { loading: true }));
+}
+
+/** What will be left at the turn; only before it, in a round that has a projection. */
+export function useProjection(roundId: number | undefined) {
+  return useQuery({
+    ...serviceQuery('mta_pickProjection', { roundId: roundId ?? 0 }),
+    enabled: roundId !== undefined,
+    // Seniors save lists all day: the headline is read again every minute while on screen.
+    refetchInterval: 60_000,
+  });
+}
+
+/** What a save or delete changes: the list, the projection, the board's standings. */
+function useAfterListChange() {
+  const queryClient = useQueryClient();
+  return async () => {
+    forgetDraft();
+    for (const service of ['mta_pickPreferencesInit', 'mta_pickProjection', 'mta_assignmentPackages'] as const)
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+  };
+}
+
+/** Saves the draft as the next version (its request id answers a retry once). */
+export function useSaveList() {
+  const after = useAfterListChange();
+  return useMutation({
+    mutationFn: (draft: Draft) =>
+      callService(
+        'mta_savePreferences',
+        { roundId: draft.roundId, requestId: draft.requestId, items: draft.items.map((i) => i.itemId) },
+        { loading: true },
+      ),
+    onSuccess: after,
+  });
+}
+
+/** Deletes the list of a round: an empty version is saved. */
+export function useDeleteList() {
+  const after = useAfterListChange();
+  return useMutation({
+    mutationFn: ({ roundId, requestId }: { roundId: number; requestId: string }) =>
+      callService('mta_deleteUserPreferences', { roundId, requestId }, { loading: true }),
+    onSuccess: after,
+  });
+}

@@ -1,0 +1,22 @@
+import { listOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/paths';
+import type { AppRoute, MenuRule } from '../../app/route.types';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+const DOB: MenuRule = { role: 'DOB' };
+
+/** Pick Preferences (spec §2: DOB only): the overview, the add-preference wizard, a package's assignments. */
+export const PICK_PREFERENCES_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.pickPreferencesOverview,
+    screen: lazyScreen(() => import('./PreferencesOverviewScreen')),
+    access: DOB,
+    menu: { title: 'Pick Preferences', icon: listOutline },
+  },
+  { path: PATHS.pickPreferencesAdd, screen: lazyScreen(() => import('./AddPreferenceScreen')), access: DOB },
+  {
+    path: PATHS.pickPreferencesAssignmentsPopup,
+    screen: lazyScreen(() => import('./AssignmentsPopupScreen')),
+    access: DOB,
+  },
+];

@@ -1,0 +1,35 @@
+import type { PreferenceRound } from '@crewline/protocol';
+import { createStore, useStore } from '../../lib/external-store';
+
+/** The round the overview shows and the wizard adds to (routes carry no parameters). */
+export const chosenRoundStore = createStore<number | undefined>(undefined);
+export const useChosenRound = () => useStore(chosenRoundStore);
+
+/** The package whose runs the assignments popup shows. */
+export const popupPackageStore = createStore<number | undefined>(undefined);
+export const usePopupPackage = () => useStore(popupPackageStore);
+
+/** The round chosen, or the one that matters now: open with the turn to come, else open, else the first. */
+export function roundToShow(
+  rounds: readonly PreferenceRound[],
+  chosen: number | undefined,
+): PreferenceRound | undefined {
+  return (
+    rounds.find((r) => r.roundId === chosen) ??
+    rounds.find((r) => r.status === 'OPEN' && r.turnStatus === 'WAITING') ??
+    rounds.find((r) => r.status === 'OPEN') ??
+    rounds[0]
+  );
+}
+
+/** What a round's list holds, as its tab says it. */
+export const ROUND_NAMES = { WORK: 'Work', VACATION: 'Vacation weeks', HOLIDAY: 'Holidays' } as const;
+
+/** Why a list cannot be changed now; undefined while it can. */
+export function whyLocked(round: PreferenceRound): string | undefined {
+  if (round.canEdit) return undefined;
+  if (round.turnStatus === 'PROCESSED') return 'Your turn in this round has been processed.';
+  if (round.status === 'UPCOMING') return 'This round is not open yet: you can save your list once it opens.';
+  if (round.status === 'CLOSED') return 'This round is closed: lists can no longer be changed.';
+  return 'Your turn has come: your list can no longer be changed.';
+}
