@@ -9,14 +9,25 @@ import { fillSignIn, openMenu, openSignIn, signIn } from './support/sign-in';
  * employee in (every rule of every route is unit-tested on the table).
  */
 const COMMON = ['Timecard', 'Scheduled Assignments', 'Leave Balances', 'Picked Jobs'];
-const DOB = ['Home', 'Upcoming Pick', ...COMMON, 'Quota Absences', 'About', 'Logout'];
+const DOB = [
+  'Home',
+  'Upcoming Pick',
+  ...COMMON,
+  'Picked Holidays',
+  'Scheduled Vacation Weeks',
+  'Quota Absences',
+  'Pick Board',
+  'Pick Preferences',
+  'About',
+  'Logout',
+];
 const SHOWN: Record<string, string[]> = {
   '100001': DOB,
   '100002': DOB,
   '100003': DOB.filter((item) => item !== 'Upcoming Pick'),
-  '200001': ['Home', ...COMMON, 'OT Availability', 'About', 'Logout'],
-  '200002': ['Home', ...COMMON, 'OT Availability', 'About', 'Logout'],
-  '300001': ['Home', ...COMMON, 'About', 'Logout'],
+  '200001': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'OT Availability', 'About', 'Logout'],
+  '200002': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'OT Availability', 'About', 'Logout'],
+  '300001': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'About', 'Logout'],
 };
 
 for (const passId of ['100001', '100003', '200001', '200002', '300001']) {

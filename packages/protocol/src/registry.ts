@@ -8,6 +8,7 @@ import { LEAVE_SERVICES } from './services/leave';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
 import { PICK_BOARD_SERVICES } from './services/pick-board';
 import { PICK_PREFERENCE_SERVICES } from './services/pick-preferences';
+import { PICK_RESULT_SERVICES } from './services/pick-results';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
 import { SCHEDULED_ASSIGNMENT_SERVICES } from './services/scheduled-assignments';
 import { TIMECARD_SERVICES } from './services/timecard';
@@ -23,6 +24,7 @@ export const SERVICES = {
   ...PICKED_JOB_SERVICES,
   ...PICK_BOARD_SERVICES,
   ...PICK_PREFERENCE_SERVICES,
+  ...PICK_RESULT_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;

@@ -60,6 +60,10 @@ const BUILT = [
   PATHS.leaveBalances,
   PATHS.pickedJobsPicker,
   PATHS.pickedJobsViewer,
+  PATHS.pickedHolidaysViewer,
+  PATHS.scheduledVacationWeeksPicker,
+  PATHS.scheduledVacationWeeksViewerDob,
+  PATHS.scheduledVacationWeeksViewerRto,
   PATHS.otAvailability,
   PATHS.quotaAbsencesPicker,
   PATHS.quotaAbsencesViewer,
@@ -150,8 +154,7 @@ describe('redirects (spec §2)', () => {
 
   it('treats unknown paths and routes without their screen alike', () => {
     expect(redirectFor('/anything/else', dob)).toBe('/');
-    expect(redirectFor(PATHS.pickedHolidaysViewer, dob)).toBe('/');
-    expect(redirectFor(PATHS.pickedHolidaysViewer, dob)).toBe('/');
+    expect(redirectFor(PATHS.pickBoardRto.pickGroups, rto)).toBe('/');
     expect(redirectFor(PATHS.myTime.addDayOffPopup, rto)).toBe('/');
   });
 

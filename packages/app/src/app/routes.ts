@@ -1,4 +1,4 @@
-import { giftOutline, gridOutline, personCircleOutline, sunnyOutline, swapHorizontalOutline } from 'ionicons/icons';
+import { gridOutline, personCircleOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { ABOUT_ROUTES } from '../features/about/about.routes';
 import { AUTH_ROUTES } from '../features/auth/auth.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
@@ -6,6 +6,7 @@ import { LEAVE_BALANCES_ROUTES, QUOTA_ABSENCES_ROUTES } from '../features/leave/
 import { OT_AVAILABILITY_ROUTES } from '../features/ot-availability/ot-availability.routes';
 import { PICK_BOARD_DOB_ROUTES } from '../features/pick-board-dob/pick-board.routes';
 import { PICK_PREFERENCES_ROUTES } from '../features/pick-preferences/pick-preferences.routes';
+import { PICKED_HOLIDAYS_ROUTES, SCHEDULED_VACATION_WEEKS_ROUTES } from '../features/pick-results/pick-results.routes';
 import { PICKED_JOBS_ROUTES } from '../features/picked-jobs/picked-jobs.routes';
 import { SCHEDULED_ASSIGNMENTS_ROUTES } from '../features/scheduled-assignments/scheduled-assignments.routes';
 import { TIMECARD_ROUTES } from '../features/timecard/timecard.routes';
@@ -15,8 +16,8 @@ import { menuRuleAllows } from './menu-rules';
 import { PATHS } from './paths';
 import type { AppRoute, MenuRule, ScreenRoute } from './route.types';
 
-const ALL: MenuRule = { role: 'employee' };
-const DOB: MenuRule = { role: 'DOB' };
+const _ALL: MenuRule = { role: 'employee' };
+const _DOB: MenuRule = { role: 'DOB' };
 const RTO: MenuRule = { role: 'RTO' };
 const RTO_NOT_SIRTOA: MenuRule = { role: 'RTO_NOT_SIRTOA' };
 const RTO_HR: MenuRule = { role: 'RTO_HR' };
@@ -42,14 +43,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...SCHEDULED_ASSIGNMENTS_ROUTES,
   ...LEAVE_BALANCES_ROUTES,
   ...PICKED_JOBS_ROUTES,
-  { path: PATHS.pickedHolidaysViewer, access: DOB, menu: { title: 'Picked Holidays', icon: giftOutline } },
-  {
-    path: PATHS.scheduledVacationWeeksPicker,
-    access: ALL,
-    menu: { title: 'Scheduled Vacation Weeks', icon: sunnyOutline },
-  },
-  { path: PATHS.scheduledVacationWeeksViewerDob, access: DOB },
-  { path: PATHS.scheduledVacationWeeksViewerRto, access: RTO },
+  ...PICKED_HOLIDAYS_ROUTES,
+  ...SCHEDULED_VACATION_WEEKS_ROUTES,
   ...OT_AVAILABILITY_ROUTES,
   { path: PATHS.vrSelectedBids, access: RTO_HR, menu: { title: 'VR Preferences', icon: swapHorizontalOutline } },
   // Spec §2 shows the route but no menu rule; vacation relief is an RTO service group (§7).

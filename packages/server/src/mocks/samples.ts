@@ -8,6 +8,7 @@ import { LEAVE_SAMPLES } from './samples/leave.samples';
 import { OT_AVAILABILITY_SAMPLES } from './samples/ot-availability.samples';
 import { PICK_BOARD_SAMPLES } from './samples/pick-board.samples';
 import { PICK_PREFERENCE_SAMPLES } from './samples/pick-preferences.samples';
+import { PICK_RESULT_SAMPLES } from './samples/pick-results.samples';
 import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
 import { SCHEDULED_ASSIGNMENT_SAMPLES } from './samples/scheduled-assignments.samples';
 import { TIMECARD_SAMPLES } from './samples/timecard.samples';
@@ -28,6 +29,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...PICKED_JOB_SAMPLES,
   ...PICK_BOARD_SAMPLES,
   ...PICK_PREFERENCE_SAMPLES,
+  ...PICK_RESULT_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,
 };

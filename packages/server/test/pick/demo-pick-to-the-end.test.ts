@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { SERVICES, type ServiceElements, type ServiceName } from '@crewline/protocol';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, awards, holidayRequirements, holidays, pickRounds, pickTurns, vrBids } from '../../src/db/schema';
+import {
+  absences,
+  awards,
+  employees,
+  holidayRequirements,
+  holidays,
+  pickRounds,
+  pickTurns,
+  vacationWeeks,
+  vrBids,
+} from '../../src/db/schema';
 import { replayAwardRuns } from '../../src/modules/pick/audit/replay';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { callService, signedIn, testApp } from '../support/app';
+import { parseEnvelope } from '../support/envelope';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(new Date(`${TEST_TODAY}T17:00:00Z`).getTime() + days * DAY);
@@ -108,5 +121,51 @@ describe('the demo picks, run to the end', () => {
     const replay = await replayAwardRuns(database.db);
     expect(replay.ok).toBe(true);
     expect(replay.runs).toBeGreaterThan(10);
+  });
+
+  it('shows 100001 the holiday awarded off and the ones to work, and the vacation weeks awarded with why', async () => {
+    const app = await testApp({ db: database.db, now: () => at(50) });
+    try {
+      // Fifty days on, the demo password has expired: this test is about the pick, not the password.
+      await database.db
+        .update(employees)
+        .set({ passwordExpiresOn: '2099-12-31' })
+        .where(eq(employees.passId, '100001'));
+      const maria = await signedIn(app, '100001');
+      const call = async <S extends ServiceName>(service: S, payload: Record<string, unknown> = {}) => {
+        const res = await callService(app, service, payload, maria);
+        const body = parseEnvelope(service, SERVICES[service].elements, res.json());
+        expect(body.message.Error).toBe('');
+        return body.elements as ServiceElements<S>;
+      };
+      const picked = await call('mta_pickedHolidays');
+      expect(picked.pick?.roundStatus).toBe('CLOSED');
+      expect(picked.pick?.explanation).toMatch(/^Awarded /);
+      const off = picked.holidays.filter((h) => h.status === 'OFF');
+      expect(off.map((h) => h.date)).toContain(holidayItem.date);
+      expect(off.find((h) => h.date === holidayItem.date)?.choice).toBe(1);
+      expect(picked.holidays.every((h) => h.status !== 'PENDING')).toBe(true);
+
+      // The vacation weeks 100001 was given at the close: each week's days are vacation days, with the award behind it.
+      const given = await database.db
+        .select({ weekStart: vacationWeeks.weekStart })
+        .from(awards)
+        .innerJoin(vacationWeeks, eq(vacationWeeks.id, awards.itemId))
+        .innerJoin(pickRounds, eq(pickRounds.id, awards.pickRoundId))
+        .where(and(eq(awards.passId, '100001'), eq(pickRounds.kind, 'VACATION')));
+      expect(given.length).toBeGreaterThan(0);
+      const year = Number(given[0]?.weekStart.slice(0, 4));
+      const years = await call('mta_scheduledVacationWeeks');
+      expect(years.years.map((y) => y.year)).toContain(year);
+      const details = await call('mta_scheduledVacationWeekDetails', { year });
+      for (const g of given.filter((w) => w.weekStart.startsWith(String(year)))) {
+        const week = details.weeks.find((w) => w.weekStart === g.weekStart);
+        expect(week?.days.length).toBeGreaterThan(0);
+        expect(week?.picked?.pick).toMatch(/General Pick$/);
+        expect(week?.picked?.explanation.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -42,9 +42,9 @@ function savedList(version: ListVersion, label: Labels): SavedList {
   };
 }
 
-type AwardRow = Awaited<ReturnType<typeof myAwardRows>>[number];
+export type AwardRow = Awaited<ReturnType<typeof myAwardRows>>[number];
 
-function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow[], label: Labels): PickAward | null {
+export function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow[], label: Labels): PickAward | null {
   const first = rows[0];
   if (!first) return null;
   const given = rows.filter((r) => r.itemId !== null);

@@ -1,0 +1,72 @@
+import { PICK_RESULT_TEXTS } from '@crewline/protocol';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import { formatTurn } from '../../ui/pick/package-facts';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { usePickedHolidays } from './pick-results.queries';
+import './pick-results.css';
+
+/** Picked Holidays (DOB): the pick's holidays, which I have off, which I work, and why. */
+export default function PickedHolidaysScreen() {
+  const query = usePickedHolidays();
+  const language = useLanguage();
+  return (
+    <Screen title="Picked Holidays" contentClassName="settings pick-results" keyboardScroll>
+      <div className="settings__column">
+        <h1 className="settings__heading">Picked Holidays</h1>
+        <QueryView
+          query={query}
+          failed="Your picked holidays could not be loaded."
+          isEmpty={(d) => d.pick === null}
+          empty={
+            <EmptyState title={PICK_RESULT_TEXTS.noHolidayPickTitle} className="card empty-state empty-state--inset">
+              <p>{PICK_RESULT_TEXTS.noHolidayPick}</p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="section-note">{data.pick?.description}</p>
+              {data.pick && data.pick.awardedAt === null && (
+                <p className="card results-note">
+                  {data.pick.roundStatus === 'UPCOMING'
+                    ? `The holiday round opens ${formatTurn(data.pick.opensAt, language)}. `
+                    : ''}
+                  Your turn: {formatTurn(data.pick.turnAt, language)}. Rank the holidays you want off in Pick
+                  Preferences.
+                </p>
+              )}
+              {data.pick?.explanation && (
+                <section className="card results-note" aria-label="Your award">
+                  <p>
+                    <strong>Awarded {data.pick.awardedAt && formatTurn(data.pick.awardedAt, language)}.</strong>
+                  </p>
+                  <p>{data.pick.explanation}</p>
+                </section>
+              )}
+              <IonList inset aria-label="Holidays">
+                {data.holidays.map((h) => (
+                  <IonItem key={h.date}>
+                    <IonLabel>
+                      <h3>{h.name}</h3>
+                      <p>
+                        {dayName(h.date)} {formatDisplayDate(h.date, language)}
+                        {h.choice !== null && ` · your choice ${h.choice}`}
+                      </p>
+                    </IonLabel>
+                    <span slot="end" className={`result-chip result-chip--${h.status.toLowerCase()}`}>
+                      {PICK_RESULT_TEXTS.holidayStatuses[h.status]}
+                    </span>
+                  </IonItem>
+                ))}
+              </IonList>
+            </>
+          )}
+        </QueryView>
+      </div>
+    </Screen>
+  );
+}

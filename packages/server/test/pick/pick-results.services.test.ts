@@ -1,0 +1,75 @@
+import { PICK_RESULT_TEXTS, RAW_ERRORS, SERVICES, type ServiceElements, type ServiceName } from '@crewline/protocol';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { callService, signedIn, testApp } from '../support/app';
+import { testClock } from '../support/clock';
+import { parseEnvelope } from '../support/envelope';
+
+type Auth = { passId: string; ticket: string };
+const NOW = `${TEST_TODAY}T15:00:00.000Z`;
+
+describe('picked holidays and scheduled vacation weeks, before the holiday and vacation rounds', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  async function call<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
+    const res = await callService(app, service, payload, auth);
+    return parseEnvelope(service, SERVICES[service].elements, res.json());
+  }
+  async function ok<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
+    const body = await call(service, auth, payload);
+    expect(body.message.Error).toBe('');
+    return body.elements as ServiceElements<S>;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await testApp({ db: database.db, now: testClock(NOW).now });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("lists 100001's group's holidays of the open pick as not picked yet, with the round's opening", async () => {
+    const maria = await signedIn(app, '100001');
+    const picked = await ok('mta_pickedHolidays', maria);
+    expect(picked.pick?.roundStatus).toBe('UPCOMING');
+    expect(picked.pick?.explanation).toBeNull();
+    expect(picked.holidays.length).toBe(12);
+    expect(picked.holidays.every((h) => h.status === 'PENDING' && h.choice === null)).toBe(true);
+    const dates = picked.holidays.map((h) => h.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it("gives the years and weeks of the employee's own vacation days, for DOB and RTO alike", async () => {
+    for (const passId of ['100001', '200001']) {
+      const auth = await signedIn(app, passId);
+      const { years } = await ok('mta_scheduledVacationWeeks', auth);
+      expect(years.length).toBeGreaterThan(0);
+      expect(years.filter((y) => y.selected)).toHaveLength(1);
+      const year = years[0]?.year as number;
+      const details = await ok('mta_scheduledVacationWeekDetails', auth, { year });
+      expect(details.weeks.length).toBe(years[0]?.weeks);
+      for (const w of details.weeks) {
+        expect(new Date(`${w.weekStart}T12:00:00Z`).getUTCDay()).toBe(0);
+        for (const d of w.days) expect(d >= w.weekStart && d.startsWith(String(year))).toBe(true);
+      }
+    }
+  });
+
+  it('refuses picked holidays to RTO staff and a year that is not one', async () => {
+    const robert = await signedIn(app, '200001');
+    expect((await call('mta_pickedHolidays', robert)).message.Error).toBe(RAW_ERRORS.roleRefused);
+    const maria = await signedIn(app, '100001');
+    for (const year of [0, 'x', 1.5]) {
+      const body = await call('mta_scheduledVacationWeekDetails', maria, { year });
+      expect(body.success).toBe(false);
+      expect(body.message.PopupMessages[0]).toMatch(/^year: /);
+    }
+    const empty = await ok('mta_scheduledVacationWeekDetails', maria, { year: 2001 });
+    expect(empty.weeks).toEqual([]);
+    expect(PICK_RESULT_TEXTS.year).toMatch(/mta_scheduledVacationWeeks/);
+  });
+});
