@@ -49,6 +49,13 @@ test.describe('DOB pick board as 100001', () => {
     await expectAccessible(page);
     await screenshot(page, testInfo, 'pick-board-groups');
 
+    // The population's schedule report opens as a PDF in the device's viewer (a new tab).
+    const popup = page.waitForEvent('popup');
+    await shown(page).getByRole('button', { name: 'Schedule report (PDF)' }).click();
+    const viewer = await popup;
+    expect(viewer.url()).toMatch(/^blob:/);
+    await viewer.close();
+
     const data = await openPackages(page);
     expect(data.packages.length).toBeGreaterThanOrEqual(250);
     const open = data.packages.filter((p) => p.seatsLeft > 0).length;

@@ -9,6 +9,7 @@ export * from './platform-texts';
 export * from './registry';
 export * from './roles';
 export * from './second-factor-return';
+export * from './service-time';
 export * from './services/app-log';
 export * from './services/auth';
 export * from './services/calendar-feed';

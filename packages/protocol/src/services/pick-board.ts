@@ -239,6 +239,17 @@ export const aspaHolidaysElements = z.object({
     .describe('Days alternate-side parking rules are suspended: service runs a holiday schedule. By date.'),
 });
 
+export const populationAttachmentRequest = request({ populationId });
+export const populationAttachmentElements = z.object({
+  fileName: z.string().describe('e.g. "FB-FT-schedule-report.pdf".'),
+  contentType: z.literal('application/pdf'),
+  base64: z
+    .string()
+    .describe(
+      "The population's schedule report as a PDF, base64: every package with its run of each weekday, days off and weekly hours.",
+    ),
+});
+
 /**
  * The DOB pick board: what the pick offers the signed-in bus operator and where each item
  * stands. An employee reaches only the groups and populations they belong to.
@@ -256,6 +267,13 @@ export const PICK_BOARD_SERVICES = {
     summary: 'The populations of a pick group the employee belongs to, with their packages and members.',
     request: populationsRequest,
     elements: populationsElements,
+    cached: true,
+  },
+  mta_populationAttachment: {
+    role: 'DOB',
+    summary: "A population's schedule report (PDF): its packages, their runs by weekday, days off and weekly hours.",
+    request: populationAttachmentRequest,
+    elements: populationAttachmentElements,
     cached: true,
   },
   mta_searchListsOfValues: {

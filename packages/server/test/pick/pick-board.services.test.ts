@@ -2,6 +2,7 @@ import {
   CHOICE_STATUSES,
   DAY_NAMES,
   daysOffLabel,
+  formatMinutes,
   PICK_BOARD_SERVICES,
   PICK_BOARD_TEXTS,
   RAW_ERRORS,
@@ -18,6 +19,7 @@ import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';
+import { pdfText } from '../support/pdf-text';
 
 type Auth = { passId: string; ticket: string };
 
@@ -144,6 +146,23 @@ describe('DOB pick board services on the demo pick', () => {
       const day = DAY_NAMES[new Date(`${d.date}T12:00:00Z`).getUTCDay()];
       expect(d.runCode === null).toBe(pkg.daysOff.includes(day as (typeof DAY_NAMES)[number]));
     }
+  });
+
+  it("gives the population's schedule report as a PDF that lists every package with its runs", async () => {
+    const report = await ok('mta_populationAttachment', maria, { populationId: population.populationId });
+    expect(report.contentType).toBe('application/pdf');
+    expect(report.fileName).toBe('FB-FT-schedule-report.pdf');
+    const pdf = Buffer.from(report.base64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Flatbush Depot: Full-time bus operators');
+    for (const p of board.packages) expect(text).toContain(p.code);
+    const week = await ok('mta_packageAssignments', maria, { packageId: board.packages[0]?.packageId });
+    const run = week.days.find((d) => d.run)?.run;
+    expect(text).toContain(`${run?.code} ${formatMinutes(run?.startMinutes ?? 0)}`);
+    // Another population's report: refused like its packages.
+    const other = await refused('mta_populationAttachment', maria, { populationId: 999_999 });
+    expect(other.Error).toBe(RAW_ERRORS.nonEmptyOutput(PICK_BOARD_TEXTS.notYourPopulation));
   });
 
   it("offers search values drawn from the population's packages", async () => {

@@ -1,9 +1,12 @@
 import { PICK_BOARD_TEXTS } from '@crewline/protocol';
-import { IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
+import { documentTextOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
+import { callService } from '../../api/service-query';
 import { PATHS } from '../../app/paths';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { openDocument } from '../../lib/open-document';
 import { usePickGroups, usePopulations } from '../../ui/pick/board.queries';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -24,6 +27,9 @@ export default function PickGroupsScreen() {
   useEffect(() => {
     if (choice.groupId === undefined && selected) choose({ groupId: selected.groupId });
   }, [choice.groupId, selected]);
+
+  const report = async (populationId: number) =>
+    openDocument(await callService('mta_populationAttachment', { populationId }, { loading: true }));
 
   const open = (path: string, populationId?: number) => {
     if (populationId !== undefined) choose({ populationId });
@@ -99,6 +105,10 @@ export default function PickGroupsScreen() {
                       </IonItem>
                       <IonItem button detail onClick={() => open(PATHS.pickBoardDob.vacations, p.populationId)}>
                         <IonLabel>Vacation weeks</IonLabel>
+                      </IonItem>
+                      <IonItem button detail={false} onClick={() => void report(p.populationId)}>
+                        <IonLabel>Schedule report (PDF)</IonLabel>
+                        <IonIcon slot="end" icon={documentTextOutline} aria-hidden="true" />
                       </IonItem>
                     </IonList>
                   ))}

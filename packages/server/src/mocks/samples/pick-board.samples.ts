@@ -15,6 +15,7 @@ const FB_FT101_RUN = 1471;
 export const PICK_BOARD_SAMPLES: { [S in keyof typeof PICK_BOARD_SERVICES]: MockSample<S> } = {
   mta_pickGroups: { request: {} },
   mta_populations: { request: { groupId: FB_GROUP } },
+  mta_populationAttachment: { request: { populationId: FB_FULL_TIME } },
   mta_searchListsOfValues: { request: { populationId: FB_FULL_TIME } },
   mta_assignmentPackages: { request: { populationId: FB_FULL_TIME } },
   mta_packageAssignments: { request: { packageId: FB_FT101 } },

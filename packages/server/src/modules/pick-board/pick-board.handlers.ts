@@ -8,6 +8,7 @@ import {
   holidays,
   packageAssignments,
   pickGroups,
+  populationAttachment,
   populations,
   searchListsOfValues,
   vacations,
@@ -16,6 +17,7 @@ import {
 export const PICK_BOARD_HANDLERS: HandlersOf<typeof PICK_BOARD_SERVICES> = {
   mta_pickGroups: pickGroups,
   mta_populations: populations,
+  mta_populationAttachment: populationAttachment,
   mta_searchListsOfValues: searchListsOfValues,
   mta_assignmentPackages: assignmentPackages,
   mta_packageAssignments: packageAssignments,

@@ -3,6 +3,9 @@ import {
   CHOICE_TEXTS,
   DAY_NAMES,
   daysOffLabel,
+  formatDuration,
+  formatMinutes,
+  isoToHeaderDate,
   PACKAGE_KINDS,
   type PackageKind,
   type PackageRow,
@@ -18,6 +21,7 @@ import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { isDayOff } from '../../lib/days-off';
+import { localIsoDate } from '../../lib/local-time';
 import { currentPickRounds, type MyRoundRow } from '../pick/current-pick';
 import type { ItemProjection, Projection } from '../pick/engine';
 import { takenPackages } from '../pick/preferences/pick-preferences.repository';
@@ -39,6 +43,7 @@ import {
   type RunDbRow,
   runPieces,
 } from './pick-board.repository';
+import { scheduleReportPdf } from './schedule-report.pdf';
 
 /** The pick the board shows, its rounds with the employee's turn, and the populations they pick in. */
 interface Board {
@@ -415,4 +420,43 @@ export async function aspaHolidays(
 ): Promise<ServiceElements<'mta_aspaHolidays'>> {
   const { board } = await myGroup(ctx, groupId);
   return { holidays: await pickHolidays(ctx.db, board.pick.pickPeriodId, 'ASPA') };
+}
+
+/** mta_populationAttachment: the population's schedule report, a PDF of its packages and their runs. */
+export async function populationAttachment(
+  ctx: SignedInContext,
+  { populationId }: InputOf<'mta_populationAttachment'>,
+): Promise<ServiceElements<'mta_populationAttachment'>> {
+  const { board, population } = await myPopulation(ctx, populationId);
+  const rows = await populationPackages(ctx.db, populationId);
+  const runs = byPackage(
+    await packageRuns(
+      ctx.db,
+      rows.map((r) => r.packageId),
+    ),
+  );
+  const pdf = await scheduleReportPdf({
+    title: `${population.depotName}: ${population.name}`,
+    subtitle: `${board.pick.description} · work in force ${isoToHeaderDate(board.pick.effectiveDate)} to ${isoToHeaderDate(board.pick.expirationDate)} · ${rows.length} packages`,
+    printedOn: isoToHeaderDate(localIsoDate(ctx.now, ctx.config.timeZone)),
+    createdAt: ctx.now,
+    packages: rows.map((pkg) => {
+      const week = runs.get(pkg.packageId) ?? [];
+      return {
+        code: pkg.code,
+        kindLabel: PICK_BOARD_TEXTS.kinds[pkg.kind as PackageKind],
+        daysOff: daysOffLabel(daysOffOf(pkg.rdoMask)) || 'None',
+        weeklyHours: formatDuration(pkg.weeklyPaidMinutes),
+        days: DAY_NAMES.map((_, weekday) => {
+          const run = week.find((r) => r.weekday === weekday);
+          return run ? `${run.code} ${formatMinutes(run.startMinutes)}–${formatMinutes(run.endMinutes)}` : 'OFF';
+        }),
+      };
+    }),
+  });
+  return {
+    fileName: `${population.depotCode}-${population.code}-schedule-report.pdf`,
+    contentType: 'application/pdf',
+    base64: pdf.toString('base64'),
+  };
 }
