@@ -61,6 +61,8 @@ export const PICK_BOARD_TEXTS = {
   populationId: 'Choose a population by its id, a whole number from mta_populations.',
   packageId: 'Choose a package by its id, a whole number from mta_assignmentPackages.',
   jobId: 'Choose a run by its id, a whole number from mta_packageAssignments.',
+  holidayDate: 'Choose a holiday by its date, YYYY-MM-DD, from mta_holidays.',
+  notAHoliday: 'There is no holiday of your pick on this date.',
   notYourGroup: 'You do not pick in this group. Choose one of your pick groups.',
   notYourPopulation: 'You do not pick in this population. Choose one of your populations.',
   notYourPackage: 'This package is not offered to you. Choose one from your populations.',

@@ -239,6 +239,57 @@ export const aspaHolidaysElements = z.object({
     .describe('Days alternate-side parking rules are suspended: service runs a holiday schedule. By date.'),
 });
 
+export const vacationPoolsRequest = request({ groupId });
+export const vacationPoolsElements = z.object({
+  pools: z
+    .array(
+      z.object({
+        poolId: z.number().int(),
+        name: z.string().describe('The location and population whose weeks share one slot count, e.g. "FB full-time".'),
+        populationId: z.number().int().describe('Send it to mta_vacations for the weeks.'),
+        weeks: z.number().int(),
+        places: z.number().int().describe('Places over all its weeks.'),
+        restrictedWeeks: z.number().int(),
+        selected,
+      }),
+    )
+    .describe("The group's vacation pools of the employee's populations."),
+});
+
+export const vacationsByLocationsRequest = request({});
+export const vacationsByLocationsElements = z.object({
+  locations: z
+    .array(
+      z.object({
+        depotCode: z.string(),
+        depotName: z.string(),
+        pool: z.string(),
+        populationId: z.number().int(),
+        weeks: z.array(vacationWeekRowSchema),
+      }),
+    )
+    .describe("The vacation weeks of each location (pool) the employee picks in, for the pick preferences' weeks."),
+});
+
+export const holidayAssignmentsRequest = request({
+  populationId,
+  date: z.iso.date({ error: PICK_BOARD_TEXTS.holidayDate }).describe('A holiday of the pick, from mta_holidays.'),
+});
+export const holidayAssignmentsElements = z.object({
+  date: z.iso.date(),
+  name: z.string(),
+  packages: z
+    .array(
+      z.object({
+        packageId: z.number().int(),
+        code: z.string(),
+        runCode: z.string().nullable().describe('The run worked that day; null when the package is off.'),
+        note: z.string().nullable().describe('The holiday schedule change, when the day differs from the week.'),
+      }),
+    )
+    .describe('What each package of the population works on the holiday (its holiday schedule).'),
+});
+
 export const populationAttachmentRequest = request({ populationId });
 export const populationAttachmentElements = z.object({
   fileName: z.string().describe('e.g. "FB-FT-schedule-report.pdf".'),
@@ -274,6 +325,26 @@ export const PICK_BOARD_SERVICES = {
     summary: "A population's schedule report (PDF): its packages, their runs by weekday, days off and weekly hours.",
     request: populationAttachmentRequest,
     elements: populationAttachmentElements,
+    cached: true,
+  },
+  mta_vacationPools: {
+    role: 'DOB',
+    summary: "A group's vacation pools of the employee's populations, with their weeks and places.",
+    request: vacationPoolsRequest,
+    elements: vacationPoolsElements,
+    cached: true,
+  },
+  mta_vacationsByLocations: {
+    role: 'DOB',
+    summary: 'The vacation weeks of each location the employee picks in, places now and at their turn.',
+    request: vacationsByLocationsRequest,
+    elements: vacationsByLocationsElements,
+  },
+  mta_holidayAssignments: {
+    role: 'DOB',
+    summary: 'What each package of a population works on a holiday (the holiday schedule).',
+    request: holidayAssignmentsRequest,
+    elements: holidayAssignmentsElements,
     cached: true,
   },
   mta_searchListsOfValues: {

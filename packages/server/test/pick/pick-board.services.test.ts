@@ -211,6 +211,48 @@ describe('DOB pick board services on the demo pick', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
+  it("gives the group's vacation pools, each location's weeks, and what each package works on a holiday", async () => {
+    const { pools } = await ok('mta_vacationPools', maria, { groupId: group.groupId });
+    expect(pools).toHaveLength(1);
+    expect(pools[0]).toMatchObject({ populationId: population.populationId, weeks: 52, selected: true });
+    const v = await ok('mta_vacations', maria, { populationId: population.populationId });
+    expect(pools[0]?.places).toBe(v.weeks.reduce((sum, w) => sum + w.quota, 0));
+    expect(pools[0]?.restrictedWeeks).toBe(v.weeks.filter((w) => w.restricted).length);
+    const { locations } = await ok('mta_vacationsByLocations', maria);
+    expect(locations).toEqual([
+      {
+        depotCode: 'FB',
+        depotName: 'Flatbush Depot',
+        pool: pools[0]?.name,
+        populationId: population.populationId,
+        weeks: v.weeks,
+      },
+    ]);
+
+    const { holidays } = await ok('mta_holidays', maria, { groupId: group.groupId });
+    const holiday = holidays[0] as (typeof holidays)[number];
+    const day = await ok('mta_holidayAssignments', maria, {
+      populationId: population.populationId,
+      date: holiday.date,
+    });
+    expect(day.name).toBe(holiday.name);
+    expect(day.packages.map((p) => p.code)).toEqual(board.packages.map((p) => p.code));
+    const calendar = await ok('mta_assignmentsCalendar', maria, { packageId: board.packages[0]?.packageId });
+    const onCalendar = calendar.days.find((d) => d.date === holiday.date);
+    expect(day.packages[0]?.runCode).toBe(onCalendar?.runCode);
+    expect(day.packages[0]?.note).toBe(onCalendar?.note);
+    const notHoliday = await refused('mta_holidayAssignments', maria, {
+      populationId: population.populationId,
+      date: '2027-03-03',
+    });
+    expect(notHoliday.Error).toBe(RAW_ERRORS.nonEmptyOutput(PICK_BOARD_TEXTS.notAHoliday));
+    const badDate = await refused('mta_holidayAssignments', maria, {
+      populationId: population.populationId,
+      date: 'May 31',
+    });
+    expect(badDate.PopupMessages).toEqual([`date: ${PICK_BOARD_TEXTS.holidayDate}`]);
+  });
+
   it("refuses another group's, population's, package's and run's data with the same words as an unknown id", async () => {
     const [jgGroup] = await database.db
       .select({ id: pickGroups.id, populationId: populations.id })

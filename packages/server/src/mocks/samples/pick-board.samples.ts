@@ -11,6 +11,8 @@ const FB_GROUP = 2;
 const FB_FULL_TIME = 3;
 const FB_FT101 = 272;
 const FB_FT101_RUN = 1471;
+/** A pick holiday of the open DOB pick (Winter 2027). */
+const MEMORIAL_DAY_2027 = '2027-05-31';
 
 export const PICK_BOARD_SAMPLES: { [S in keyof typeof PICK_BOARD_SERVICES]: MockSample<S> } = {
   mta_pickGroups: { request: {} },
@@ -24,4 +26,7 @@ export const PICK_BOARD_SAMPLES: { [S in keyof typeof PICK_BOARD_SERVICES]: Mock
   mta_vacations: { request: { populationId: FB_FULL_TIME } },
   mta_holidays: { request: { groupId: FB_GROUP } },
   mta_aspaHolidays: { request: { groupId: FB_GROUP } },
+  mta_vacationPools: { request: { groupId: FB_GROUP } },
+  mta_vacationsByLocations: { request: {} },
+  mta_holidayAssignments: { request: { populationId: FB_FULL_TIME, date: MEMORIAL_DAY_2027 } },
 };

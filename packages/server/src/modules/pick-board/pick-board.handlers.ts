@@ -5,13 +5,16 @@ import {
   assignmentPackages,
   assignmentsCalendar,
   calendarActivities,
+  holidayAssignments,
   holidays,
   packageAssignments,
   pickGroups,
   populationAttachment,
   populations,
   searchListsOfValues,
+  vacationPools,
   vacations,
+  vacationsByLocations,
 } from './pick-board.service';
 
 export const PICK_BOARD_HANDLERS: HandlersOf<typeof PICK_BOARD_SERVICES> = {
@@ -26,4 +29,7 @@ export const PICK_BOARD_HANDLERS: HandlersOf<typeof PICK_BOARD_SERVICES> = {
   mta_vacations: vacations,
   mta_holidays: holidays,
   mta_aspaHolidays: aspaHolidays,
+  mta_vacationPools: vacationPools,
+  mta_vacationsByLocations: vacationsByLocations,
+  mta_holidayAssignments: holidayAssignments,
 };

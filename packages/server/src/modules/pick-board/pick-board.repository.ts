@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   assignmentPieces,
@@ -189,4 +189,41 @@ export function populationWeeks(db: Db, populationId: number) {
     .innerJoin(vacationPools, eq(vacationPools.id, vacationWeeks.poolId))
     .where(eq(vacationPools.populationId, populationId))
     .orderBy(asc(vacationWeeks.weekStart));
+}
+
+/** A group's vacation pools with their weeks' count, places and restricted weeks. */
+export function groupPools(db: Db, groupId: number) {
+  return db
+    .select({
+      poolId: vacationPools.id,
+      name: vacationPools.name,
+      populationId: vacationPools.populationId,
+      weeks: count(vacationWeeks.id),
+      places: sql<number>`coalesce(sum(${vacationWeeks.quota}), 0)::int`,
+      restrictedWeeks: sql<number>`count(*) filter (where ${vacationWeeks.restricted})::int`,
+    })
+    .from(vacationPools)
+    .leftJoin(vacationWeeks, eq(vacationWeeks.poolId, vacationPools.id))
+    .where(eq(vacationPools.pickGroupId, groupId))
+    .groupBy(vacationPools.id)
+    .orderBy(asc(vacationPools.name));
+}
+
+/** The pool of a population (its name). */
+export async function poolOf(db: Db, populationId: number) {
+  const [row] = await db
+    .select({ name: vacationPools.name })
+    .from(vacationPools)
+    .where(eq(vacationPools.populationId, populationId));
+  return row;
+}
+
+/** Dated changes of a population's packages on one day. */
+export function overridesOn(db: Db, populationId: number, date: string) {
+  return db
+    .select({ packageId: packageOverrides.packageId, note: packageOverrides.note, runCode: jobs.code })
+    .from(packageOverrides)
+    .innerJoin(packages, eq(packages.id, packageOverrides.packageId))
+    .leftJoin(jobs, eq(jobs.id, packageOverrides.jobId))
+    .where(and(eq(packages.populationId, populationId), eq(packageOverrides.date, date)));
 }

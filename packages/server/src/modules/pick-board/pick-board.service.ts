@@ -30,13 +30,16 @@ import {
   findPackage,
   groupHolidays,
   groupMemberCount,
+  groupPools,
   type MyPopulationRow,
   myPopulations,
+  overridesOn,
   type PackageDbRow,
   packageOverridesOf,
   packageRuns,
   packagesOfRun,
   pickHolidays,
+  poolOf,
   populationCounts,
   populationPackages,
   populationWeeks,
@@ -369,12 +372,12 @@ export async function searchListsOfValues(
   };
 }
 
-/** mta_vacations: the population's weeks, places now and projected at the employee's turn. */
-export async function vacations(
+/** The population's weeks with places now and projected at the employee's turn (the board and the preferences read them). */
+async function weeksOf(
   ctx: SignedInContext,
-  { populationId }: InputOf<'mta_vacations'>,
+  board: Board,
+  populationId: number,
 ): Promise<ServiceElements<'mta_vacations'>> {
-  const { board } = await myPopulation(ctx, populationId);
   const round = roundOf(board, 'VACATION');
   const weeks = await populationWeeks(ctx.db, populationId);
   const held = await heldPlaces(ctx.db, round);
@@ -393,6 +396,15 @@ export async function vacations(
       selected: i === 0,
     })),
   };
+}
+
+/** mta_vacations: the population's weeks, places now and projected at the employee's turn. */
+export async function vacations(
+  ctx: SignedInContext,
+  { populationId }: InputOf<'mta_vacations'>,
+): Promise<ServiceElements<'mta_vacations'>> {
+  const { board } = await myPopulation(ctx, populationId);
+  return weeksOf(ctx, board, populationId);
 }
 
 /** mta_holidays: the group's pick holidays, how many must work, how many places off are left. */
@@ -458,5 +470,80 @@ export async function populationAttachment(
     fileName: `${population.depotCode}-${population.code}-schedule-report.pdf`,
     contentType: 'application/pdf',
     base64: pdf.toString('base64'),
+  };
+}
+
+/** mta_vacationPools: the group's pools of the employee's populations. */
+export async function vacationPools(
+  ctx: SignedInContext,
+  { groupId }: InputOf<'mta_vacationPools'>,
+): Promise<ServiceElements<'mta_vacationPools'>> {
+  const { board } = await myGroup(ctx, groupId);
+  const mine = new Set(board.mine.filter((m) => m.groupId === groupId).map((m) => m.populationId));
+  const pools = (await groupPools(ctx.db, groupId)).filter((p) => mine.has(p.populationId));
+  return {
+    pools: pools.map((p, i) => ({
+      ...p,
+      weeks: Number(p.weeks),
+      places: Number(p.places),
+      restrictedWeeks: Number(p.restrictedWeeks),
+      selected: i === 0,
+    })),
+  };
+}
+
+/** mta_vacationsByLocations: the weeks of every location (pool) the employee picks in. */
+export async function vacationsByLocations(ctx: SignedInContext): Promise<ServiceElements<'mta_vacationsByLocations'>> {
+  const board = await boardOf(ctx);
+  const locations: ServiceElements<'mta_vacationsByLocations'>['locations'] = [];
+  for (const m of board?.mine ?? []) {
+    const pool = await poolOf(ctx.db, m.populationId);
+    if (!pool) continue;
+    if (!board) break;
+    const { weeks } = await weeksOf(ctx, board, m.populationId);
+    locations.push({
+      depotCode: m.depotCode,
+      depotName: m.depotName,
+      pool: pool.name,
+      populationId: m.populationId,
+      weeks,
+    });
+  }
+  return { locations };
+}
+
+/** mta_holidayAssignments: what each package of the population works on one of the pick's holidays. */
+export async function holidayAssignments(
+  ctx: SignedInContext,
+  { populationId, date }: InputOf<'mta_holidayAssignments'>,
+): Promise<ServiceElements<'mta_holidayAssignments'>> {
+  const { board } = await myPopulation(ctx, populationId);
+  const all = [
+    ...(await pickHolidays(ctx.db, board.pick.pickPeriodId, 'PICK')),
+    ...(await pickHolidays(ctx.db, board.pick.pickPeriodId, 'ASPA')),
+  ];
+  const holiday = all.find((h) => h.date === date);
+  if (!holiday) throw new RefusalError(PICK_BOARD_TEXTS.notAHoliday);
+  const rows = await populationPackages(ctx.db, populationId);
+  const runs = byPackage(
+    await packageRuns(
+      ctx.db,
+      rows.map((r) => r.packageId),
+    ),
+  );
+  const changed = new Map((await overridesOn(ctx.db, populationId, date)).map((o) => [o.packageId, o]));
+  return {
+    date,
+    name: holiday.name,
+    packages: rows.map((p) => {
+      const change = changed.get(p.packageId);
+      const weekly = (runs.get(p.packageId) ?? []).find((r) => r.weekday === weekdayOf(date))?.code ?? null;
+      return {
+        packageId: p.packageId,
+        code: p.code,
+        runCode: change ? change.runCode : weekly,
+        note: change?.note ?? null,
+      };
+    }),
   };
 }
