@@ -1,6 +1,9 @@
-// The pick-preference reads at 200 connections next to a bare Fastify route, in rounds (the
-// table gives the median of each figure): 100001's projection (issue target: p99 < 50 ms with
-// a group of ~300), their pick (mta_pickPreferencesInit) and the packages taken in their group.
+// The pick-preference and pick-board reads at 200 connections next to a bare Fastify route, in
+// rounds (the table gives the median of each figure): 100001's projection (issue 11 target: p99 <
+// 50 ms with a group of ~300), their pick (mta_pickPreferencesInit), the packages taken in their
+// group, and the board's package list and a package's week (issue 12 target, with the
+// projection: ≥ 0.3 of bare, p99 < 100 ms). BENCH_READS (comma-separated service names) measures
+// only those.
 // Agency: BENCH_PICK_SIZE employees (default 3,800: ~300 full-time operators in 100001's
 // group). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR
 // (default /tmp/crewline-bench-pick-<size>). The turn processor is off while measuring.
@@ -61,11 +64,34 @@ try {
       `their group and ${projection.choices.length} choices`,
   );
   const body = (fields: Record<string, unknown>) => JSON.stringify({ meta: { app: metaApp() }, ...fields });
-  const reads: [string, string][] = [
-    ['mta_pickProjection', body({ roundId: work.roundId })],
-    ['mta_pickPreferencesInit', body({})],
-    ['mta_closedPackages', body({ roundId: work.roundId })],
-  ];
+  const { groups } = (await callService(base, 'mta_pickGroups', {}, headers.authorization)) as {
+    groups: { groupId: number }[];
+  };
+  const { populations } = (await callService(
+    base,
+    'mta_populations',
+    { groupId: groups[0]?.groupId },
+    headers.authorization,
+  )) as { populations: { populationId: number; packages: number }[] };
+  const population = populations[0];
+  if (!population) throw new Error('100001 picks in no population');
+  const { packages } = (await callService(
+    base,
+    'mta_assignmentPackages',
+    { populationId: population.populationId },
+    headers.authorization,
+  )) as { packages: { packageId: number }[] };
+  console.log(`100001's population: ${population.packages} packages`);
+  const only = process.env.BENCH_READS?.split(',');
+  const reads: [string, string][] = (
+    [
+      ['mta_pickProjection', body({ roundId: work.roundId })],
+      ['mta_assignmentPackages', body({ populationId: population.populationId })],
+      ['mta_packageAssignments', body({ packageId: packages[0]?.packageId })],
+      ['mta_pickPreferencesInit', body({})],
+      ['mta_closedPackages', body({ roundId: work.roundId })],
+    ] as [string, string][]
+  ).filter(([service]) => !only || only.includes(service));
   await measureRounds({
     rounds: ROUNDS,
     connections: CONNECTIONS,

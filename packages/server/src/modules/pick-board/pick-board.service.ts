@@ -14,18 +14,17 @@ import {
   type Run,
   type ServiceElements,
   START_BANDS,
-  startBandOf,
   weekdayOf,
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
-import { isDayOff } from '../../lib/days-off';
 import { localIsoDate } from '../../lib/local-time';
 import { currentPickRounds, type MyRoundRow } from '../pick/current-pick';
 import type { ItemProjection, Projection } from '../pick/engine';
-import { takenPackages } from '../pick/preferences/pick-preferences.repository';
 import { keptRound, projectionFor } from '../pick/projection/projection.service';
+import { holdersIn, populationOffer } from './board-cache';
+import { daysOffOf, packageSummary, withHolders } from './package-summary';
 import {
   findPackage,
   groupHolidays,
@@ -55,8 +54,27 @@ interface Board {
   mine: MyPopulationRow[];
 }
 
+/** How long a process answers from an employee's board as read: their pick and memberships change only between picks. */
+const BOARD_KEPT_MS = 30_000;
+const boards = new WeakMap<Db, Map<string, { readAt: number; board: Promise<Board | undefined> }>>();
+
 /** The signed-in employee's board (never the payload's say); undefined when they are in no pick in progress. */
-async function boardOf({ db, session }: SignedInContext): Promise<Board | undefined> {
+function boardOf(ctx: SignedInContext): Promise<Board | undefined> {
+  let kept = boards.get(ctx.db);
+  if (!kept) {
+    kept = new Map();
+    boards.set(ctx.db, kept);
+  }
+  const now = ctx.now.getTime();
+  const entry = kept.get(ctx.session.passId);
+  if (entry && now - entry.readAt < BOARD_KEPT_MS && now >= entry.readAt) return entry.board;
+  const board = readBoard(ctx);
+  board.catch(() => kept?.delete(ctx.session.passId));
+  kept.set(ctx.session.passId, { readAt: now, board });
+  return board;
+}
+
+async function readBoard({ db, session }: SignedInContext): Promise<Board | undefined> {
   const rounds = await currentPickRounds(db, session.passId, session.employee.department);
   const [head] = rounds;
   if (!head) return undefined;
@@ -107,8 +125,6 @@ async function heldPlaces(db: Db, round: MyRoundRow | undefined): Promise<Map<nu
   return held;
 }
 
-const daysOffOf = (rdoMask: number) => DAY_NAMES.filter((_, weekday) => isDayOff(rdoMask, weekday));
-
 function runOf(row: RunDbRow, pieces: readonly { startMinutes: number; endMinutes: number }[]): Run {
   const platform = pieces.length
     ? pieces.reduce((sum, p) => sum + (p.endMinutes - p.startMinutes), 0)
@@ -125,24 +141,6 @@ function runOf(row: RunDbRow, pieces: readonly { startMinutes: number; endMinute
     paidMinutes: row.paidMinutes,
     platformMinutes: platform,
     spreadMinutes: row.endMinutes - row.reportMinutes,
-  };
-}
-
-/** A package as the board lists it, without the employee's standing. */
-function packageSummary(pkg: PackageDbRow, runs: readonly RunDbRow[], takenBy: string[]) {
-  const start = runs.length ? Math.min(...runs.map((r) => r.startMinutes)) : null;
-  return {
-    packageId: pkg.packageId,
-    code: pkg.code,
-    kind: pkg.kind as PackageKind,
-    capacity: pkg.capacity,
-    routes: pkg.routes,
-    daysOff: daysOffOf(pkg.rdoMask),
-    weeklyPaidMinutes: pkg.weeklyPaidMinutes,
-    startMinutes: start,
-    startBand: start === null ? null : startBandOf(start),
-    seatsLeft: Math.max(0, pkg.capacity - takenBy.length),
-    takenBy,
   };
 }
 
@@ -217,13 +215,7 @@ export async function assignmentPackages(
   { populationId }: InputOf<'mta_assignmentPackages'>,
 ): Promise<ServiceElements<'mta_assignmentPackages'>> {
   const { board } = await myPopulation(ctx, populationId);
-  const rows = await populationPackages(ctx.db, populationId);
-  const runs = byPackage(
-    await packageRuns(
-      ctx.db,
-      rows.map((r) => r.packageId),
-    ),
-  );
+  const { rows, summaries } = await populationOffer(ctx.db, populationId);
   const work = roundOf(board, 'WORK');
   const taken = await holdersOf(ctx.db, work, populationId);
   const projection = await myProjection(ctx, work);
@@ -233,7 +225,7 @@ export async function assignmentPackages(
     turnAt: work?.turnAt.toISOString() ?? null,
     asOf: ctx.now.toISOString(),
     packages: rows.map((pkg, i) => ({
-      ...packageSummary(pkg, runs.get(pkg.packageId) ?? [], taken.get(pkg.packageId) ?? []),
+      ...withHolders(summaries.get(pkg.packageId) ?? packageSummary(pkg, []), taken.get(pkg.packageId) ?? []),
       projection: projection ? standing(items.get(pkg.packageId), projection.freeUnits) : null,
       selected: i === 0,
     })),
@@ -242,15 +234,15 @@ export async function assignmentPackages(
 
 /** Who holds each package of the population in the work round, as the pick sheet posts them. */
 async function holdersOf(db: Db, work: MyRoundRow | undefined, populationId: number): Promise<Map<number, string[]>> {
-  const taken = new Map<number, string[]>();
-  if (!work) return taken;
-  const kept = await keptRound(db, work.roundId);
-  const rankOf = new Map(kept?.snapshot.participants.map((p) => [String(p.employeeId), p.rank]));
-  for (const t of await takenPackages(db, work.roundId, [populationId])) {
-    const name = pickSheetName(rankOf.get(t.passId) ?? 0, t.firstName, t.lastName);
-    taken.set(t.packageId, [...(taken.get(t.packageId) ?? []), name]);
-  }
-  return taken;
+  if (!work) return new Map();
+  const { rows } = await populationOffer(db, populationId);
+  const held = await holdersIn(db, await keptRound(db, work.roundId), new Set(rows.map((r) => r.packageId)));
+  return new Map(
+    [...held].map(([packageId, holders]) => [
+      packageId,
+      holders.map((h) => pickSheetName(h.rank, h.firstName, h.lastName)),
+    ]),
+  );
 }
 
 /** The package's week, Sunday first, each working day with its run in full. */
@@ -283,7 +275,7 @@ export async function packageAssignments(
   const { board, pkg } = await myPackage(ctx, packageId);
   const { runs, days } = await weekOf(ctx.db, pkg);
   const taken = await holdersOf(ctx.db, roundOf(board, 'WORK'), pkg.populationId);
-  return { package: packageSummary(pkg, runs, taken.get(pkg.packageId) ?? []), days };
+  return { package: withHolders(packageSummary(pkg, runs), taken.get(pkg.packageId) ?? []), days };
 }
 
 /** mta_calendarActivities: the pieces of a run of a package offered to the employee. */
@@ -357,7 +349,7 @@ export async function searchListsOfValues(
       rows.map((r) => r.packageId),
     ),
   );
-  const summaries = rows.map((pkg) => packageSummary(pkg, runs.get(pkg.packageId) ?? [], []));
+  const summaries = rows.map((pkg) => packageSummary(pkg, runs.get(pkg.packageId) ?? []));
   const routes = new Set(summaries.flatMap((s) => s.routes.split('/')));
   const rdoMasks = [...new Set(rows.map((r) => r.rdoMask))].sort((a, b) => a - b);
   const bands = new Set(summaries.flatMap((s) => (s.startBand ? [s.startBand] : [])));

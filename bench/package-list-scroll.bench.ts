@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+// The pick board's package list (a depot's ~250 packages, virtualised) scrolled top to bottom in
+// Chromium on a phone-sized screen, frame by frame: the time between animation frames while the
+// list scrolls a fixed distance each frame. Baseline in the same run: the same number of plain
+// rows of the same height in a plain page, scrolled the same way. Figures: frames, frames over
+// 1.5 × the display's frame time (dropped), p95 frame time; median of BENCH_ROUNDS (default 5).
+// Needs the built app (npm run build); seeds its own demo agency in BENCH_DATA_DIR.
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { root, startProcess } from './lib/run';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const PORT = 8198;
+const base = `http://127.0.0.1:${PORT}`;
+const STEP = 24;
+const ROW = 84;
+
+if (!existsSync(`${root}packages/app/dist/index.html`)) throw new Error('build the app first: npm run build');
+
+interface Frames {
+  frames: number;
+  dropped: number;
+  p95: number;
+}
+
+/** Scrolls `selector` by STEP pixels a frame to its end, timing each frame in the page. */
+function scrollFrames(page: Page, selector: string): Promise<Frames> {
+  return page.evaluate(
+    ({ selector, step }) =>
+      new Promise<Frames>((resolve) => {
+        const el = document.querySelector(selector) as HTMLElement;
+        el.scrollTop = 0;
+        const times: number[] = [];
+        let last = performance.now();
+        const tick = (now: number) => {
+          times.push(now - last);
+          last = now;
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) {
+            const sorted = [...times.slice(1)].sort((a, b) => a - b);
+            const frame = sorted[Math.floor(sorted.length / 2)] ?? 16.7;
+            resolve({
+              frames: sorted.length,
+              dropped: sorted.filter((t) => t > frame * 1.5).length,
+              p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+            });
+            return;
+          }
+          el.scrollTop += step;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { selector, step: STEP },
+  );
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/crewline-bench-scroll';
+const server = await startProcess(
+  'packages/server/src/main.ts',
+  { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+  `${base}/gateway/east/mta_getEnvironments?version=2.5.1`,
+);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto(base);
+  await page.getByLabel('Pass ID').fill('100001');
+  await page.getByLabel('Password', { exact: true }).fill('transit-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('ion-menu ion-item').filter({ hasText: 'Pick Board' }).click();
+  await page.getByRole('button', { name: 'Packages' }).click();
+  await page.locator('.board-scroller li').first().waitFor();
+  const count = await page.evaluate(() => document.querySelector('.board-scroller li')?.getAttribute('aria-setsize'));
+  console.log(`package list: ${count} packages; ${ROUNDS} rounds; phone screen 390 × 844`);
+
+  // The baseline: as many plain rows of the same height, in a plain page.
+  const plain = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await plain.setContent(
+    `<div id="s" style="height:800px;overflow-y:auto">${Array.from(
+      { length: Number(count) },
+      (_, i) => `<div style="height:${ROW - 8}px;margin-bottom:8px;background:#fff">Package ${i}</div>`,
+    ).join('')}</div>`,
+  );
+
+  const board: Frames[] = [];
+  const baseline: Frames[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    baseline.push(await scrollFrames(plain, '#s'));
+    board.push(await scrollFrames(page, '.board-scroller'));
+  }
+  const row = (name: string, xs: Frames[]) =>
+    `${name.padEnd(26)} frames ${String(median(xs.map((x) => x.frames))).padStart(4)}  dropped ${String(
+      median(xs.map((x) => x.dropped)),
+    ).padStart(3)}  p95 ${median(xs.map((x) => x.p95)).toFixed(1)} ms`;
+  console.log(row('plain rows (baseline)', baseline));
+  console.log(row('virtualised package list', board));
+  console.log(
+    `p95 frame time ratio to the baseline: ${(median(board.map((x) => x.p95)) / median(baseline.map((x) => x.p95))).toFixed(2)}`,
+  );
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
