@@ -1,11 +1,10 @@
-import { IonButton, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
+import { IonButton, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { usePackageAssignments } from '../../ui/pick/board.queries';
+import PackageWeek from '../../ui/pick/PackageWeek';
 import { packageFacts } from '../../ui/pick/package-facts';
-import RunTimes from '../../ui/pick/RunTimes';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
-import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import { choose, useBoardChoice } from './board-choice';
 import './pick-board.css';
 
@@ -38,34 +37,12 @@ export default function AssignmentsScreen() {
                     Calendar
                   </IonButton>
                 </div>
-                <IonList inset>
-                  {data.days.map(({ day, run }) => (
-                    <IonItem
-                      key={day}
-                      button={run !== null}
-                      detail={run !== null}
-                      onClick={
-                        run
-                          ? () => {
-                              choose({ jobId: run.jobId });
-                              router.push(PATHS.pickBoardDob.activities, 'forward');
-                            }
-                          : undefined
-                      }
-                    >
-                      <IonLabel>
-                        <h3>
-                          {day} · {run ? `${run.code} · ${run.route}` : 'Day off'}
-                        </h3>
-                        {run && <RunTimes run={run} />}
-                      </IonLabel>
-                    </IonItem>
-                  ))}
-                </IonList>
-                <TimeSuffixKey
-                  minutes={data.days.flatMap(({ run }) =>
-                    run ? [run.reportMinutes, run.startMinutes, run.endMinutes, run.reliefMinutes] : [],
-                  )}
+                <PackageWeek
+                  days={data.days}
+                  onRun={(run) => {
+                    choose({ jobId: run.jobId });
+                    router.push(PATHS.pickBoardDob.activities, 'forward');
+                  }}
                 />
               </>
             )}

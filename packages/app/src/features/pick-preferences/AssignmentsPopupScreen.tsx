@@ -1,11 +1,9 @@
-import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { usePackageAssignments } from '../../ui/pick/board.queries';
+import PackageWeek from '../../ui/pick/PackageWeek';
 import { packageFacts } from '../../ui/pick/package-facts';
-import RunTimes from '../../ui/pick/RunTimes';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
-import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import { usePopupPackage } from './round-choice';
 import './pick-preferences.css';
 
@@ -28,23 +26,7 @@ export default function AssignmentsPopupScreen() {
                 {data.package.seatsLeft === 0 && (
                   <p className="section-note">Closed: taken by {data.package.takenBy.join(', ')}.</p>
                 )}
-                <IonList inset>
-                  {data.days.map(({ day, run }) => (
-                    <IonItem key={day}>
-                      <IonLabel>
-                        <h3>
-                          {day} · {run ? `${run.code} · ${run.route}` : 'Day off'}
-                        </h3>
-                        {run && <RunTimes run={run} />}
-                      </IonLabel>
-                    </IonItem>
-                  ))}
-                </IonList>
-                <TimeSuffixKey
-                  minutes={data.days.flatMap(({ run }) =>
-                    run ? [run.reportMinutes, run.startMinutes, run.endMinutes, run.reliefMinutes] : [],
-                  )}
-                />
+                <PackageWeek days={data.days} />
               </>
             )}
           </QueryView>
