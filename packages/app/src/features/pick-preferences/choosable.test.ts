@@ -29,6 +29,9 @@ describe('what the wizard offers', () => {
     expect(offered.map((c) => c.itemId)).toEqual([101, 103]);
     expect(offered[0]?.label).toBe('Package FB-FT101');
     expect(offered[0]?.refused).toBeUndefined();
+    expect(offered[0]?.detail).toBe('B41 · Off Sat-Sun · Starts 06:00A · 40:00 a week');
+    const risky = choosablePackages([pkg(105, { projection: { status: 'AT_RISK', reason: '' } })], {}, new Set());
+    expect(risky[0]?.detail).toMatch(/ · At risk$/);
     expect(offered[1]?.refused).toBe('Closed: taken by #12 J. Rivera.');
   });
 

@@ -23,7 +23,7 @@ export function choosablePackages(packages: Packages, filter: PackageFilter, lis
     .map((p) => ({
       itemId: p.packageId,
       label: PICK_ITEM_LABELS.package(p.code),
-      detail: packageFacts(p),
+      detail: p.projection ? `${packageFacts(p)} · ${PICK_BOARD_TEXTS.statuses[p.projection.status]}` : packageFacts(p),
       ...(p.seatsLeft === 0 ? { refused: `${PICK_BOARD_TEXTS.closed}: taken by ${p.takenBy.join(', ')}.` } : {}),
     }));
 }
