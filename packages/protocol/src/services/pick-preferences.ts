@@ -24,7 +24,6 @@ export const PICK_REQUEST_TEXTS = {
   itemId: 'Each choice is an item id, a whole number from the pick board.',
   tooMany: `A list holds at most ${PREFERENCE_LIST_MAX} choices. Remove some before saving.`,
   turnProcessed: 'Your turn in this round has been processed: your award is in your pick preferences.',
-  noProjection: 'No projection is made for holiday rounds: your list is used at your turn.',
 } as const;
 
 const instant = (what: string) => z.iso.datetime({ offset: true }).describe(`${what} (ISO 8601).`);

@@ -43,6 +43,18 @@ describe('picked holidays and scheduled vacation weeks, before the holiday and v
     expect(dates).toEqual([...dates].sort());
   });
 
+  it("projects 100001's holiday round like the others: what is left at the turn", async () => {
+    const maria = await signedIn(app, '100001');
+    const { pick } = await ok('mta_pickPreferencesInit', maria);
+    const holiday = pick?.rounds.find((r) => r.kind === 'HOLIDAY');
+    const projection = await ok('mta_pickProjection', maria, { roundId: holiday?.roundId });
+    expect(projection.rank).toBe(holiday?.rank);
+    expect(projection.choices).toEqual([]);
+    expect(projection.seniors.total).toBe(
+      projection.seniors.processed + projection.seniors.withList + projection.seniors.withoutList,
+    );
+  });
+
   it("gives the years and weeks of the employee's own vacation days, for DOB and RTO alike", async () => {
     for (const passId of ['100001', '200001']) {
       const auth = await signedIn(app, passId);

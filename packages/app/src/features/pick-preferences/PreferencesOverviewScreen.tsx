@@ -193,7 +193,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
   const current = useDraft();
   const saved = round.list?.items ?? [];
   const draft = current?.roundId === round.roundId ? current : draftOf(round.roundId, saved);
-  const projected = round.turnStatus === 'WAITING' && round.kind !== 'HOLIDAY';
+  const projected = round.turnStatus === 'WAITING';
   const projection = useProjection(projected ? round.roundId : undefined);
   const save = useSaveList();
   const del = useDeleteList();
@@ -233,7 +233,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
       {round.award && <AwardCard award={round.award} />}
       {projection.data && <Headline projection={projection.data} />}
       <h2 className="section-title">Your list</h2>
-      {locked && <p className="section-note">{locked}</p>}
+      {locked && <p className="section-note pref-locked">{locked}</p>}
       {draft.items.length === 0 ? (
         <EmptyState title="No choices yet" className="card empty-state empty-state--inset">
           <p>

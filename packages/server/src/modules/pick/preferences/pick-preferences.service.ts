@@ -229,7 +229,6 @@ export async function pickProjection(
   const answer = await projectionOf(db, roundId, session.passId, now);
   if (answer.status === 'NOT_IN_ROUND') throw new RefusalError(PREFERENCE_TEXTS.notInRound);
   if (answer.status === 'PROCESSED') throw new RefusalError(PICK_REQUEST_TEXTS.turnProcessed);
-  if (answer.kind !== 'WORK' && answer.kind !== 'VACATION') throw new RefusalError(PICK_REQUEST_TEXTS.noProjection);
   const { projection, label } = answer;
   return {
     asOf: projection.asOf.toISOString(),
