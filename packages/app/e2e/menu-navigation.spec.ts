@@ -31,9 +31,18 @@ test('a menu item opens its page as the root, replacing the history entry', asyn
 });
 
 test('a table route whose screen does not exist yet leads to /', async ({ page }) => {
-  await signIn(page, '100001');
+  await signIn(page, '200001');
   await page.evaluate(() => {
-    window.history.pushState({}, '', '/home/pick-board-dob/pick-groups');
+    window.history.pushState({}, '', '/home/my-time');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a route of another role leads to /: the DOB pick board opened by an RTO employee', async ({ page }) => {
+  await signIn(page, '200001');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/home/pick-board-dob/assignment-packages');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
