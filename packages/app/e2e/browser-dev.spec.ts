@@ -1,6 +1,7 @@
 import { MESSAGES, MOCK_BASE_PATH, TOAST_DISMISS_MS } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
+import { chooseMenuItem } from './support/menu';
 import { fillSignIn, openSignIn } from './support/sign-in';
 
 /**
@@ -34,4 +35,42 @@ test('browser-dev: no environment fetch, the dev toast, sign-in from the mock fi
 
   expect(calls.filter((c) => !c.startsWith(`GET /${MOCK_BASE_PATH}`))).toEqual([]);
   expect(calls).toContain(`GET /${MOCK_BASE_PATH}mta_login.json`);
+});
+
+test('browser-dev: the pick board and pick preferences read the generated mock files', async ({ page }, testInfo) => {
+  await page.addInitScript(() => {
+    window.__CREWLINE_PLATFORM__ = 'browser-dev';
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/(gateway|ServiceManager|assets\/mocks)\//.test(path)) calls.push(`${r.method()} ${path}`);
+  });
+  await openSignIn(page);
+  await fillSignIn(page, '100001');
+  await expect(page).toHaveURL(/\/home$/);
+  const shown = page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)');
+
+  await chooseMenuItem(page, 'Pick Board');
+  await expect(shown.getByText('Full-time bus operators')).toBeVisible();
+  await shown.getByRole('button', { name: 'Packages' }).click();
+  const rows = shown.getByRole('list', { name: 'Packages' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('FB-FT101');
+  await rows.first().getByRole('button').click();
+  await expect(shown.getByRole('heading', { level: 1, name: 'FB-FT101' })).toBeVisible();
+  await expectAccessible(page);
+  // Back to the board (a top-level screen with the menu button).
+  await page.goBack();
+  await page.goBack();
+  await expect(shown.getByRole('heading', { level: 1, name: 'Pick Board' })).toBeVisible();
+
+  await chooseMenuItem(page, 'Pick Preferences');
+  await expect(shown.getByRole('region', { name: 'Projection' })).toContainText('Projected: your ');
+  await expect(shown.getByRole('list', { name: 'Your ranked list' }).getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'browser-dev-pick-preferences');
+
+  expect(calls.filter((c) => !c.startsWith(`GET /${MOCK_BASE_PATH}`))).toEqual([]);
+  for (const service of ['mta_pickGroups', 'mta_assignmentPackages', 'mta_packageAssignments', 'mta_pickProjection'])
+    expect(calls).toContain(`GET /${MOCK_BASE_PATH}${service}.json`);
 });
