@@ -53,3 +53,6 @@ export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MINUTES = 15;
 export const LOCKOUT_MINUTES = 15;
 export const TOTP_DIGITS = 6;
+
+/** The largest id a PostgreSQL integer column holds: a larger one names nothing. */
+export const ID_MAX = 2_147_483_647;

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { DAY_NAMES } from '../constants';
+import { DAY_NAMES, ID_MAX } from '../constants';
 import { request } from '../envelope';
 import { PICK_BOARD_TEXTS } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
 import { CHOICE_STATUSES } from './pick-preferences';
-
-/** Largest id PostgreSQL's integer column holds. */
-const ID_MAX = 2_147_483_647;
 
 const idOf = (error: string, what: string) =>
   z.number({ error }).int({ error }).min(1, { error }).max(ID_MAX, { error }).describe(what);

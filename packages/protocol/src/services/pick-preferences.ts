@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../constants';
 import { request } from '../envelope';
 import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
@@ -13,9 +14,6 @@ export const AWARD_OUTCOMES = ['AWARDED', 'SKIPPED', 'FORCED', 'EXTRA_BOARD', 'U
 /** Where a choice of my list stands (PICK.md "Projection"). */
 export const CHOICE_STATUSES = ['TAKEN', 'PROJECTED_TAKEN', 'AT_RISK', 'SAFE', 'UNAVAILABLE'] as const;
 export type ChoiceStatus = (typeof CHOICE_STATUSES)[number];
-
-/** Largest id PostgreSQL's integer column holds. */
-const ID_MAX = 2_147_483_647;
 
 /** Why a request about a list is refused before it reaches the pick: the words of the envelope's error. */
 export const PICK_REQUEST_TEXTS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_NAMES } from '../constants';
+import { DAY_NAMES, ID_MAX } from '../constants';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 
@@ -8,7 +8,7 @@ export const PICK_PERIOD_STATUSES = ['PAST', 'CURRENT', 'FUTURE'] as const;
 export type PickPeriodStatus = (typeof PICK_PERIOD_STATUSES)[number];
 
 /** Largest id PostgreSQL's integer column holds: a larger one cannot name a pick period. */
-export const PICK_PERIOD_ID_MAX = 2_147_483_647;
+export const PICK_PERIOD_ID_MAX = ID_MAX;
 
 /** Texts the employee reads about picked jobs: the refusal, labels and empty states. */
 export const PICKED_JOB_TEXTS = {

@@ -1,15 +1,10 @@
 import { isoDateIn, type ServiceElements, sundayOnOrBefore } from '@crewline/protocol';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { myAwardRows, roundsWithMyTurn } from '../pick/preferences/pick-preferences.repository';
-import { awardOf } from '../pick/preferences/pick-preferences.service';
+import { awardOf, roundStatus } from '../pick/preferences/pick-preferences.service';
 import { keptRound, labelIn } from '../pick/projection/projection.service';
 import { groupHolidays, myPopulations } from '../pick-board/pick-board.repository';
 import { myVacationAwards, myVacationDays } from './pick-results.repository';
-
-function roundStatus(row: { opensAt: Date; closesAt: Date; closedAt: Date | null }, now: Date) {
-  if (row.closedAt !== null || now >= row.closesAt) return 'CLOSED' as const;
-  return now < row.opensAt ? ('UPCOMING' as const) : ('OPEN' as const);
-}
 
 /** mta_pickedHolidays: the holidays of the newest pick with a holiday round the employee has a turn in. */
 export async function pickedHolidays({

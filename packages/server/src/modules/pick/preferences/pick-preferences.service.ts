@@ -58,7 +58,8 @@ export function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow
   };
 }
 
-function roundStatus(row: { opensAt: Date; closesAt: Date; closedAt: Date | null }, now: Date) {
+/** UPCOMING, OPEN or CLOSED against `now` (the pick preferences and the picked holidays say it alike). */
+export function roundStatus(row: { opensAt: Date; closesAt: Date; closedAt: Date | null }, now: Date) {
   if (row.closedAt !== null || now >= row.closesAt) return 'CLOSED' as const;
   return now < row.opensAt ? ('UPCOMING' as const) : ('OPEN' as const);
 }
