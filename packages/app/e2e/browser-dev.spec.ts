@@ -1,5 +1,6 @@
 import { MESSAGES, MOCK_BASE_PATH, TOAST_DISMISS_MS } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
+import { shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { fillSignIn, openSignIn } from './support/sign-in';
@@ -49,7 +50,7 @@ test('browser-dev: the pick board and pick preferences read the generated mock f
   await openSignIn(page);
   await fillSignIn(page, '100001');
   await expect(page).toHaveURL(/\/home$/);
-  const shown = page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)');
+  const shown = shownPage(page);
 
   await chooseMenuItem(page, 'Pick Board');
   await expect(shown.getByText('Full-time bus operators')).toBeVisible();

@@ -2,6 +2,7 @@ import type { ServiceElements } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { packageFacts, standingOf } from '../src/ui/pick/package-facts';
+import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
@@ -9,26 +10,17 @@ import { openMenu, signIn } from './support/sign-in';
 
 type Packages = ServiceElements<'mta_assignmentPackages'>;
 
-/** The next answer of `service`. */
-function nextAnswer<E>(page: Page, service: string): Promise<E> {
-  return page
-    .waitForResponse((r) => r.url().endsWith(`/${service}`))
-    .then(async (r) => (await r.json()).Response.Elements as E);
-}
-
-/** The Ionic page on show (pages left behind stay in the DOM, hidden). */
-const shown = (page: Page) => page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)');
-const packageRows = (page: Page) => shown(page).getByRole('list', { name: 'Packages' }).getByRole('listitem');
+const packageRows = (page: Page) => shownPage(page).getByRole('list', { name: 'Packages' }).getByRole('listitem');
 
 async function openBoard(page: Page): Promise<void> {
   await chooseMenuItem(page, 'Pick Board');
   await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.pickGroups}\\?${MENU_REFERRER}$`));
-  await expect(shown(page).getByRole('heading', { level: 1, name: 'Pick Board' })).toBeVisible();
+  await expect(shownPage(page).getByRole('heading', { level: 1, name: 'Pick Board' })).toBeVisible();
 }
 
 async function openPackages(page: Page): Promise<Packages> {
   const answer = nextAnswer<Packages>(page, 'mta_assignmentPackages');
-  await shown(page).getByRole('button', { name: 'Packages' }).click();
+  await shownPage(page).getByRole('button', { name: 'Packages' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.assignmentPackages}$`));
   const data = await answer;
   await expect(packageRows(page).first()).toBeVisible();
@@ -43,15 +35,15 @@ test.describe('DOB pick board as 100001', () => {
     const groups = nextAnswer<ServiceElements<'mta_pickGroups'>>(page, 'mta_pickGroups');
     await openBoard(page);
     const { pick } = await groups;
-    await expect(shown(page).getByText(pick?.description as string)).toBeVisible();
-    await expect(shown(page).getByText('Flatbush Depot')).toBeVisible();
-    await expect(shown(page).getByText('Full-time bus operators')).toBeVisible();
+    await expect(shownPage(page).getByText(pick?.description as string)).toBeVisible();
+    await expect(shownPage(page).getByText('Flatbush Depot')).toBeVisible();
+    await expect(shownPage(page).getByText('Full-time bus operators')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'pick-board-groups');
 
     // The population's schedule report opens as a PDF in the device's viewer (a new tab).
     const popup = page.waitForEvent('popup');
-    await shown(page).getByRole('button', { name: 'Schedule report (PDF)' }).click();
+    await shownPage(page).getByRole('button', { name: 'Schedule report (PDF)' }).click();
     const viewer = await popup;
     expect(viewer.url()).toMatch(/^blob:/);
     await viewer.close();
@@ -59,7 +51,7 @@ test.describe('DOB pick board as 100001', () => {
     const data = await openPackages(page);
     expect(data.packages.length).toBeGreaterThanOrEqual(250);
     const open = data.packages.filter((p) => p.seatsLeft > 0).length;
-    await expect(shown(page).getByText(`${open} of ${data.packages.length} open`)).toBeVisible();
+    await expect(shownPage(page).getByText(`${open} of ${data.packages.length} open`)).toBeVisible();
     // A 250-package list is virtualised: only what is on screen is in the page.
     expect(await packageRows(page).count()).toBeLessThan(60);
     const first = data.packages[0] as Packages['packages'][number];
@@ -73,7 +65,7 @@ test.describe('DOB pick board as 100001', () => {
     // A closed package says who took it; scrolling brings it in.
     const closedIndex = data.packages.findIndex((p) => p.seatsLeft === 0);
     const closed = data.packages[closedIndex] as Packages['packages'][number];
-    const scroller = shown(page).locator('.board-scroller');
+    const scroller = shownPage(page).locator('.board-scroller');
     await scroller.evaluate((el, top) => el.scrollTo({ top }), closedIndex * 84);
     const closedRow = packageRows(page).filter({ hasText: closed.code });
     await expect(closedRow).toContainText(`Taken by ${closed.takenBy.join(', ')}`);
@@ -86,28 +78,30 @@ test.describe('DOB pick board as 100001', () => {
 
     // Search by route: only packages working it stay, and the count says so.
     const route = (first.routes.split('/')[0] ?? '') as string;
-    await shown(page).getByRole('button', { name: 'Search' }).click();
-    await expect(shown(page).getByRole('heading', { level: 1, name: 'Search packages' })).toBeVisible();
-    await shown(page).getByLabel('Route').selectOption(route);
+    await shownPage(page).getByRole('button', { name: 'Search' }).click();
+    await expect(shownPage(page).getByRole('heading', { level: 1, name: 'Search packages' })).toBeVisible();
+    await shownPage(page).getByLabel('Route').selectOption(route);
     await expectAccessible(page);
     await screenshot(page, testInfo, 'pick-board-search');
-    await shown(page).getByRole('button', { name: 'Show packages' }).click();
+    await shownPage(page).getByRole('button', { name: 'Show packages' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.assignmentPackages}$`));
-    await expect(shown(page)).toHaveCount(1);
+    await expect(shownPage(page)).toHaveCount(1);
     const matching = data.packages.filter((p) => p.routes.split('/').includes(route));
-    await expect(shown(page).getByText(`${matching.length} of ${data.packages.length} packages match`)).toBeVisible();
+    await expect(
+      shownPage(page).getByText(`${matching.length} of ${data.packages.length} packages match`),
+    ).toBeVisible();
     await expect(packageRows(page).first()).toContainText(matching[0]?.code as string);
-    await shown(page).getByRole('button', { name: 'Clear search' }).click();
-    await expect(shown(page).getByText(`${open} of ${data.packages.length} open`)).toBeVisible();
+    await shownPage(page).getByRole('button', { name: 'Clear search' }).click();
+    await expect(shownPage(page).getByText(`${open} of ${data.packages.length} open`)).toBeVisible();
 
     // A package's week: each working day's run with its times; the days off say so.
     const week = nextAnswer<ServiceElements<'mta_packageAssignments'>>(page, 'mta_packageAssignments');
     await packageRows(page).first().getByRole('button').click();
-    await expect(shown(page).getByRole('heading', { level: 1, name: first.code })).toBeVisible();
+    await expect(shownPage(page).getByRole('heading', { level: 1, name: first.code })).toBeVisible();
     const { days } = await week;
     for (const d of days) {
       await expect(
-        shown(page)
+        shownPage(page)
           .locator('ion-item')
           .filter({ hasText: new RegExp(`^${d.day} · `) }),
       ).toContainText(d.run ? d.run.code : 'Day off');
@@ -116,27 +110,27 @@ test.describe('DOB pick board as 100001', () => {
     await screenshot(page, testInfo, 'pick-board-assignments');
 
     const calendar = nextAnswer<ServiceElements<'mta_assignmentsCalendar'>>(page, 'mta_assignmentsCalendar');
-    await shown(page).getByRole('button', { name: 'Calendar' }).click();
+    await shownPage(page).getByRole('button', { name: 'Calendar' }).click();
     const cal = await calendar;
     const months = new Set(cal.days.map((d) => d.date.slice(0, 7))).size;
-    await expect(shown(page).locator('section.month-grid')).toHaveCount(months);
+    await expect(shownPage(page).locator('section.month-grid')).toHaveCount(months);
     const holiday = cal.days.find((d) => d.holiday);
-    if (holiday) await expect(shown(page).locator('td.month-day--holiday').first()).toBeVisible();
+    if (holiday) await expect(shownPage(page).locator('td.month-day--holiday').first()).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'pick-board-calendar');
     await page.goBack();
 
     const run = days.find((d) => d.run)?.run;
     const pieces = nextAnswer<ServiceElements<'mta_calendarActivities'>>(page, 'mta_calendarActivities');
-    await shown(page)
+    await shownPage(page)
       .locator('ion-item')
       .filter({ hasText: run?.code as string })
       .first()
       .click();
-    await expect(shown(page).getByRole('heading', { level: 1, name: `Run ${run?.code}` })).toBeVisible();
+    await expect(shownPage(page).getByRole('heading', { level: 1, name: `Run ${run?.code}` })).toBeVisible();
     const activities = await pieces;
     await expect(
-      shown(page)
+      shownPage(page)
         .locator('ion-item')
         .filter({ hasText: /^Piece / }),
     ).toHaveCount(activities.pieces.length);
@@ -148,25 +142,27 @@ test.describe('DOB pick board as 100001', () => {
     await signIn(page, '100001');
     await openBoard(page);
     const vacations = nextAnswer<ServiceElements<'mta_vacations'>>(page, 'mta_vacations');
-    await shown(page).getByRole('button', { name: 'Vacation weeks' }).click();
+    await shownPage(page).getByRole('button', { name: 'Vacation weeks' }).click();
     const v = await vacations;
-    const cells = shown(page).getByRole('list', { name: 'Vacation weeks' }).getByRole('listitem');
+    const cells = shownPage(page).getByRole('list', { name: 'Vacation weeks' }).getByRole('listitem');
     await expect(cells).toHaveCount(v.weeks.length);
-    await expect(shown(page).getByText(`You are owed ${v.weeksOwed} weeks`)).toBeVisible();
-    await expect(shown(page).locator('.week-cell--restricted')).toHaveCount(v.weeks.filter((w) => w.restricted).length);
+    await expect(shownPage(page).getByText(`You are owed ${v.weeksOwed} weeks`)).toBeVisible();
+    await expect(shownPage(page).locator('.week-cell--restricted')).toHaveCount(
+      v.weeks.filter((w) => w.restricted).length,
+    );
     await expectAccessible(page);
     await screenshot(page, testInfo, 'pick-board-vacations');
     await page.goBack();
 
     const holidays = nextAnswer<ServiceElements<'mta_holidays'>>(page, 'mta_holidays');
-    await shown(page).getByRole('button', { name: 'Holidays and ASPA days' }).click();
+    await shownPage(page).getByRole('button', { name: 'Holidays and ASPA days' }).click();
     const h = await holidays;
-    const rows = shown(page).getByRole('list', { name: 'Pick holidays' }).locator('ion-item');
+    const rows = shownPage(page).getByRole('list', { name: 'Pick holidays' }).locator('ion-item');
     await expect(rows).toHaveCount(h.holidays.length);
     const firstHoliday = h.holidays[0] as (typeof h.holidays)[number];
     await expect(rows.first()).toContainText(firstHoliday.name);
     await expect(rows.first()).toContainText(`${firstHoliday.mustWork} of ${firstHoliday.members} must work`);
-    await expect(shown(page).getByRole('heading', { name: 'ASPA days' })).toBeVisible();
+    await expect(shownPage(page).getByRole('heading', { name: 'ASPA days' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'pick-board-holidays');
   });

@@ -1,6 +1,7 @@
 import { BACK_BUTTON_TEXTS, PICK_ITEM_LABELS, type ServiceElements } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { nextAnswer, shownPage } from './support/answers';
 import { backButtonListened, pressBack, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
@@ -11,29 +12,22 @@ type Init = ServiceElements<'mta_pickPreferencesInit'>;
 type Projection = ServiceElements<'mta_pickProjection'>;
 type Packages = ServiceElements<'mta_assignmentPackages'>;
 
-function nextAnswer<E>(page: Page, service: string): Promise<E> {
-  return page
-    .waitForResponse((r) => r.url().endsWith(`/${service}`) && r.ok())
-    .then(async (r) => (await r.json()).Response.Elements as E);
-}
-
-const shown = (page: Page) => page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)');
-const listRows = (page: Page) => shown(page).getByRole('list', { name: 'Your ranked list' }).getByRole('listitem');
+const listRows = (page: Page) => shownPage(page).getByRole('list', { name: 'Your ranked list' }).getByRole('listitem');
 
 async function openOverview(page: Page): Promise<{ init: Init; projection: Projection }> {
   const init = nextAnswer<Init>(page, 'mta_pickPreferencesInit');
   const projection = nextAnswer<Projection>(page, 'mta_pickProjection');
   await chooseMenuItem(page, 'Pick Preferences');
   await expect(page).toHaveURL(new RegExp(`${PATHS.pickPreferencesOverview}\\?${MENU_REFERRER}$`));
-  await expect(shown(page).getByRole('heading', { level: 1, name: 'Pick Preferences' })).toBeVisible();
+  await expect(shownPage(page).getByRole('heading', { level: 1, name: 'Pick Preferences' })).toBeVisible();
   return { init: await init, projection: await projection };
 }
 
 /** Through the wizard: a package (no filter), the one named, at the end of the list, saved. */
 async function addPackage(page: Page, code: string): Promise<void> {
-  await shown(page).getByRole('button', { name: 'Add a choice' }).click();
+  await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.pickPreferencesAdd}$`));
-  const wizard = shown(page);
+  const wizard = shownPage(page);
   await expect(wizard.getByRole('heading', { name: 'Step 1 of 5: What' })).toBeVisible();
   await wizard.getByLabel(/^A package/).check();
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -65,9 +59,9 @@ test.describe('Pick Preferences as 100001', () => {
       const { init, projection } = await openOverview(page);
       const work = init.pick?.rounds.find((r) => r.kind === 'WORK');
       expect(work?.canEdit).toBe(true);
-      await expect(shown(page).getByRole('button', { name: 'Work', pressed: true })).toBeVisible();
-      await expect(shown(page).getByText(`Your place: ${work?.rank} of ${work?.participants}`)).toBeVisible();
-      const headline = shown(page).getByRole('region', { name: 'Projection' });
+      await expect(shownPage(page).getByRole('button', { name: 'Work', pressed: true })).toBeVisible();
+      await expect(shownPage(page).getByText(`Your place: ${work?.rank} of ${work?.participants}`)).toBeVisible();
+      const headline = shownPage(page).getByRole('region', { name: 'Projection' });
       if (projection.projectedChoice !== null) await expect(headline).toContainText(`Projected: your `);
       await expect(listRows(page)).toHaveCount(projection.choices.length);
       for (const [i, c] of projection.choices.entries()) await expect(listRows(page).nth(i)).toContainText(c.reason);
@@ -76,28 +70,28 @@ test.describe('Pick Preferences as 100001', () => {
 
       // Three open packages not in the list: one projected taken by a senior, two safe or at risk.
       const board = nextAnswer<Packages>(page, 'mta_assignmentPackages');
-      await shown(page).getByRole('button', { name: 'Add a choice' }).click();
-      await shown(page)
+      await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
+      await shownPage(page)
         .getByLabel(/^A package/)
         .check();
-      await shown(page).getByRole('button', { name: 'Next' }).click();
-      await shown(page).getByRole('button', { name: 'Next' }).click();
+      await shownPage(page).getByRole('button', { name: 'Next' }).click();
+      await shownPage(page).getByRole('button', { name: 'Next' }).click();
       const { packages } = await board;
       await expectAccessible(page);
       await screenshot(page, testInfo, 'preferences-wizard-choose');
       // The wizard's Back leads back step by step, then to the overview.
-      for (let i = 0; i < 3; i++) await shown(page).getByRole('button', { name: 'Back' }).click();
+      for (let i = 0; i < 3; i++) await shownPage(page).getByRole('button', { name: 'Back' }).click();
       await expect(page).toHaveURL(new RegExp(PATHS.pickPreferencesOverview));
 
       // The choice a senior is projected to take comes out of the list first (saved), to come
       // back through the wizard with two open packages.
       const projectedTaken = projection.choices.find((c) => c.status === 'PROJECTED_TAKEN');
       expect(projectedTaken).toBeDefined();
-      await shown(page)
+      await shownPage(page)
         .getByRole('button', { name: `Remove ${projectedTaken?.label}` })
         .click();
       const removed = nextAnswer<Projection>(page, 'mta_pickProjection');
-      await shown(page).getByRole('button', { name: 'Save list' }).click();
+      await shownPage(page).getByRole('button', { name: 'Save list' }).click();
       const listedNow = (await removed).choices;
       await expect(listRows(page)).toHaveCount(listedNow.length);
       const listed = new Set(listedNow.map((c) => c.itemId));
@@ -115,44 +109,46 @@ test.describe('Pick Preferences as 100001', () => {
 
       // A closed package cannot be added: the wizard shows it refused.
       const closed = packages.find((p) => p.seatsLeft === 0 && !listed.has(p.packageId));
-      await shown(page).getByRole('button', { name: 'Add a choice' }).click();
-      await shown(page)
+      await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
+      await shownPage(page)
         .getByLabel(/^A package/)
         .check();
-      await shown(page).getByRole('button', { name: 'Next' }).click();
-      await shown(page).getByRole('button', { name: 'Next' }).click();
-      const closedChoice = shown(page).getByLabel(new RegExp(`^${PICK_ITEM_LABELS.package(closed?.code as string)}`));
+      await shownPage(page).getByRole('button', { name: 'Next' }).click();
+      await shownPage(page).getByRole('button', { name: 'Next' }).click();
+      const closedChoice = shownPage(page).getByLabel(
+        new RegExp(`^${PICK_ITEM_LABELS.package(closed?.code as string)}`),
+      );
       await expect(closedChoice).toBeDisabled();
       await expect(
-        shown(page)
+        shownPage(page)
           .locator('label.wizard-choice')
           .filter({ hasText: PICK_ITEM_LABELS.package(closed?.code as string) }),
       ).toContainText(`Closed: taken by ${closed?.takenBy[0]}`);
-      for (let i = 0; i < 3; i++) await shown(page).getByRole('button', { name: 'Back' }).click();
+      for (let i = 0; i < 3; i++) await shownPage(page).getByRole('button', { name: 'Back' }).click();
 
       // Reorder: the last choice up one, saved; the statuses come back for the new order.
       const last = picks[2]?.code as string;
-      await shown(page)
+      await shownPage(page)
         .getByRole('button', { name: `Move ${PICK_ITEM_LABELS.package(last)} up` })
         .click();
       await expect(listRows(page).nth(listedNow.length + 1)).toContainText(PICK_ITEM_LABELS.package(last));
       await expect(listRows(page).first()).toContainText('Not saved yet.');
       const refreshed = nextAnswer<Projection>(page, 'mta_pickProjection');
-      await shown(page).getByRole('button', { name: 'Save list' }).click();
+      await shownPage(page).getByRole('button', { name: 'Save list' }).click();
       const after = await refreshed;
       expect(after.choices[listedNow.length + 1]?.label).toBe(PICK_ITEM_LABELS.package(last));
       await expect(listRows(page).first()).toContainText(after.choices[0]?.reason as string);
       await expectAccessible(page);
 
       // Delete, with confirmation: the list is empty, the headline says so.
-      await shown(page).getByRole('button', { name: 'Delete my list' }).click();
+      await shownPage(page).getByRole('button', { name: 'Delete my list' }).click();
       const alert = page.getByRole('alertdialog');
       await expect(alert).toContainText('Delete your list?');
       await expectAccessible(page);
       const emptied = nextAnswer<Projection>(page, 'mta_pickProjection');
       await alert.getByRole('button', { name: 'Delete' }).click();
       expect((await emptied).choices).toEqual([]);
-      await expect(shown(page).getByText('No choices yet')).toBeVisible();
+      await expect(shownPage(page).getByText('No choices yet')).toBeVisible();
       await expect(headline).toContainText('Projected: nothing yet.');
       await screenshot(page, testInfo, 'preferences-deleted');
     },
@@ -167,11 +163,11 @@ test.describe('Pick Preferences as 100001', () => {
       await expectAccessible(page);
       await screenshot(page, testInfo, 'preferences-overview-desktop');
       const vacation = init.pick?.rounds.find((r) => r.kind === 'VACATION');
-      await shown(page).getByRole('button', { name: 'Vacation weeks' }).click();
-      await expect(shown(page).getByRole('button', { name: 'Vacation weeks', pressed: true })).toBeVisible();
+      await shownPage(page).getByRole('button', { name: 'Vacation weeks' }).click();
+      await expect(shownPage(page).getByRole('button', { name: 'Vacation weeks', pressed: true })).toBeVisible();
       if (vacation?.status === 'UPCOMING')
         await expect(
-          shown(page).getByText('This round is not open yet: you can save your list once it opens.'),
+          shownPage(page).getByText('This round is not open yet: you can save your list once it opens.'),
         ).toBeVisible();
       await screenshot(page, testInfo, 'preferences-vacation-round');
     },
@@ -181,7 +177,7 @@ test.describe('Pick Preferences as 100001', () => {
     await useFakeAndroid(page);
     await signIn(page, '100001');
     await openOverview(page);
-    await shown(page).getByRole('button', { name: 'Add a choice' }).click();
+    await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.pickPreferencesAdd}$`));
     await expect.poll(() => backButtonListened(page)).toBe(true);
     await page.waitForLoadState('networkidle');

@@ -1,17 +1,10 @@
 import { PICK_RESULT_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { signIn } from './support/sign-in';
-
-function nextAnswer<E>(page: Page, service: string): Promise<E> {
-  return page
-    .waitForResponse((r) => r.url().endsWith(`/${service}`) && r.ok())
-    .then(async (r) => (await r.json()).Response.Elements as E);
-}
-
-const shown = (page: Page) => page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)');
 
 test('100001: the pick’s holidays, not picked yet, with the turn to come', async ({ page }, testInfo) => {
   await signIn(page, '100001');
@@ -19,13 +12,13 @@ test('100001: the pick’s holidays, not picked yet, with the turn to come', asy
   await chooseMenuItem(page, 'Picked Holidays');
   await expect(page).toHaveURL(new RegExp(`${PATHS.pickedHolidaysViewer}\\?${MENU_REFERRER}$`));
   const data = await answer;
-  const rows = shown(page).getByRole('list', { name: 'Holidays' }).locator('ion-item');
+  const rows = shownPage(page).getByRole('list', { name: 'Holidays' }).locator('ion-item');
   await expect(rows).toHaveCount(data.holidays.length);
   for (const [i, h] of data.holidays.entries()) {
     await expect(rows.nth(i)).toContainText(h.name);
     await expect(rows.nth(i)).toContainText(PICK_RESULT_TEXTS.holidayStatuses[h.status]);
   }
-  await expect(shown(page).getByText(/Your turn: /)).toBeVisible();
+  await expect(shownPage(page).getByText(/Your turn: /)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, testInfo, 'picked-holidays');
 });
@@ -40,7 +33,7 @@ for (const [passId, viewer] of [
     await chooseMenuItem(page, 'Scheduled Vacation Weeks');
     const { years: list } = await years;
     const year = list[0] as (typeof list)[number];
-    const items = shown(page).getByRole('list', { name: 'Years' }).locator('ion-item');
+    const items = shownPage(page).getByRole('list', { name: 'Years' }).locator('ion-item');
     await expect(items).toHaveCount(list.length);
     await expect(items.first()).toContainText(`${year.weeks} weeks of vacation`);
     await expectAccessible(page);
@@ -53,8 +46,8 @@ for (const [passId, viewer] of [
     await items.first().click();
     await expect(page).toHaveURL(new RegExp(`${viewer}$`));
     const details = await weeks;
-    await expect(shown(page).getByRole('heading', { level: 1, name: `Vacation ${year.year}` })).toBeVisible();
-    const rows = shown(page)
+    await expect(shownPage(page).getByRole('heading', { level: 1, name: `Vacation ${year.year}` })).toBeVisible();
+    const rows = shownPage(page)
       .getByRole('list', { name: `Vacation weeks of ${year.year}` })
       .locator('ion-item');
     await expect(rows).toHaveCount(details.weeks.length);

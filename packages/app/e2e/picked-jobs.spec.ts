@@ -4,6 +4,7 @@ import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { crossesMidnight, formatDuration, formatMinutes, spokenMinutes } from '../src/lib/time-format';
 import { spokenText, visibleText } from '../test/read-aloud';
+import { nextAnswer } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { signIn } from './support/sign-in';
@@ -14,17 +15,6 @@ type Details = ServiceElements<'mta_pickedJobDetails'>;
 /** The browser's language (Playwright's default locale). */
 const LOCALE = 'en-US';
 const range = (from: string, to: string) => `${formatDisplayDate(from, LOCALE)} – ${formatDisplayDate(to, LOCALE)}`;
-
-/** The Elements of the next answer of `service` (its request matching `payload`, when given). */
-function nextAnswer<E>(page: Page, service: string, payload?: Record<string, unknown>): Promise<E> {
-  return page
-    .waitForResponse((r) => {
-      if (!r.url().endsWith(`/${service}`)) return false;
-      const body = r.request().postDataJSON() as Record<string, unknown>;
-      return !payload || Object.entries(payload).every(([k, v]) => body[k] === v);
-    })
-    .then(async (r) => (await r.json()).Response.Elements as E);
-}
 
 const periodItems = (page: Page) => page.locator('ion-list.picked-periods ion-item');
 const card = (page: Page) => page.locator('article.job-card');
