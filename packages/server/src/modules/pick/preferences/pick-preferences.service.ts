@@ -19,6 +19,7 @@ import { itemLabel } from '../item-label';
 import { memberships } from '../pick-board.repository';
 import { keptRound, labelIn, projectionOf } from '../projection/projection.service';
 import { latePick } from '../turns/late-pick.service';
+import { participantOf } from '../turns/snapshot';
 import { myAwardRows, takenPackages } from './pick-preferences.repository';
 import { findRound, findTurn, listableItems, type RoundRow } from './preferences.repository';
 import { currentList, deleteList, type ListVersion, saveList } from './preferences.service';
@@ -90,7 +91,7 @@ export async function pickPreferencesInit({
       opensAt: r.opensAt.toISOString(),
       closesAt: r.closesAt.toISOString(),
       status,
-      rank: participants.find((p) => p.employeeId === session.passId)?.rank ?? 0,
+      rank: (kept && participantOf(kept, session.passId)?.rank) ?? 0,
       participants: participants.length,
       turnAt: r.turnAt.toISOString(),
       turnStatus: processed ? 'PROCESSED' : 'WAITING',

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { type Projection, project, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
-import { type LoadedRound, loadRound } from '../turns/snapshot';
+import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 
 /**
  * What will be left at the employee's turn (PICK.md "Projection = the engine run early"): the
@@ -124,7 +124,7 @@ export type ProjectionAnswer =
 export async function projectionOf(db: Db, roundId: number, passId: string, now: Date): Promise<ProjectionAnswer> {
   const entry = await roundProjectionsOf(db).entry(db, roundId);
   const loaded = await entry.loaded;
-  const me = loaded?.snapshot.participants.find((p) => p.employeeId === passId);
+  const me = loaded && participantOf(loaded, passId);
   if (!loaded || !me) return { status: 'NOT_IN_ROUND' };
   if (me.rank <= loaded.snapshot.policy.processedThroughRank) return { status: 'PROCESSED' };
   let projection = entry.projections.get(passId);

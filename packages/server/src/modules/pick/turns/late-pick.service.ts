@@ -9,7 +9,7 @@ import { awardOfRow } from '../award-rows';
 import { type Award, applyLatePick } from '../engine';
 import { findRound } from '../preferences/preferences.repository';
 import { forgetRoundProjections } from '../projection/projection.service';
-import { loadRound } from './snapshot';
+import { loadRound, participantOf } from './snapshot';
 import { TURNS_LOCK, writeAwards } from './turn-processor';
 
 export interface LatePickRequest {
@@ -56,7 +56,7 @@ export async function latePick(
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TURNS_LOCK}, ${request.roundId})`);
     const loaded = await loadRound(tx, request.roundId, request.now);
-    const me = loaded?.snapshot.participants.find((p) => p.employeeId === request.passId);
+    const me = loaded && participantOf(loaded, request.passId);
     if (!loaded || !me || me.rank > loaded.snapshot.policy.processedThroughRank) return undefined;
     if (await earlierPick(tx, request)) return 'DONE' as const;
     const round = await findRound(tx, request.roundId);

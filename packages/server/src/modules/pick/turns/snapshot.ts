@@ -113,6 +113,18 @@ function entitlementOf(
   return undefined;
 }
 
+const participantIndex = new WeakMap<LoadedRound, Map<string, Participant>>();
+
+/** The employee's entry in the round as read, by an index kept with the round (rounds hold thousands). */
+export function participantOf(round: LoadedRound, passId: string): Participant | undefined {
+  let index = participantIndex.get(round);
+  if (!index) {
+    index = new Map(round.snapshot.participants.map((p) => [String(p.employeeId), p]));
+    participantIndex.set(round, index);
+  }
+  return index.get(passId);
+}
+
 /**
  * Reads a round into the engine's snapshot: participants in turn order (the seniority order
  * the turns were given in) with the list in force at their turn, the items, and this round's
