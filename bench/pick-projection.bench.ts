@@ -1,8 +1,8 @@
 // The pick-preference and pick-board reads at 200 connections next to a bare Fastify route, in
 // rounds (the table gives the median of each figure): 100001's projection (issue 11 target: p99 <
 // 50 ms with a group of ~300), their pick (mta_pickPreferencesInit), the packages taken in their
-// group, and the board's package list and a package's week (issue 12 target, with the
-// projection: ≥ 0.3 of bare, p99 < 100 ms). BENCH_READS (comma-separated service names) measures
+// group, and the board's package list (its first page, as the app asks for it) and a package's
+// week (issue 12 target, with the projection: ≥ 0.3 of bare, p99 < 100 ms). BENCH_READS (comma-separated service names) measures
 // only those.
 // Agency: BENCH_PICK_SIZE employees (default 3,800: ~300 full-time operators in 100001's
 // group). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR

@@ -23,6 +23,28 @@ async function openOverview(page: Page): Promise<{ init: Init; projection: Proje
   return { init: await init, projection: await projection };
 }
 
+const showMore = (page: Page) => shownPage(page).getByRole('button', { name: /^Show more packages/ });
+
+/** On the Choose step: shows more packages, a page at a time, until the choice is there. */
+async function showUntil(page: Page, choice: ReturnType<Page['getByLabel']>): Promise<void> {
+  while ((await choice.count()) === 0) {
+    await expect(showMore(page)).toBeEnabled();
+    await showMore(page).click();
+  }
+}
+
+/** On the Choose step, the first page read: every package, reading the others through Show more. */
+async function everyPackage(page: Page, first: Packages): Promise<Packages['packages']> {
+  const rows = [...first.packages];
+  while (rows.length < first.total) {
+    const more = nextAnswer<Packages>(page, 'mta_assignmentPackages');
+    await showMore(page).click();
+    rows.push(...(await more).packages);
+  }
+  await expect(showMore(page)).toHaveCount(0);
+  return rows;
+}
+
 /** Through the wizard: a package (no filter), the one named, at the end of the list, saved. */
 async function addPackage(page: Page, code: string): Promise<void> {
   await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
@@ -35,7 +57,9 @@ async function addPackage(page: Page, code: string): Promise<void> {
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByRole('heading', { name: 'Step 3 of 5: Choose' })).toBeVisible();
   await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await wizard.getByLabel(new RegExp(`^${PICK_ITEM_LABELS.package(code)}`)).check();
+  const choice = wizard.getByLabel(new RegExp(`^${PICK_ITEM_LABELS.package(code)}`));
+  await showUntil(page, choice);
+  await choice.check();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByRole('heading', { name: 'Step 4 of 5: Position' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -76,7 +100,9 @@ test.describe('Pick Preferences as 100001', () => {
         .check();
       await shownPage(page).getByRole('button', { name: 'Next' }).click();
       await shownPage(page).getByRole('button', { name: 'Next' }).click();
-      const { packages } = await board;
+      const first = await board;
+      expect(first.packages.length).toBeLessThan(first.total);
+      const packages = await everyPackage(page, first);
       await expectAccessible(page);
       await screenshot(page, testInfo, 'preferences-wizard-choose');
       // The wizard's Back leads back step by step, then to the overview.
@@ -118,6 +144,7 @@ test.describe('Pick Preferences as 100001', () => {
       const closedChoice = shownPage(page).getByLabel(
         new RegExp(`^${PICK_ITEM_LABELS.package(closed?.code as string)}`),
       );
+      await showUntil(page, closedChoice);
       await expect(closedChoice).toBeDisabled();
       await expect(
         shownPage(page)

@@ -56,3 +56,10 @@ export const TOTP_DIGITS = 6;
 
 /** The largest id a PostgreSQL integer column holds: a larger one names nothing. */
 export const ID_MAX = 2_147_483_647;
+
+/** Rows of the board's package list per call unless the app asks for another number (a phone screen shows ~8). */
+export const PACKAGE_PAGE_SIZE = 20;
+/** At most this many rows per call: more than a depot offers, so one call can still read them all. */
+export const PACKAGE_PAGE_MAX = 500;
+/** Minutes in a week: the most a package's weekly paid time can be. */
+export const WEEK_MINUTES = 7 * 24 * 60;

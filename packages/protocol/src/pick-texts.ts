@@ -1,3 +1,4 @@
+import { PACKAGE_PAGE_MAX, WEEK_MINUTES } from './constants';
 import { isoToHeaderDate } from './dates';
 
 /** The longest ranked list an employee may save in a round (PICK.md "How a round runs"). */
@@ -61,6 +62,8 @@ export const PICK_BOARD_TEXTS = {
   populationId: 'Choose a population by its id, a whole number from mta_populations.',
   packageId: 'Choose a package by its id, a whole number from mta_assignmentPackages.',
   jobId: 'Choose a run by its id, a whole number from mta_packageAssignments.',
+  search: `Search by route, days off and start band as mta_searchListsOfValues lists them, by kind, and by weekly paid minutes (0 to ${WEEK_MINUTES}).`,
+  page: `Ask for rows from offset (a whole number from 0) and at most limit of them (1 to ${PACKAGE_PAGE_MAX}).`,
   holidayDate: 'Choose a holiday by its date, YYYY-MM-DD, from mta_holidays.',
   notAHoliday: 'There is no holiday of your pick on this date.',
   notYourGroup: 'You do not pick in this group. Choose one of your pick groups.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOffLabel, startBandOf } from '../src';
+import { daysOffLabel, isSearching, matchesSearch, type PackageRow, startBandOf } from '../src';
 
 describe('pick board words', () => {
   it('writes days off as a pick sheet does: a weekend pair as Sat-Sun', () => {
@@ -22,5 +22,42 @@ describe('pick board words', () => {
     expect(startBandOf(1140)).toBe('NIGHT');
     expect(startBandOf(1440 + 30)).toBe('EARLY');
     expect(startBandOf(-30)).toBe('NIGHT');
+  });
+});
+
+const pkg: PackageRow = {
+  packageId: 1,
+  code: 'FB-FT101',
+  kind: 'REGULAR',
+  capacity: 1,
+  routes: 'B41/B44',
+  daysOff: ['Sun', 'Sat'],
+  weeklyPaidMinutes: 2550,
+  startMinutes: 390,
+  startBand: 'AM',
+  seatsLeft: 1,
+  takenBy: [],
+  projection: null,
+  selected: false,
+};
+
+describe("the board's package search", () => {
+  it('matches everything without a filter', () => {
+    expect(isSearching({})).toBe(false);
+    expect(matchesSearch(pkg, {})).toBe(true);
+  });
+
+  it('matches a route worked among several, the days off, the start band, the kind and the weekly hours', () => {
+    expect(matchesSearch(pkg, { route: 'B44' })).toBe(true);
+    expect(matchesSearch(pkg, { route: 'B4' })).toBe(false);
+    expect(matchesSearch(pkg, { rdoPair: 'Sat-Sun' })).toBe(true);
+    expect(matchesSearch(pkg, { rdoPair: 'Sun-Mon' })).toBe(false);
+    expect(matchesSearch(pkg, { startBand: 'AM', kind: 'REGULAR' })).toBe(true);
+    expect(matchesSearch(pkg, { startBand: 'PM' })).toBe(false);
+    expect(matchesSearch(pkg, { kind: 'EXTRA_BOARD' })).toBe(false);
+    expect(matchesSearch(pkg, { minWeeklyMinutes: 2550, maxWeeklyMinutes: 2550 })).toBe(true);
+    expect(matchesSearch(pkg, { minWeeklyMinutes: 2551 })).toBe(false);
+    expect(matchesSearch(pkg, { maxWeeklyMinutes: 2549 })).toBe(false);
+    expect(isSearching({ route: 'B44' })).toBe(true);
   });
 });

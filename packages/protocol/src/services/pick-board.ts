@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_NAMES, ID_MAX } from '../constants';
+import { DAY_NAMES, ID_MAX, PACKAGE_PAGE_MAX, PACKAGE_PAGE_SIZE, WEEK_MINUTES } from '../constants';
 import { request } from '../envelope';
 import { PICK_BOARD_TEXTS } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
@@ -15,6 +15,13 @@ const isoDate = (what: string) => z.iso.date().describe(`${what}, YYYY-MM-DD.`);
 const instant = (what: string) => z.iso.datetime({ offset: true }).describe(`${what} (ISO 8601).`);
 const minutes = (what: string) =>
   z.number().int().describe(`${what}, minutes after midnight of the service day (may pass 1440: the next day).`);
+const weeklyMinutes = (what: string) =>
+  z
+    .number({ error: PICK_BOARD_TEXTS.search })
+    .int({ error: PICK_BOARD_TEXTS.search })
+    .min(0, { error: PICK_BOARD_TEXTS.search })
+    .max(WEEK_MINUTES, { error: PICK_BOARD_TEXTS.search })
+    .describe(`${what}.`);
 const duration = (what: string) => z.number().int().min(0).describe(`${what}, in minutes. Shown as h:mm.`);
 const selected = z.boolean().describe('The one the screen shows chosen (spec §3: selectable list items).');
 
@@ -94,8 +101,14 @@ export const populationsElements = z.object({
 /** Where an open package stands for the employee before their turn (PICK.md "Projection"). */
 export const packageProjectionSchema = z.object({
   status: z.enum(CHOICE_STATUSES),
-  reason: z.string().describe('The status in words.'),
+  reason: z
+    .string()
+    .nullable()
+    .describe("Projected taken: by whom, in words. null for At risk and Safe: the list's legend says what they mean."),
 });
+
+/** What a standing means, in words (the package list's legend). */
+export const standingMeaningSchema = z.object({ status: z.enum(CHOICE_STATUSES), reason: z.string() });
 
 export const packageRowSchema = z.object({
   packageId: z.number().int(),
@@ -116,12 +129,71 @@ export const packageRowSchema = z.object({
 });
 export type PackageRow = z.infer<typeof packageRowSchema>;
 
-export const assignmentPackagesRequest = request({ populationId });
+/** The board's search (spec §2 pick-board search): every field optional, all given ones must match. */
+export const packageSearchSchema = z.object(
+  {
+    route: z.string({ error: PICK_BOARD_TEXTS.search }).max(40, { error: PICK_BOARD_TEXTS.search }).optional(),
+    rdoPair: z
+      .string({ error: PICK_BOARD_TEXTS.search })
+      .max(40, { error: PICK_BOARD_TEXTS.search })
+      .optional()
+      .describe('Days off as mta_searchListsOfValues lists them, "Sat-Sun".'),
+    startBand: z.enum(START_BANDS, { error: PICK_BOARD_TEXTS.search }).optional(),
+    kind: z.enum(PACKAGE_KINDS, { error: PICK_BOARD_TEXTS.search }).optional(),
+    minWeeklyMinutes: weeklyMinutes('Weekly paid minutes, at least').optional(),
+    maxWeeklyMinutes: weeklyMinutes('Weekly paid minutes, at most').optional(),
+  },
+  { error: PICK_BOARD_TEXTS.search },
+);
+export type PackageSearch = z.infer<typeof packageSearchSchema>;
+
+export function isSearching(search: PackageSearch): boolean {
+  return Object.values(search).some((v) => v !== undefined);
+}
+
+export function matchesSearch(
+  p: Pick<PackageRow, 'routes' | 'daysOff' | 'startBand' | 'kind' | 'weeklyPaidMinutes'>,
+  s: PackageSearch,
+): boolean {
+  if (s.route !== undefined && !p.routes.split('/').includes(s.route)) return false;
+  if (s.rdoPair !== undefined && daysOffLabel(p.daysOff) !== s.rdoPair) return false;
+  if (s.startBand !== undefined && p.startBand !== s.startBand) return false;
+  if (s.kind !== undefined && p.kind !== s.kind) return false;
+  if (s.minWeeklyMinutes !== undefined && p.weeklyPaidMinutes < s.minWeeklyMinutes) return false;
+  if (s.maxWeeklyMinutes !== undefined && p.weeklyPaidMinutes > s.maxWeeklyMinutes) return false;
+  return true;
+}
+
+export const assignmentPackagesRequest = request({
+  populationId,
+  search: packageSearchSchema.optional().describe('Only the packages matching it; all of them without.'),
+  offset: z
+    .number({ error: PICK_BOARD_TEXTS.page })
+    .int({ error: PICK_BOARD_TEXTS.page })
+    .min(0, { error: PICK_BOARD_TEXTS.page })
+    .max(ID_MAX, { error: PICK_BOARD_TEXTS.page })
+    .optional()
+    .describe('The first row to answer, 0 first (default 0).'),
+  limit: z
+    .number({ error: PICK_BOARD_TEXTS.page })
+    .int({ error: PICK_BOARD_TEXTS.page })
+    .min(1, { error: PICK_BOARD_TEXTS.page })
+    .max(PACKAGE_PAGE_MAX, { error: PICK_BOARD_TEXTS.page })
+    .optional()
+    .describe(`Rows to answer (default ${PACKAGE_PAGE_SIZE}, at most ${PACKAGE_PAGE_MAX}).`),
+});
 export const assignmentPackagesElements = z.object({
   roundId: z.number().int().nullable().describe('The work round the packages are picked in; null when it has none.'),
   turnAt: instant("The employee's turn in the work round").nullable(),
   asOf: instant('When the statuses were read'),
-  packages: z.array(packageRowSchema).describe('Every package of the population, by code.'),
+  all: z.number().int().describe('Packages of the population.'),
+  total: z.number().int().describe('Packages matching the search (all of them without one).'),
+  open: z.number().int().describe('Of those, packages with a place still open.'),
+  legend: z
+    .array(standingMeaningSchema)
+    .describe('What the open standings mean for the employee now (At risk, Safe), once for the whole list.'),
+  offset: z.number().int().describe('The place of the first row in the matching list, 0 first.'),
+  packages: z.array(packageRowSchema).describe('The matching packages from offset, by code, at most limit of them.'),
 });
 
 export const runSchema = z.object({

@@ -1,8 +1,14 @@
 import {
   CHOICE_STATUSES,
+  CHOICE_TEXTS,
   DAY_NAMES,
   daysOffLabel,
   formatMinutes,
+  matchesSearch,
+  PACKAGE_PAGE_MAX,
+  PACKAGE_PAGE_SIZE,
+  type PackageRow,
+  type PackageSearch,
   PICK_BOARD_SERVICES,
   PICK_BOARD_TEXTS,
   RAW_ERRORS,
@@ -70,7 +76,10 @@ describe('DOB pick board services on the demo pick', () => {
     group = groups.groups[0] as typeof group;
     const pops = await ok('mta_populations', maria, { groupId: group.groupId });
     population = pops.populations[0] as typeof population;
-    board = await ok('mta_assignmentPackages', maria, { populationId: population.populationId });
+    board = await ok('mta_assignmentPackages', maria, {
+      populationId: population.populationId,
+      limit: PACKAGE_PAGE_MAX,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -115,6 +124,49 @@ describe('DOB pick board services on the demo pick', () => {
     expect(regular?.startBand).toBe(startBandOf(regular?.startMinutes as number));
     expect(board.packages.some((p) => p.kind === 'EXTRA_BOARD' && p.capacity > 1)).toBe(true);
     expect(board.turnAt && new Date(board.turnAt).getTime()).toBeGreaterThan(new Date(NOW).getTime());
+  });
+
+  it('answers the list a page at a time, and only the packages matching a search, with the same rows', async () => {
+    const pageOf = (payload: Record<string, unknown>) =>
+      ok('mta_assignmentPackages', maria, { populationId: population.populationId, ...payload });
+    const first = await pageOf({});
+    expect(first.packages).toHaveLength(PACKAGE_PAGE_SIZE);
+    expect(first).toMatchObject({ offset: 0, all: board.packages.length, total: board.packages.length });
+    expect(first.open).toBe(board.packages.filter((p) => p.seatsLeft > 0).length);
+    expect(first.packages).toEqual(board.packages.slice(0, PACKAGE_PAGE_SIZE));
+    const second = await pageOf({ offset: PACKAGE_PAGE_SIZE, limit: 10 });
+    expect(second.packages).toEqual(board.packages.slice(PACKAGE_PAGE_SIZE, PACKAGE_PAGE_SIZE + 10));
+    expect(second.packages.some((p) => p.selected)).toBe(false);
+    const past = await pageOf({ offset: board.packages.length });
+    expect(past).toMatchObject({ packages: [], total: board.packages.length });
+    // The legend says once what each open standing on the list means, and only those it shows.
+    const shown = new Set(board.packages.map((p) => p.projection?.status));
+    expect(first.legend.map((l) => l.status)).toEqual((['AT_RISK', 'SAFE'] as const).filter((s) => shown.has(s)));
+    expect(first.legend.find((l) => l.status === 'SAFE')?.reason).toBe(CHOICE_TEXTS.safe);
+    expect(first.legend.find((l) => l.status === 'AT_RISK')?.reason).toMatch(
+      /^Open now, but seniors without a list could still take it \(\d+ picks? left to them\)\.$/,
+    );
+    // A row says why only when it is projected taken (by whom); the legend says the rest once.
+    for (const p of board.packages)
+      if (p.projection) expect(p.projection.reason === null).toBe(p.projection.status !== 'PROJECTED_TAKEN');
+
+    const sample = board.packages.find((p) => p.kind === 'REGULAR' && p.startBand !== null) as PackageRow;
+    const searches: PackageSearch[] = [
+      { route: sample.routes.split('/')[0] as string },
+      { rdoPair: daysOffLabel(sample.daysOff), startBand: sample.startBand ?? undefined },
+      { kind: 'EXTRA_BOARD' },
+      { minWeeklyMinutes: sample.weeklyPaidMinutes, maxWeeklyMinutes: sample.weeklyPaidMinutes + 60 },
+      { route: 'NO-SUCH-ROUTE' },
+    ];
+    for (const search of searches) {
+      const expected = board.packages.filter((p) => matchesSearch(p, search));
+      const found = await pageOf({ search, limit: PACKAGE_PAGE_MAX });
+      expect(found.total).toBe(expected.length);
+      expect(found.open).toBe(expected.filter((p) => p.seatsLeft > 0).length);
+      expect(found.packages.map((p) => p.packageId)).toEqual(expected.map((p) => p.packageId));
+      expect(found.all).toBe(board.packages.length);
+    }
+    expect((await pageOf({ search: { route: 'NO-SUCH-ROUTE' } })).packages).toEqual([]);
   });
 
   it("gives a package's week with each run in full, its pieces and its calendar over the pick period", async () => {
@@ -295,6 +347,26 @@ describe('DOB pick board services on the demo pick', () => {
       const message = await refused('mta_assignmentPackages', maria, { populationId: bad });
       expect(message.PopupMessages).toHaveLength(1);
       expect(message.PopupMessages[0]).toMatch(/^populationId: /);
+    }
+    const populationId = population.populationId;
+    for (const [payload, field, text] of [
+      [{ limit: 0 }, 'limit', PICK_BOARD_TEXTS.page],
+      [{ limit: PACKAGE_PAGE_MAX + 1 }, 'limit', PICK_BOARD_TEXTS.page],
+      [{ offset: -1 }, 'offset', PICK_BOARD_TEXTS.page],
+      [{ search: { kind: 'NIGHT_OWL' } }, 'search.kind', PICK_BOARD_TEXTS.search],
+      [{ search: { minWeeklyMinutes: -5 } }, 'search.minWeeklyMinutes', PICK_BOARD_TEXTS.search],
+      [{ search: { route: 'x'.repeat(41) } }, 'search.route', PICK_BOARD_TEXTS.search],
+    ] as const)
+      expect((await refused('mta_assignmentPackages', maria, { populationId, ...payload })).PopupMessages).toEqual([
+        `${field}: ${text}`,
+      ]);
+    for (const [payload, field] of [
+      [{ offset: 'next' }, 'offset'],
+      [{ search: 'B41' }, 'search'],
+    ] as const) {
+      const { PopupMessages } = await refused('mta_assignmentPackages', maria, { populationId, ...payload });
+      expect(PopupMessages).toHaveLength(1);
+      expect(PopupMessages[0]).toMatch(new RegExp(`^${field}: `));
     }
     expect((await refused('mta_populations', maria, {})).PopupMessages).toEqual(['groupId: is required']);
     expect((await refused('mta_populations', maria, { groupId: 0 })).PopupMessages).toEqual([

@@ -1,12 +1,11 @@
-import { type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protocol';
+import { isSearching, type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { useAssignmentPackages } from '../../ui/pick/board.queries';
 import { formatTurn, packageFacts } from '../../ui/pick/package-facts';
-import { isFiltering, matchesFilter } from '../../ui/pick/package-filter';
 import StandingChip from '../../ui/pick/StandingChip';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -33,38 +32,69 @@ function PackageItem({ pkg, onOpen }: { pkg: PackageRow; onOpen: () => void }) {
   );
 }
 
-/** A virtualised list of a population's packages: a depot offers some 250 of them. */
-function PackageList({ packages }: { packages: PackageRow[] }) {
+/** The next page of the list: fetched as the list comes near its end (or again, after a failure). */
+interface NextPage {
+  has: boolean;
+  loading: boolean;
+  failed: boolean;
+  load: () => void;
+}
+
+function MoreRow({ next }: { next: NextPage }) {
+  if (!next.failed) return <p className="board-row board-row--more">Loading more packages…</p>;
+  return (
+    <div className="board-row board-row--more">
+      <span>More packages could not be loaded.</span>
+      <IonButton size="small" fill="outline" onClick={next.load}>
+        Try again
+      </IonButton>
+    </div>
+  );
+}
+
+/** A virtualised list of a population's packages, read a page at a time: a depot offers some 250 of them. */
+function PackageList({ packages, total, next }: { packages: PackageRow[]; total: number; next: NextPage }) {
   const scroller = useRef<HTMLDivElement>(null);
   const router = useIonRouter();
   const rows = useVirtualizer({
-    count: packages.length,
+    count: packages.length + (next.has ? 1 : 0),
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_ESTIMATE,
     overscan: 8,
   });
+  const shown = rows.getVirtualItems();
+  const last = shown[shown.length - 1];
+  // The row after the last one read is drawn (within the overscan, before it is seen): read the next page.
+  const reached = last !== undefined && last.index >= packages.length;
+  useEffect(() => {
+    if (reached && next.has && !next.loading && !next.failed) next.load();
+  }, [reached, next]);
   return (
     <div ref={scroller} className="board-scroller">
       <ul className="board-scroller__list" aria-label="Packages" style={{ height: rows.getTotalSize() }}>
-        {rows.getVirtualItems().map((row) => {
-          const pkg = packages[row.index] as PackageRow;
+        {shown.map((row) => {
+          const pkg = packages[row.index];
           return (
             <li
-              key={pkg.packageId}
-              aria-setsize={packages.length}
+              key={pkg?.packageId ?? 'more'}
+              aria-setsize={total}
               aria-posinset={row.index + 1}
               data-index={row.index}
               ref={rows.measureElement}
               className="board-scroller__row"
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              <PackageItem
-                pkg={pkg}
-                onOpen={() => {
-                  choose({ packageId: pkg.packageId });
-                  router.push(PATHS.pickBoardDob.assignments, 'forward');
-                }}
-              />
+              {pkg ? (
+                <PackageItem
+                  pkg={pkg}
+                  onOpen={() => {
+                    choose({ packageId: pkg.packageId });
+                    router.push(PATHS.pickBoardDob.assignments, 'forward');
+                  }}
+                />
+              ) : (
+                <MoreRow next={next} />
+              )}
             </li>
           );
         })}
@@ -76,11 +106,21 @@ function PackageList({ packages }: { packages: PackageRow[] }) {
 /** The population's packages: closed ones with who took them, open ones with where they stand for me. */
 export default function AssignmentPackagesScreen() {
   const { populationId } = useBoardChoice();
-  const query = useAssignmentPackages(populationId);
   const filter = usePackageFilter();
+  const query = useAssignmentPackages(populationId, filter);
   const language = useLanguage();
   const router = useIonRouter();
   const back = { href: PATHS.pickBoardDob.pickGroups, label: 'Pick Board' };
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const next = useMemo<NextPage>(
+    () => ({
+      has: hasNextPage,
+      loading: isFetchingNextPage,
+      failed: isFetchNextPageError,
+      load: () => void fetchNextPage(),
+    }),
+    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+  );
   return (
     <Screen title="Packages" back={back} contentClassName="settings pick-board" scrollY={false}>
       {populationId === undefined ? (
@@ -88,23 +128,23 @@ export default function AssignmentPackagesScreen() {
       ) : (
         <QueryView query={query} failed="The packages could not be loaded.">
           {(data) => {
-            const shown = data.packages.filter((p) => matchesFilter(p, filter));
-            const open = shown.filter((p) => p.seatsLeft > 0).length;
+            const first = data.pages[0];
+            if (!first) return null;
+            const packages = data.pages.flatMap((p) => p.packages);
             // What At risk and Safe mean is the same for every package: said once, not on each row.
-            const legend = (['AT_RISK', 'SAFE'] as const).flatMap((status) => {
-              const reason = data.packages.find((p) => p.projection?.status === status)?.projection?.reason;
+            const legend = first.legend.map(({ status, reason }) => {
               const label = PICK_BOARD_TEXTS.statuses[status];
-              if (!reason) return [];
-              return [reason.startsWith(label) ? reason : `${label}: ${reason}`];
+              return reason.startsWith(label) ? reason : `${label}: ${reason}`;
             });
+            const searching = isSearching(filter);
             return (
               <>
                 <h1 className="settings__heading board-heading">Packages</h1>
                 <div className="board-summary">
                   <p className="section-note">
-                    {isFiltering(filter) ? `${shown.length} of ${data.packages.length} packages match · ` : ''}
-                    {open} of {shown.length} open
-                    {data.turnAt && <> · your turn {formatTurn(data.turnAt, language)}</>}
+                    {searching ? `${first.total} of ${first.all} packages match · ` : ''}
+                    {first.open} of {first.total} open
+                    {first.turnAt && <> · your turn {formatTurn(first.turnAt, language)}</>}
                   </p>
                   <div className="board-summary__actions">
                     <IonButton
@@ -114,7 +154,7 @@ export default function AssignmentPackagesScreen() {
                     >
                       Search
                     </IonButton>
-                    {isFiltering(filter) && (
+                    {searching && (
                       <IonButton size="small" fill="clear" onClick={() => packageFilterStore.set({})}>
                         Clear search
                       </IonButton>
@@ -128,13 +168,13 @@ export default function AssignmentPackagesScreen() {
                     ))}
                   </ul>
                 )}
-                {shown.length === 0 ? (
+                {first.total === 0 ? (
                   <EmptyState title="No package matches" className="card empty-state empty-state--inset">
                     <p>Change or clear the search to see more packages.</p>
                   </EmptyState>
                 ) : (
                   // A new search starts at the top of its list.
-                  <PackageList key={JSON.stringify(filter)} packages={shown} />
+                  <PackageList key={JSON.stringify(filter)} packages={packages} total={first.total} next={next} />
                 )}
               </>
             );

@@ -1,9 +1,9 @@
+import type { PackageSearch } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useSearchListsOfValues } from '../../ui/pick/board.queries';
 import PackageSearchFields from '../../ui/pick/PackageSearchFields';
-import type { PackageFilter } from '../../ui/pick/package-filter';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
@@ -16,9 +16,9 @@ export default function SearchScreen() {
   const { populationId } = useBoardChoice();
   const query = useSearchListsOfValues(populationId);
   const current = usePackageFilter();
-  const [filter, setFilter] = useState<PackageFilter>(current);
+  const [filter, setFilter] = useState<PackageSearch>(current);
   const router = useIonRouter();
-  const show = (next: PackageFilter) => {
+  const show = (next: PackageSearch) => {
     packageFilterStore.set(next);
     router.push(PATHS.pickBoardDob.assignmentPackages, 'back');
   };

@@ -1,4 +1,4 @@
-import type { PreferenceRound } from '@crewline/protocol';
+import type { PackageSearch, PreferenceRound } from '@crewline/protocol';
 import { IonButton, IonFooter, IonToolbar, useIonRouter, useIonToast } from '@ionic/react';
 import { type ReactNode, useState } from 'react';
 import { PATHS } from '../../app/paths';
@@ -12,7 +12,6 @@ import {
   useVacations,
 } from '../../ui/pick/board.queries';
 import PackageSearchFields from '../../ui/pick/PackageSearchFields';
-import type { PackageFilter } from '../../ui/pick/package-filter';
 import SelectField from '../../ui/pick/SelectField';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -28,7 +27,7 @@ const STEPS = ['What', 'Filter', 'Choose', 'Position', 'Review'] as const;
 const ANY = '';
 
 interface Choice {
-  filter: PackageFilter;
+  filter: PackageSearch;
   month?: string;
   item?: Choosable;
   position?: number;
@@ -41,8 +40,8 @@ function PackageFilterStep({
   onChange,
 }: {
   populationId: number | undefined;
-  filter: PackageFilter;
-  onChange: (f: PackageFilter) => void;
+  filter: PackageSearch;
+  onChange: (f: PackageSearch) => void;
 }) {
   const lov = useSearchListsOfValues(populationId);
   if (!lov.data) return null;
@@ -86,41 +85,69 @@ function MonthStep({
 }
 
 /** Step 3: one item, as radio buttons; refused items are shown, disabled, with why. */
+/** More packages than the first page found: shown on asking, a page at a time. */
+interface MorePackages {
+  left: number;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}
+
 function ChooseStep({
   items,
   chosen,
   onChoose,
+  more,
 }: {
   items: Choosable[];
   chosen: number | undefined;
   onChoose: (c: Choosable) => void;
+  more?: MorePackages | undefined;
 }) {
+  const moreButton = more && (
+    <div className="wizard-more">
+      {more.failed && <p className="section-note">More packages could not be loaded.</p>}
+      <IonButton fill="outline" disabled={more.loading} onClick={more.onMore}>
+        {more.loading ? 'Loading…' : `Show more packages (${more.left} more)`}
+      </IonButton>
+    </div>
+  );
   if (items.length === 0)
     return (
-      <EmptyState title="Nothing to choose" className="card empty-state empty-state--inset">
-        <p>Nothing matches, or all of it is in your list already. Go back and change the filter.</p>
-      </EmptyState>
+      <>
+        <EmptyState title="Nothing to choose" className="card empty-state empty-state--inset">
+          <p>
+            {more
+              ? 'All of these are in your list already. Show more, or go back and change the filter.'
+              : 'Nothing matches, or all of it is in your list already. Go back and change the filter.'}
+          </p>
+        </EmptyState>
+        {moreButton}
+      </>
     );
   return (
-    <fieldset className="wizard-choices">
-      <legend className="visually-hidden">Choose one</legend>
-      {items.map((c) => (
-        <label key={c.itemId} className={`wizard-choice${c.refused ? ' wizard-choice--refused' : ''}`}>
-          <input
-            type="radio"
-            name="wizard-choice"
-            value={c.itemId}
-            checked={chosen === c.itemId}
-            disabled={c.refused !== undefined}
-            onChange={() => onChoose(c)}
-          />
-          <span className="wizard-choice__text">
-            <span className="wizard-choice__label">{c.label}</span>
-            <span className="wizard-choice__detail">{c.refused ?? c.detail}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <>
+      <fieldset className="wizard-choices">
+        <legend className="visually-hidden">Choose one</legend>
+        {items.map((c) => (
+          <label key={c.itemId} className={`wizard-choice${c.refused ? ' wizard-choice--refused' : ''}`}>
+            <input
+              type="radio"
+              name="wizard-choice"
+              value={c.itemId}
+              checked={chosen === c.itemId}
+              disabled={c.refused !== undefined}
+              onChange={() => onChoose(c)}
+            />
+            <span className="wizard-choice__text">
+              <span className="wizard-choice__label">{c.label}</span>
+              <span className="wizard-choice__detail">{c.refused ?? c.detail}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {moreButton}
+    </>
   );
 }
 
@@ -144,7 +171,10 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
   const populations = usePopulations(groupId);
   const populationId = populations.data?.populations.find((p) => p.selected)?.populationId;
   const kind = round?.kind;
-  const packages = useAssignmentPackages(kind === 'WORK' ? populationId : undefined);
+  // Read on the Choose step, with the filter as set then (each change of a field is no call).
+  const packages = useAssignmentPackages(kind === 'WORK' && step >= 2 ? populationId : undefined, choice.filter);
+  const found = packages.data?.pages.flatMap((p) => p.packages) ?? [];
+  const total = packages.data?.pages[0]?.total ?? 0;
   const vacations = useVacations(kind === 'VACATION' ? populationId : undefined);
   const holidays = useHolidays(kind === 'HOLIDAY' ? groupId : undefined);
 
@@ -162,7 +192,7 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
   }
   const items: Choosable[] =
     kind === 'WORK'
-      ? choosablePackages(packages.data?.packages ?? [], choice.filter, listed)
+      ? choosablePackages(found, listed)
       : kind === 'VACATION'
         ? choosableWeeks(vacations.data?.weeks ?? [], choice.month, listed, language)
         : choosableHolidays(holidays.data?.holidays ?? [], listed);
@@ -280,6 +310,16 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
               items={items}
               chosen={choice.item?.itemId}
               onChoose={(item) => setChoice({ ...choice, item })}
+              more={
+                kind === 'WORK' && packages.hasNextPage
+                  ? {
+                      left: total - found.length,
+                      loading: packages.isFetchingNextPage,
+                      failed: packages.isFetchNextPageError,
+                      onMore: () => void packages.fetchNextPage(),
+                    }
+                  : undefined
+              }
             />
           )}
         </QueryView>

@@ -20,17 +20,16 @@ const pkg = (packageId: number, patch: Partial<PackageRow> = {}): PackageRow => 
 });
 
 describe('what the wizard offers', () => {
-  it('offers the packages that match and are not listed; a closed one says who took it', () => {
+  it('offers the packages found that are not listed; a closed one says who took it', () => {
     const offered = choosablePackages(
-      [pkg(101), pkg(102, { routes: 'B44' }), pkg(103, { seatsLeft: 0, takenBy: ['#12 J. Rivera'] }), pkg(104)],
-      { route: 'B41' },
+      [pkg(101), pkg(103, { seatsLeft: 0, takenBy: ['#12 J. Rivera'] }), pkg(104)],
       new Set([104]),
     );
     expect(offered.map((c) => c.itemId)).toEqual([101, 103]);
     expect(offered[0]?.label).toBe('Package FB-FT101');
     expect(offered[0]?.refused).toBeUndefined();
     expect(offered[0]?.detail).toBe('B41 · Off Sat-Sun · Starts 06:00A · 40:00 a week');
-    const risky = choosablePackages([pkg(105, { projection: { status: 'AT_RISK', reason: '' } })], {}, new Set());
+    const risky = choosablePackages([pkg(105, { projection: { status: 'AT_RISK', reason: null } })], new Set());
     expect(risky[0]?.detail).toMatch(/ · At risk$/);
     expect(offered[1]?.refused).toBe('Closed: taken by #12 J. Rivera.');
   });

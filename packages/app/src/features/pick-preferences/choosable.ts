@@ -1,7 +1,6 @@
 import { PICK_BOARD_TEXTS, PICK_ITEM_LABELS, type ServiceElements } from '@crewline/protocol';
 import { formatDisplayDate } from '../../lib/date-format';
 import { packageFacts } from '../../ui/pick/package-facts';
-import { matchesFilter, type PackageFilter } from '../../ui/pick/package-filter';
 
 /** An item the wizard offers: what it is, a line about it, and why it cannot be added, if so. */
 export interface Choosable {
@@ -16,10 +15,10 @@ type Packages = ServiceElements<'mta_assignmentPackages'>['packages'];
 type Weeks = ServiceElements<'mta_vacations'>['weeks'];
 type Holidays = ServiceElements<'mta_holidays'>['holidays'];
 
-/** The packages matching the filter, not yet in the list; closed ones say who took them. */
-export function choosablePackages(packages: Packages, filter: PackageFilter, listed: ReadonlySet<number>): Choosable[] {
+/** The packages (as the search found them) not yet in the list; closed ones say who took them. */
+export function choosablePackages(packages: Packages, listed: ReadonlySet<number>): Choosable[] {
   return packages
-    .filter((p) => !listed.has(p.packageId) && matchesFilter(p, filter))
+    .filter((p) => !listed.has(p.packageId))
     .map((p) => ({
       itemId: p.packageId,
       label: PICK_ITEM_LABELS.package(p.code),

@@ -1,6 +1,6 @@
+import type { PackageSearch } from '@crewline/protocol';
 import { type PackageKind, PICK_BOARD_TEXTS, type ServiceElements, type StartBand } from '@crewline/protocol';
 import { formatDuration } from '../../lib/time-format';
-import type { PackageFilter } from './package-filter';
 import SelectField from './SelectField';
 
 const ANY = '';
@@ -23,10 +23,10 @@ export default function PackageSearchFields({
   onChange,
 }: {
   lov: ServiceElements<'mta_searchListsOfValues'>;
-  filter: PackageFilter;
-  onChange: (filter: PackageFilter) => void;
+  filter: PackageSearch;
+  onChange: (filter: PackageSearch) => void;
 }) {
-  const set = (patch: PackageFilter) => onChange({ ...filter, ...patch });
+  const set = (patch: PackageSearch) => onChange({ ...filter, ...patch });
   const hours = hourSteps(lov.weeklyHours.min, lov.weeklyHours.max);
   return (
     <>

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { serviceQuery } from '../../api/service-query';
+import { isSearching, type PackageSearch } from '@crewline/protocol';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 
 /** The pick board's calls (the board and the preference wizard read them); each waits for the choice it needs. */
 
@@ -14,9 +15,21 @@ export function usePopulations(groupId: number | undefined) {
   });
 }
 
-export function useAssignmentPackages(populationId: number | undefined) {
-  return useQuery({
-    ...serviceQuery('mta_assignmentPackages', { populationId: populationId ?? 0 }, { loading: true }),
+/**
+ * The population's packages matching the search, a page at a time (a depot offers ~250): the
+ * first page under the loading indicator, the next ones as the list scrolls to them.
+ */
+export function useAssignmentPackages(populationId: number | undefined, search: PackageSearch) {
+  const payload = { populationId: populationId ?? 0, ...(isSearching(search) ? { search } : {}) };
+  return useInfiniteQuery({
+    queryKey: serviceKeys.call('mta_assignmentPackages', payload),
+    queryFn: ({ pageParam }) =>
+      callService('mta_assignmentPackages', { ...payload, offset: pageParam }, { loading: pageParam === 0 }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.packages.length;
+      return last.packages.length > 0 && next < last.total ? next : undefined;
+    },
     enabled: populationId !== undefined,
   });
 }

@@ -1,4 +1,4 @@
-import type { PICK_BOARD_SERVICES } from '@crewline/protocol';
+import { PACKAGE_PAGE_MAX, type PICK_BOARD_SERVICES } from '@crewline/protocol';
 import type { MockSample } from '../mock-sample';
 
 /**
@@ -19,7 +19,8 @@ export const PICK_BOARD_SAMPLES: { [S in keyof typeof PICK_BOARD_SERVICES]: Mock
   mta_populations: { request: { groupId: FB_GROUP } },
   mta_populationAttachment: { request: { populationId: FB_FULL_TIME } },
   mta_searchListsOfValues: { request: { populationId: FB_FULL_TIME } },
-  mta_assignmentPackages: { request: { populationId: FB_FULL_TIME } },
+  // Every package in one file: the mock answers the same whatever page the app asks for.
+  mta_assignmentPackages: { request: { populationId: FB_FULL_TIME, limit: PACKAGE_PAGE_MAX } },
   mta_packageAssignments: { request: { packageId: FB_FT101 } },
   mta_calendarActivities: { request: { jobId: FB_FT101_RUN } },
   mta_assignmentsCalendar: { request: { packageId: FB_FT101 } },

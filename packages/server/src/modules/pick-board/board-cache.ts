@@ -1,9 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
-import type { LoadedRound } from '../pick/turns/snapshot';
+import { type LoadedRound, participantOf } from '../pick/turns/snapshot';
 import { type PackageSummary, packageSummary } from './package-summary';
-import { type PackageDbRow, packageRuns, populationPackages, type RunDbRow } from './pick-board.repository';
+import {
+  findPackage,
+  type PackageDbRow,
+  packageRuns,
+  populationPackages,
+  type RunDbRow,
+  runPieces,
+} from './pick-board.repository';
 
 /**
  * What the board reads on every call, kept per process: a population's packages and their
@@ -57,18 +64,47 @@ export function populationOffer(db: Db, populationId: number): Promise<Populatio
   return offer;
 }
 
-const names = new WeakMap<Db, Map<string, { firstName: string; lastName: string }>>();
-const ranks = new WeakMap<LoadedRound, Map<string, number>>();
-
-/** Each employee's place in the round, once per round as kept. */
-function rankIn(round: LoadedRound): Map<string, number> {
-  let rank = ranks.get(round);
-  if (!rank) {
-    rank = new Map(round.snapshot.participants.map((p) => [String(p.employeeId), p.rank]));
-    ranks.set(round, rank);
-  }
-  return rank;
+/** A package as posted: its row, its working days' runs and their pieces (fixed once the pick is posted). */
+export interface PostedPackage {
+  pkg: PackageDbRow;
+  runs: RunDbRow[];
+  pieces: Awaited<ReturnType<typeof runPieces>>;
 }
+
+const postedPackages = new WeakMap<Db, Map<number, Promise<PostedPackage | undefined>>>();
+
+async function readPosted(db: Db, packageId: number): Promise<PostedPackage | undefined> {
+  const pkg = await findPackage(db, packageId);
+  if (!pkg) return undefined;
+  const runs = await packageRuns(db, [packageId]);
+  const pieces = await runPieces(
+    db,
+    runs.map((r) => r.jobId),
+  );
+  return { pkg, runs, pieces };
+}
+
+/** The package as posted, read once per process; an unknown id is not kept (only real packages fill it). */
+export function postedPackage(db: Db, packageId: number): Promise<PostedPackage | undefined> {
+  let byId = postedPackages.get(db);
+  if (!byId) {
+    byId = new Map();
+    postedPackages.set(db, byId);
+  }
+  let posted = byId.get(packageId);
+  if (!posted) {
+    posted = readPosted(db, packageId);
+    const kept = byId;
+    posted.then(
+      (found) => found === undefined && kept.delete(packageId),
+      () => kept.delete(packageId),
+    );
+    byId.set(packageId, posted);
+  }
+  return posted;
+}
+
+const names = new WeakMap<Db, Map<string, { firstName: string; lastName: string }>>();
 
 /** Holders of these items in the round's final awards, in seat order, with their names and places. */
 export async function holdersIn(
@@ -92,12 +128,11 @@ export async function holdersIn(
       .where(inArray(employees.passId, missing));
     for (const r of rows) known.set(r.passId, { firstName: r.firstName, lastName: r.lastName });
   }
-  const rank = rankIn(round);
   for (const h of held) {
     const passId = String(h.employeeId);
     const name = known.get(passId) ?? { firstName: '?', lastName: passId };
     const list = out.get(Number(h.itemId)) ?? [];
-    list.push({ passId, rank: rank.get(passId) ?? 0, ...name });
+    list.push({ passId, rank: participantOf(round, passId)?.rank ?? 0, ...name });
     out.set(Number(h.itemId), list);
   }
   return out;

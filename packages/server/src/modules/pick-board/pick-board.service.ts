@@ -1,6 +1,5 @@
 import {
   addDays,
-  CHOICE_TEXTS,
   DAY_NAMES,
   daysOffLabel,
   formatDuration,
@@ -8,9 +7,7 @@ import {
   isoToHeaderDate,
   PACKAGE_KINDS,
   type PackageKind,
-  type PackageRow,
   PICK_BOARD_TEXTS,
-  pickSheetName,
   type Run,
   type ServiceElements,
   START_BANDS,
@@ -23,17 +20,16 @@ import { localIsoDate } from '../../lib/local-time';
 import { currentPickRounds, type MyRoundRow } from '../pick/current-pick';
 import type { ItemProjection, Projection } from '../pick/engine';
 import { keptRound, projectionFor } from '../pick/projection/projection.service';
-import { holdersIn, populationOffer } from './board-cache';
+import { type PostedPackage, postedPackage } from './board-cache';
+import { listedPackages, packagePage } from './package-list';
 import { daysOffOf, packageSummary, withHolders } from './package-summary';
 import {
-  findPackage,
   groupHolidays,
   groupMemberCount,
   groupPools,
   type MyPopulationRow,
   myPopulations,
   overridesOn,
-  type PackageDbRow,
   packageOverridesOf,
   packageRuns,
   packagesOfRun,
@@ -100,10 +96,10 @@ async function myPopulation(ctx: SignedInContext, populationId: number) {
 
 async function myPackage(ctx: SignedInContext, packageId: number) {
   const board = await boardOf(ctx);
-  const row = await findPackage(ctx.db, packageId);
-  if (!board || !row || !board.mine.some((m) => m.populationId === row.populationId))
+  const posted = await postedPackage(ctx.db, packageId);
+  if (!board || !posted || !board.mine.some((m) => m.populationId === posted.pkg.populationId))
     throw new RefusalError(PICK_BOARD_TEXTS.notYourPackage);
-  return { board, pkg: row };
+  return { board, pkg: posted.pkg, posted };
 }
 
 const roundOf = (board: Board, kind: string) => board.rounds.find((r) => r.kind === kind);
@@ -142,21 +138,6 @@ function runOf(row: RunDbRow, pieces: readonly { startMinutes: number; endMinute
     platformMinutes: platform,
     spreadMinutes: row.endMinutes - row.reportMinutes,
   };
-}
-
-/** Where an open item stands for the employee at their turn, in the projection's words. */
-function standing(item: ItemProjection | undefined, free: number): PackageRow['projection'] {
-  if (!item || item.slotsNow === 0) return null;
-  if (item.slotsAtTurn === 0)
-    return item.by
-      ? {
-          status: 'PROJECTED_TAKEN',
-          reason: CHOICE_TEXTS.projectedTaken(item.by.rank, item.by.choice || undefined),
-        }
-      : { status: 'PROJECTED_TAKEN', reason: PICK_BOARD_TEXTS.projectedFull };
-  return item.slotsAtTurn > free
-    ? { status: 'SAFE', reason: CHOICE_TEXTS.safe }
-    : { status: 'AT_RISK', reason: CHOICE_TEXTS.atRisk(free) };
 }
 
 const byPackage = <T extends { packageId: number }>(rows: readonly T[]) => {
@@ -209,50 +190,26 @@ export async function populations(
   };
 }
 
-/** mta_assignmentPackages: every package of the population, closed ones with who took them, open ones with where they stand. */
+/** mta_assignmentPackages: a page of the population's packages matching the search, closed ones with who took them, open ones with where they stand. */
 export async function assignmentPackages(
   ctx: SignedInContext,
-  { populationId }: InputOf<'mta_assignmentPackages'>,
+  { populationId, search, offset, limit }: InputOf<'mta_assignmentPackages'>,
 ): Promise<ServiceElements<'mta_assignmentPackages'>> {
   const { board } = await myPopulation(ctx, populationId);
-  const { rows, summaries } = await populationOffer(ctx.db, populationId);
   const work = roundOf(board, 'WORK');
-  const taken = await holdersOf(ctx.db, work, populationId);
+  const all = await listedPackages(ctx.db, work && (await keptRound(ctx.db, work.roundId)), populationId);
   const projection = await myProjection(ctx, work);
-  const items = itemsOf(projection);
   return {
     roundId: work?.roundId ?? null,
     turnAt: work?.turnAt.toISOString() ?? null,
     asOf: ctx.now.toISOString(),
-    packages: rows.map((pkg, i) => ({
-      ...withHolders(summaries.get(pkg.packageId) ?? packageSummary(pkg, []), taken.get(pkg.packageId) ?? []),
-      projection: projection ? standing(items.get(pkg.packageId), projection.freeUnits) : null,
-      selected: i === 0,
-    })),
+    ...packagePage(all, projection, { search, offset, limit }),
   };
 }
 
-/** Who holds each package of the population in the work round, as the pick sheet posts them. */
-async function holdersOf(db: Db, work: MyRoundRow | undefined, populationId: number): Promise<Map<number, string[]>> {
-  if (!work) return new Map();
-  const { rows } = await populationOffer(db, populationId);
-  const held = await holdersIn(db, await keptRound(db, work.roundId), new Set(rows.map((r) => r.packageId)));
-  return new Map(
-    [...held].map(([packageId, holders]) => [
-      packageId,
-      holders.map((h) => pickSheetName(h.rank, h.firstName, h.lastName)),
-    ]),
-  );
-}
-
 /** The package's week, Sunday first, each working day with its run in full. */
-async function weekOf(db: Db, pkg: PackageDbRow) {
-  const runs = await packageRuns(db, [pkg.packageId]);
-  const pieces = await runPieces(
-    db,
-    runs.map((r) => r.jobId),
-  );
-  const days = DAY_NAMES.map((day, weekday) => {
+function weekOf({ runs, pieces }: PostedPackage) {
+  return DAY_NAMES.map((day, weekday) => {
     const row = runs.find((r) => r.weekday === weekday);
     return {
       day,
@@ -264,7 +221,6 @@ async function weekOf(db: Db, pkg: PackageDbRow) {
         : null,
     };
   });
-  return { runs, days };
 }
 
 /** mta_packageAssignments: a package's week, the run of each day in full. */
@@ -272,10 +228,11 @@ export async function packageAssignments(
   ctx: SignedInContext,
   { packageId }: InputOf<'mta_packageAssignments'>,
 ): Promise<ServiceElements<'mta_packageAssignments'>> {
-  const { board, pkg } = await myPackage(ctx, packageId);
-  const { runs, days } = await weekOf(ctx.db, pkg);
-  const taken = await holdersOf(ctx.db, roundOf(board, 'WORK'), pkg.populationId);
-  return { package: withHolders(packageSummary(pkg, runs), taken.get(pkg.packageId) ?? []), days };
+  const { board, pkg, posted } = await myPackage(ctx, packageId);
+  const work = roundOf(board, 'WORK');
+  const all = await listedPackages(ctx.db, work && (await keptRound(ctx.db, work.roundId)), pkg.populationId);
+  const listed = all.find((p) => p.packageId === pkg.packageId);
+  return { package: listed ?? withHolders(packageSummary(pkg, posted.runs), []), days: weekOf(posted) };
 }
 
 /** mta_calendarActivities: the pieces of a run of a package offered to the employee. */
