@@ -8,6 +8,11 @@ import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/one-size';
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 /** A second server whose sessions go idle after a few seconds, for the session-expiry journey. */
 export const SHORT_SESSION_PORT = PORT + 1;
+/**
+ * A third server, for the desktop run of journeys that change 100001's pick list: the phone run
+ * changes it on the first server at the same time, and each run starts from the demo's list.
+ */
+export const SECOND_PICK_PORT = PORT + 2;
 
 const server = (port: number, env: Record<string, string>) => ({
   command: `rm -rf /tmp/crewline-e2e-${port} && node scripts/start.mjs`,
@@ -69,5 +74,9 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
     },
   ],
-  webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' })],
+  webServer: [
+    server(PORT, {}),
+    server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' }),
+    server(SECOND_PICK_PORT, {}),
+  ],
 });

@@ -1,5 +1,6 @@
 import { BACK_BUTTON_TEXTS, PICK_ITEM_LABELS, type ServiceElements } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { nextAnswer, shownPage } from './support/answers';
 import { backButtonListened, pressBack, useFakeAndroid } from './support/fake-capacitor';
@@ -74,112 +75,118 @@ async function addPackage(page: Page, code: string): Promise<void> {
   await expect(listRows(page).last()).toContainText(PICK_ITEM_LABELS.package(code));
 }
 
-test.describe('Pick Preferences as 100001', () => {
-  test(
-    'sees each choice’s standing and the headline; adds three packages through the wizard, reorders, saves, deletes',
-    PHONE_ONLY,
-    async ({ page }, testInfo) => {
-      await signIn(page, '100001');
-      const { init, projection } = await openOverview(page);
-      const work = init.pick?.rounds.find((r) => r.kind === 'WORK');
-      expect(work?.canEdit).toBe(true);
-      await expect(shownPage(page).getByRole('button', { name: 'Work', pressed: true })).toBeVisible();
-      await expect(shownPage(page).getByText(`Your place: ${work?.rank} of ${work?.participants}`)).toBeVisible();
-      const headline = shownPage(page).getByRole('region', { name: 'Projection' });
-      if (projection.projectedChoice !== null) await expect(headline).toContainText(`Projected: your `);
-      await expect(listRows(page)).toHaveCount(projection.choices.length);
-      for (const [i, c] of projection.choices.entries()) await expect(listRows(page).nth(i)).toContainText(c.reason);
-      await expectAccessible(page);
-      await screenshot(page, testInfo, 'preferences-overview');
+const JOURNEY =
+  'sees each choice’s standing and the headline; adds three packages through the wizard, reorders, saves, deletes';
 
-      // Three open packages not in the list: one projected taken by a senior, two safe or at risk.
-      const board = nextAnswer<Packages>(page, 'mta_assignmentPackages');
-      await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
-      await shownPage(page)
-        .getByLabel(/^A package/)
-        .check();
-      await shownPage(page).getByRole('button', { name: 'Next' }).click();
-      await shownPage(page).getByRole('button', { name: 'Next' }).click();
-      const first = await board;
-      expect(first.packages.length).toBeLessThan(first.total);
-      const packages = await everyPackage(page, first);
-      await expectAccessible(page);
-      await screenshot(page, testInfo, 'preferences-wizard-choose');
-      // The wizard's Back leads back step by step, then to the overview.
-      for (let i = 0; i < 3; i++) await shownPage(page).getByRole('button', { name: 'Back' }).click();
-      await expect(page).toHaveURL(new RegExp(PATHS.pickPreferencesOverview));
+/** The list journey (it changes 100001's list: each size runs it against a server of its own). */
+async function listJourney({ page }: { page: Page }, testInfo: TestInfo): Promise<void> {
+  await signIn(page, '100001');
+  const { init, projection } = await openOverview(page);
+  const work = init.pick?.rounds.find((r) => r.kind === 'WORK');
+  expect(work?.canEdit).toBe(true);
+  await expect(shownPage(page).getByRole('button', { name: 'Work', pressed: true })).toBeVisible();
+  await expect(shownPage(page).getByText(`Your place: ${work?.rank} of ${work?.participants}`)).toBeVisible();
+  const headline = shownPage(page).getByRole('region', { name: 'Projection' });
+  if (projection.projectedChoice !== null) await expect(headline).toContainText(`Projected: your `);
+  await expect(listRows(page)).toHaveCount(projection.choices.length);
+  for (const [i, c] of projection.choices.entries()) await expect(listRows(page).nth(i)).toContainText(c.reason);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'preferences-overview');
 
-      // The choice a senior is projected to take comes out of the list first (saved), to come
-      // back through the wizard with two open packages.
-      const projectedTaken = projection.choices.find((c) => c.status === 'PROJECTED_TAKEN');
-      expect(projectedTaken).toBeDefined();
-      await shownPage(page)
-        .getByRole('button', { name: `Remove ${projectedTaken?.label}` })
-        .click();
-      const removed = nextAnswer<Projection>(page, 'mta_pickProjection');
-      await shownPage(page).getByRole('button', { name: 'Save list' }).click();
-      const listedNow = (await removed).choices;
-      await expect(listRows(page)).toHaveCount(listedNow.length);
-      const listed = new Set(listedNow.map((c) => c.itemId));
-      const open = packages.filter((p) => p.seatsLeft > 0 && !listed.has(p.packageId));
-      const others = open.filter((p) => p.projection?.status === 'SAFE' || p.projection?.status === 'AT_RISK');
-      const picks = [packages.find((p) => p.packageId === projectedTaken?.itemId), others[0], others[1]].filter(
-        (p) => p !== undefined,
-      );
-      expect(picks).toHaveLength(3);
-      for (const p of picks) await addPackage(page, p.code);
-      await expect(listRows(page)).toHaveCount(listedNow.length + 3);
-      const added = listRows(page).filter({ hasText: PICK_ITEM_LABELS.package(picks[0]?.code as string) });
-      await expect(added).toContainText('Projected taken');
-      await screenshot(page, testInfo, 'preferences-after-adding');
+  // Three open packages not in the list: one projected taken by a senior, two safe or at risk.
+  const board = nextAnswer<Packages>(page, 'mta_assignmentPackages');
+  await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
+  await shownPage(page)
+    .getByLabel(/^A package/)
+    .check();
+  await shownPage(page).getByRole('button', { name: 'Next' }).click();
+  await shownPage(page).getByRole('button', { name: 'Next' }).click();
+  const first = await board;
+  expect(first.packages.length).toBeLessThan(first.total);
+  const packages = await everyPackage(page, first);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'preferences-wizard-choose');
+  // The wizard's Back leads back step by step, then to the overview.
+  for (let i = 0; i < 3; i++) await shownPage(page).getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(PATHS.pickPreferencesOverview));
 
-      // A closed package cannot be added: the wizard shows it refused.
-      const closed = packages.find((p) => p.seatsLeft === 0 && !listed.has(p.packageId));
-      await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
-      await shownPage(page)
-        .getByLabel(/^A package/)
-        .check();
-      await shownPage(page).getByRole('button', { name: 'Next' }).click();
-      await shownPage(page).getByRole('button', { name: 'Next' }).click();
-      const closedChoice = shownPage(page).getByLabel(
-        new RegExp(`^${PICK_ITEM_LABELS.package(closed?.code as string)}`),
-      );
-      await showUntil(page, closedChoice);
-      await expect(closedChoice).toBeDisabled();
-      await expect(
-        shownPage(page)
-          .locator('label.wizard-choice')
-          .filter({ hasText: PICK_ITEM_LABELS.package(closed?.code as string) }),
-      ).toContainText(`Closed: taken by ${closed?.takenBy[0]}`);
-      for (let i = 0; i < 3; i++) await shownPage(page).getByRole('button', { name: 'Back' }).click();
-
-      // Reorder: the last choice up one, saved; the statuses come back for the new order.
-      const last = picks[2]?.code as string;
-      await shownPage(page)
-        .getByRole('button', { name: `Move ${PICK_ITEM_LABELS.package(last)} up` })
-        .click();
-      await expect(listRows(page).nth(listedNow.length + 1)).toContainText(PICK_ITEM_LABELS.package(last));
-      await expect(listRows(page).first()).toContainText('Not saved yet.');
-      const refreshed = nextAnswer<Projection>(page, 'mta_pickProjection');
-      await shownPage(page).getByRole('button', { name: 'Save list' }).click();
-      const after = await refreshed;
-      expect(after.choices[listedNow.length + 1]?.label).toBe(PICK_ITEM_LABELS.package(last));
-      await expect(listRows(page).first()).toContainText(after.choices[0]?.reason as string);
-      await expectAccessible(page);
-
-      // Delete, with confirmation: the list is empty, the headline says so.
-      await shownPage(page).getByRole('button', { name: 'Delete my list' }).click();
-      const alert = page.getByRole('alertdialog');
-      await expect(alert).toContainText('Delete your list?');
-      await expectAccessible(page);
-      const emptied = nextAnswer<Projection>(page, 'mta_pickProjection');
-      await alert.getByRole('button', { name: 'Delete' }).click();
-      expect((await emptied).choices).toEqual([]);
-      await expect(shownPage(page).getByText('No choices yet')).toBeVisible();
-      await expect(headline).toContainText('Projected: nothing yet.');
-      await screenshot(page, testInfo, 'preferences-deleted');
-    },
+  // The choice a senior is projected to take comes out of the list first (saved), to come
+  // back through the wizard with two open packages.
+  const projectedTaken = projection.choices.find((c) => c.status === 'PROJECTED_TAKEN');
+  expect(projectedTaken).toBeDefined();
+  await shownPage(page)
+    .getByRole('button', { name: `Remove ${projectedTaken?.label}` })
+    .click();
+  const removed = nextAnswer<Projection>(page, 'mta_pickProjection');
+  await shownPage(page).getByRole('button', { name: 'Save list' }).click();
+  const listedNow = (await removed).choices;
+  await expect(listRows(page)).toHaveCount(listedNow.length);
+  const listed = new Set(listedNow.map((c) => c.itemId));
+  const open = packages.filter((p) => p.seatsLeft > 0 && !listed.has(p.packageId));
+  const others = open.filter((p) => p.projection?.status === 'SAFE' || p.projection?.status === 'AT_RISK');
+  const picks = [packages.find((p) => p.packageId === projectedTaken?.itemId), others[0], others[1]].filter(
+    (p) => p !== undefined,
   );
+  expect(picks).toHaveLength(3);
+  for (const p of picks) await addPackage(page, p.code);
+  await expect(listRows(page)).toHaveCount(listedNow.length + 3);
+  const added = listRows(page).filter({ hasText: PICK_ITEM_LABELS.package(picks[0]?.code as string) });
+  await expect(added).toContainText('Projected taken');
+  await screenshot(page, testInfo, 'preferences-after-adding');
+
+  // A closed package cannot be added: the wizard shows it refused.
+  const closed = packages.find((p) => p.seatsLeft === 0 && !listed.has(p.packageId));
+  await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
+  await shownPage(page)
+    .getByLabel(/^A package/)
+    .check();
+  await shownPage(page).getByRole('button', { name: 'Next' }).click();
+  await shownPage(page).getByRole('button', { name: 'Next' }).click();
+  const closedChoice = shownPage(page).getByLabel(new RegExp(`^${PICK_ITEM_LABELS.package(closed?.code as string)}`));
+  await showUntil(page, closedChoice);
+  await expect(closedChoice).toBeDisabled();
+  await expect(
+    shownPage(page)
+      .locator('label.wizard-choice')
+      .filter({ hasText: PICK_ITEM_LABELS.package(closed?.code as string) }),
+  ).toContainText(`Closed: taken by ${closed?.takenBy[0]}`);
+  for (let i = 0; i < 3; i++) await shownPage(page).getByRole('button', { name: 'Back' }).click();
+
+  // Reorder: the last choice up one, saved; the statuses come back for the new order.
+  const last = picks[2]?.code as string;
+  await shownPage(page)
+    .getByRole('button', { name: `Move ${PICK_ITEM_LABELS.package(last)} up` })
+    .click();
+  await expect(listRows(page).nth(listedNow.length + 1)).toContainText(PICK_ITEM_LABELS.package(last));
+  await expect(listRows(page).first()).toContainText('Not saved yet.');
+  const refreshed = nextAnswer<Projection>(page, 'mta_pickProjection');
+  await shownPage(page).getByRole('button', { name: 'Save list' }).click();
+  const after = await refreshed;
+  expect(after.choices[listedNow.length + 1]?.label).toBe(PICK_ITEM_LABELS.package(last));
+  await expect(listRows(page).first()).toContainText(after.choices[0]?.reason as string);
+  await expectAccessible(page);
+
+  // Delete, with confirmation: the list is empty, the headline says so.
+  await shownPage(page).getByRole('button', { name: 'Delete my list' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Delete your list?');
+  await expectAccessible(page);
+  const emptied = nextAnswer<Projection>(page, 'mta_pickProjection');
+  await alert.getByRole('button', { name: 'Delete' }).click();
+  expect((await emptied).choices).toEqual([]);
+  await expect(shownPage(page).getByText('No choices yet')).toBeVisible();
+  await expect(headline).toContainText('Projected: nothing yet.');
+  await screenshot(page, testInfo, 'preferences-deleted');
+}
+
+test.describe('Pick Preferences as 100001', () => {
+  test(JOURNEY, PHONE_ONLY, listJourney);
+
+  // The phone run changes 100001's list on the first server meanwhile: the desktop run has its own.
+  test.describe('on a desktop', () => {
+    test.use({ baseURL: `http://127.0.0.1:${SECOND_PICK_PORT}` });
+    test(JOURNEY, DESKTOP_ONLY, listJourney);
+  });
 
   test(
     'reads the vacation and holiday rounds, and the wizard offers what they hold',
