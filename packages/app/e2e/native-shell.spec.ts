@@ -1,11 +1,13 @@
-import { MESSAGES, SECOND_FACTOR_RETURN_PATH } from '@crewline/protocol';
+import { MESSAGES, SECOND_FACTOR_RETURN_PATH, type ServiceElements } from '@crewline/protocol';
 import { expect, test } from '@playwright/test';
 import { STATUS_BAR_COLOR } from '../src/platform/shell-colors';
+import { nextAnswer, shownPage } from './support/answers';
 import { emitNative, nativeCalls, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
+import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { withFreshCode } from './support/second-factor';
-import { fillSignIn, openSignIn } from './support/sign-in';
+import { fillSignIn, openSignIn, signIn } from './support/sign-in';
 
 /** The native shell on an Android device: status bar, safe area, version, in-app browser. */
 
@@ -88,3 +90,34 @@ test('second factor: the page passed in the in-app browser signs in', PHONE_ONLY
   await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('100002');
   expect((await nativeCalls(page)).some((c) => c.plugin === 'InAppBrowser' && c.method === 'close')).toBe(true);
 });
+
+test(
+  "the schedule report opens in the phone's viewer: saved to the app's cache, then opened as a PDF",
+  PHONE_ONLY,
+  async ({ page }) => {
+    await useFakeAndroid(page);
+    await signIn(page, '100001');
+    await chooseMenuItem(page, 'Pick Board');
+    const report = nextAnswer<ServiceElements<'mta_populationAttachment'>>(page, 'mta_populationAttachment');
+    await shownPage(page).getByRole('button', { name: 'Schedule report (PDF)' }).click();
+    const file = await report;
+    await expect
+      .poll(async () => (await nativeCalls(page)).filter((c) => c.plugin === 'Filesystem' || c.plugin === 'FileOpener'))
+      .toEqual([
+        {
+          plugin: 'Filesystem',
+          method: 'writeFile',
+          options: { path: file.fileName, data: file.base64, directory: 'CACHE' },
+        },
+        {
+          plugin: 'FileOpener',
+          method: 'open',
+          options: {
+            filePath: `file:///data/user/0/org.crewline.app/cache/${file.fileName}`,
+            contentType: 'application/pdf',
+          },
+        },
+      ]);
+    expect(atob(file.base64.slice(0, 12))).toMatch(/^%PDF-/);
+  },
+);

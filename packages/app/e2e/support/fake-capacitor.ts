@@ -49,7 +49,13 @@ function methodsIn(source: string): MethodHeader[] {
 export function pluginHeaders(): PluginHeader[] {
   const android = packageDir('@capacitor/android');
   const base = methodsIn(readFileSync(join(android, 'capacitor/src/main/java/com/getcapacitor/Plugin.java'), 'utf8'));
-  return ['@capacitor/app', '@capacitor/status-bar', '@capacitor/inappbrowser'].map((pkg) => {
+  return [
+    '@capacitor/app',
+    '@capacitor/status-bar',
+    '@capacitor/inappbrowser',
+    '@capacitor/filesystem',
+    '@capacitor-community/file-opener',
+  ].map((pkg) => {
     const sources = sourceFiles(join(packageDir(pkg), 'android/src/main')).map((f) => readFileSync(f, 'utf8'));
     const plugin = sources.find((s) => /@CapacitorPlugin\s*\(/.test(s));
     const name = plugin?.match(/@CapacitorPlugin\s*\([^)]*name\s*=\s*"(\w+)"/)?.[1];
@@ -95,6 +101,8 @@ function installFakeNative(options: Required<FakeNativeOptions>): void {
       state.exited = true;
       return undefined;
     },
+    // Android's Filesystem answers the file's URI in the app's cache directory.
+    'Filesystem.writeFile': (call) => ({ uri: `file:///data/user/0/org.crewline.app/cache/${call.options.path}` }),
     'InAppBrowser.openInWebView': () => {
       state.browserOpen = true;
       return undefined;

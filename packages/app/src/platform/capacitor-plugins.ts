@@ -6,8 +6,10 @@
 import { Capacitor, registerPlugin } from '@capacitor/core';
 
 export { App } from '@capacitor/app';
+export { Directory, Filesystem } from '@capacitor/filesystem';
 export { DefaultWebViewOptions, InAppBrowser } from '@capacitor/inappbrowser';
 export { StatusBar, Style } from '@capacitor/status-bar';
+export { FileOpener } from '@capacitor-community/file-opener';
 
 const lookedUp = new Map<string, unknown>();
 

@@ -9,6 +9,7 @@ import { inlineFrameRequest } from './inline-frame.host';
 import type { PlatformAdapter } from './platform.types';
 import { registerShellServiceWorker } from './register-service-worker';
 import { SecondFactorCancelled } from './second-factor-cancelled';
+import { openInBrowser } from './web-document';
 
 export { SecondFactorCancelled } from './second-factor-cancelled';
 
@@ -82,5 +83,7 @@ export function createDesktopPlatform(win: Window = window, deps: DesktopPlatfor
     devicePlatform: bridge ? 'desktop' : 'web',
     pushToken: async () => undefined,
     biometrics: async () => undefined,
+    // The Electron window has no PDF viewer tab: the document is saved where the user says.
+    openDocument: async (file) => openInBrowser(win, file, { saveOnly: bridge !== undefined }),
   };
 }

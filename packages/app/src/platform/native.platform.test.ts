@@ -40,6 +40,13 @@ function fakePlugins() {
       addListener,
     },
     DefaultWebViewOptions: { showURL: true, closeButtonText: 'Close' },
+    Filesystem: {
+      writeFile: vi.fn(async ({ path }: { path: string }) => ({
+        uri: `file:///data/user/0/org.crewline.app/cache/${path}`,
+      })),
+    },
+    Directory: { Cache: 'CACHE' },
+    FileOpener: { open: vi.fn(async () => {}) },
   };
   const count = (event: string) => listeners.get(event)?.size ?? 0;
   return { plugins, fire, count };
@@ -59,6 +66,24 @@ const opened = (plugins: { InAppBrowser: { openInWebView: ReturnType<typeof vi.f
 afterEach(() => document.documentElement.classList.remove(SAFE_AREA_BOTTOM_CLASS));
 
 describe('native platform', () => {
+  it("opens a document in the device's viewer: saved to the app's cache, then opened by its type", async () => {
+    const { adapter, plugins } = setup();
+    const file = { fileName: 'FB-FT-schedule-report.pdf', contentType: 'application/pdf', base64: 'JVBERi0xLjM=' };
+    await adapter.openDocument(file);
+    expect(plugins.Filesystem.writeFile).toHaveBeenCalledWith({
+      path: file.fileName,
+      data: file.base64,
+      directory: 'CACHE',
+    });
+    expect(plugins.FileOpener.open).toHaveBeenCalledWith({
+      filePath: 'file:///data/user/0/org.crewline.app/cache/FB-FT-schedule-report.pdf',
+      contentType: 'application/pdf',
+    });
+    // No app for the type: the caller hears of it (the screen says so).
+    plugins.FileOpener.open.mockRejectedValueOnce(new Error('No Activity found to handle Intent'));
+    await expect(adapter.openDocument(file)).rejects.toThrow('No Activity found');
+  });
+
   it('takes its version from the native app, and fetches environments live (its code is on the device)', async () => {
     const { adapter, plugins } = setup();
     expect(adapter.kind).toBe('native');

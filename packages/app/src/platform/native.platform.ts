@@ -1,6 +1,8 @@
 import type { AppPlugin } from '@capacitor/app';
+import type { Directory, FilesystemPlugin } from '@capacitor/filesystem';
 import type { InAppBrowserPlugin, WebViewOptions } from '@capacitor/inappbrowser';
 import type { StatusBarPlugin, Style } from '@capacitor/status-bar';
+import type { FileOpenerPlugin } from '@capacitor-community/file-opener';
 import { type Environment, isKnownVersion, type SecondFactorMessage } from '@crewline/protocol';
 import { appLog } from '../lib/app-log';
 import { buildGateway } from './build-gateway';
@@ -24,6 +26,9 @@ export interface NativePlugins {
   Style: { Dark: Style };
   InAppBrowser: Pick<InAppBrowserPlugin, 'openInWebView' | 'close' | 'addListener'>;
   DefaultWebViewOptions: WebViewOptions;
+  Filesystem: Pick<FilesystemPlugin, 'writeFile'>;
+  Directory: { Cache: Directory };
+  FileOpener: Pick<FileOpenerPlugin, 'open'>;
   /** A plugin the native shell may or may not have (push, biometrics); undefined when absent. */
   installedPlugin<T>(name: string): T | undefined;
 }
@@ -192,6 +197,22 @@ export function createNativePlatform(win: Window = window, deps: NativePlatformD
       } catch (err) {
         appLog.write('WARN', `Biometric support unknown: ${String(err)}`);
         return undefined;
+      }
+    },
+
+    async openDocument(file) {
+      const { Filesystem, Directory, FileOpener } = await plugins();
+      // The viewer opens a file, not bytes: written to the app's cache (the system clears it).
+      const { uri } = await Filesystem.writeFile({
+        path: file.fileName,
+        data: file.base64,
+        directory: Directory.Cache,
+      });
+      try {
+        await FileOpener.open({ filePath: uri, contentType: file.contentType });
+      } catch (err) {
+        appLog.write('WARN', `No viewer opened ${file.fileName}: ${String(err)}`);
+        throw err;
       }
     },
   };

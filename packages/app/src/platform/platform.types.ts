@@ -18,6 +18,13 @@ export interface BiometricSupport {
   enrolled: boolean;
 }
 
+/** A document a service answers (a schedule report PDF), as the app opens it. */
+export interface DocumentFile {
+  fileName: string;
+  contentType: string;
+  base64: string;
+}
+
 /**
  * Everything that differs between the shells (ARCHITECTURE "Platforms"). The rest of the app
  * talks only to this interface; nothing outside src/platform/ touches Capacitor or Electron.
@@ -70,6 +77,12 @@ export interface PlatformAdapter {
   pushToken(): Promise<string | undefined>;
   /** The device's biometric sign-in support (native with the biometric plugin only); undefined elsewhere. */
   biometrics(): Promise<BiometricSupport | undefined>;
+  /**
+   * Shows a document in the device's viewer: on a phone the system's viewer for its type (saved
+   * to the app's cache first), in a browser a new tab; the desktop shell saves it where the user
+   * says. Rejects when the device has nothing that opens it.
+   */
+  openDocument(file: DocumentFile): Promise<void>;
 }
 
 declare global {

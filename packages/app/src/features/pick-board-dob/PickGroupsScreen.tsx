@@ -1,12 +1,12 @@
 import { PICK_BOARD_TEXTS } from '@crewline/protocol';
-import { IonIcon, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList, useIonRouter, useIonToast } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { callService } from '../../api/service-query';
 import { PATHS } from '../../app/paths';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { openDocument } from '../../lib/open-document';
+import { platform } from '../../platform';
 import { usePickGroups, usePopulations } from '../../ui/pick/board.queries';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -28,8 +28,20 @@ export default function PickGroupsScreen() {
     if (choice.groupId === undefined && selected) choose({ groupId: selected.groupId });
   }, [choice.groupId, selected]);
 
-  const report = async (populationId: number) =>
-    openDocument(await callService('mta_populationAttachment', { populationId }, { loading: true }));
+  const [presentToast] = useIonToast();
+  const report = async (populationId: number) => {
+    const file = await callService('mta_populationAttachment', { populationId }, { loading: true });
+    await platform()
+      .openDocument(file)
+      .catch(
+        () =>
+          void presentToast({
+            message: 'The schedule report could not be opened: this device has no app that shows PDF files.',
+            duration: 4000,
+            position: 'bottom',
+          }),
+      );
+  };
 
   const open = (path: string, populationId?: number) => {
     if (populationId !== undefined) choose({ populationId });
