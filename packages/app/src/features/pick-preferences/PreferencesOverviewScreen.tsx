@@ -10,6 +10,7 @@ import { formatTurn } from '../../ui/pick/package-facts';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
+import AwardCard from './AwardCard';
 import { useDeleteList, usePickPreferences, useProjection, useSaveList } from './pick-preferences.queries';
 import {
   type Draft,
@@ -72,27 +73,6 @@ function RoundFacts({ round }: { round: PreferenceRound }) {
         {round.turnStatus === 'WAITING' && <> ({untilTurn(round.turnAt, now)})</>}
       </p>
     </div>
-  );
-}
-
-function AwardCard({ award }: { award: NonNullable<PreferenceRound['award']> }) {
-  return (
-    <section className="card pref-award" aria-labelledby="pref-award-title">
-      <h2 id="pref-award-title" className="pref-award__title">
-        Your award
-      </h2>
-      {award.items.length > 0 && (
-        <ul className="pref-award__items">
-          {award.items.map((i) => (
-            <li key={i.itemId}>
-              {i.label}
-              {i.choice !== null && <> · your choice {i.choice}</>}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="pref-award__why">{award.explanation}</p>
-    </section>
   );
 }
 

@@ -1,0 +1,23 @@
+import type { PreferenceRound } from '@crewline/protocol';
+
+/** After the employee's turn: what they were awarded, by which choice, and why (the engine's explanation). */
+export default function AwardCard({ award }: { award: NonNullable<PreferenceRound['award']> }) {
+  return (
+    <section className="card pref-award" aria-labelledby="pref-award-title">
+      <h2 id="pref-award-title" className="pref-award__title">
+        Your award
+      </h2>
+      {award.items.length > 0 && (
+        <ul className="pref-award__items">
+          {award.items.map((i) => (
+            <li key={i.itemId}>
+              {i.label}
+              {i.choice !== null && <> · your choice {i.choice}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="pref-award__why">{award.explanation}</p>
+    </section>
+  );
+}
