@@ -3,10 +3,12 @@
 // Chromium on a phone-sized screen, frame by frame: the time between animation frames while the
 // list scrolls a fixed distance each frame. Baseline in the same run: the same number of plain
 // rows of the same height in a plain page, scrolled the same way. Figures: frames, frames over
-// 1.5 × the display's frame time (dropped), p95 frame time; median of BENCH_ROUNDS (default 5).
+// 1.5 × the display's frame time (dropped), p95 frame time, and from a Chromium performance
+// trace of each scroll the frames its compositor presented and dropped; median of BENCH_ROUNDS
+// (default 5).
 // Needs the built app (npm run build); seeds its own demo agency in BENCH_DATA_DIR.
 import { existsSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { root, startProcess } from './lib/run';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -21,13 +23,15 @@ interface Frames {
   frames: number;
   dropped: number;
   p95: number;
+  /** From Chromium's own trace of the scroll: frames it presented, and those it dropped. */
+  traced: { presented: number; dropped: number };
 }
 
 /**
  * Scrolls `selector` by STEP pixels a frame to its end, timing each frame in the page. Sent as
  * source text: the bench runs through tsx, whose helpers would not exist in the page.
  */
-function scrollFrames(page: Page, selector: string): Promise<Frames> {
+function scrollFrames(page: Page, selector: string): Promise<Omit<Frames, 'traced'>> {
   return page.evaluate(`new Promise((resolve) => {
     const el = document.querySelector(${JSON.stringify(selector)});
     el.scrollTop = 0;
@@ -50,7 +54,39 @@ function scrollFrames(page: Page, selector: string): Promise<Frames> {
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  })`) as Promise<Frames>;
+  })`) as Promise<Omit<Frames, 'traced'>>;
+}
+
+/**
+ * Runs the scroll under a Chromium performance trace and counts the frames its compositor
+ * reports (PipelineReporter, one per frame sequence): presented, and dropped.
+ */
+async function traced(browser: Browser, page: Page, scroll: () => Promise<Omit<Frames, 'traced'>>): Promise<Frames> {
+  await browser.startTracing(page, { categories: ['cc', 'benchmark', 'disabled-by-default-devtools.timeline.frame'] });
+  const frames = await scroll();
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: {
+      name: string;
+      ph: string;
+      args?: { frame_reporter?: { state?: string; frame_sequence?: number } };
+    }[];
+  };
+  const states = new Map<number, Set<string>>();
+  for (const e of trace.traceEvents) {
+    const report = e.name === 'PipelineReporter' && e.ph === 'b' ? e.args?.frame_reporter : undefined;
+    if (report?.frame_sequence === undefined || report.state === undefined) continue;
+    const seen = states.get(report.frame_sequence) ?? new Set<string>();
+    seen.add(report.state);
+    states.set(report.frame_sequence, seen);
+  }
+  const all = [...states.values()];
+  return {
+    ...frames,
+    traced: {
+      presented: all.filter((s) => [...s].some((x) => x.startsWith('STATE_PRESENTED'))).length,
+      dropped: all.filter((s) => s.has('STATE_DROPPED')).length,
+    },
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -96,13 +132,15 @@ try {
   const board: Frames[] = [];
   const baseline: Frames[] = [];
   for (let r = 0; r < ROUNDS; r++) {
-    baseline.push(await scrollFrames(plain, '#s'));
-    board.push(await scrollFrames(page, '.board-scroller'));
+    baseline.push(await traced(browser, plain, () => scrollFrames(plain, '#s')));
+    board.push(await traced(browser, page, () => scrollFrames(page, '.board-scroller')));
   }
   const row = (name: string, xs: Frames[]) =>
     `${name.padEnd(26)} frames ${String(median(xs.map((x) => x.frames))).padStart(4)}  dropped ${String(
       median(xs.map((x) => x.dropped)),
-    ).padStart(3)}  p95 ${median(xs.map((x) => x.p95)).toFixed(1)} ms`;
+    ).padStart(3)}  p95 ${median(xs.map((x) => x.p95)).toFixed(1)} ms  trace: presented ${median(
+      xs.map((x) => x.traced.presented),
+    )}, dropped ${median(xs.map((x) => x.traced.dropped))}`;
   console.log(row('plain rows (baseline)', baseline));
   console.log(row('virtualised package list', board));
   console.log(
