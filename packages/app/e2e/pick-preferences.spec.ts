@@ -103,6 +103,10 @@ async function listJourney({ page }: { page: Page }, testInfo: TestInfo): Promis
   await shownPage(page).getByRole('button', { name: 'Next' }).click();
   const first = await board;
   expect(first.packages.length).toBeLessThan(first.total);
+  const left = first.total - first.packages.length;
+  await expect(shownPage(page).getByRole('button', { name: `Show more packages (${left} more)` })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'preferences-wizard-choose-first-page');
   const packages = await everyPackage(page, first);
   await expectAccessible(page);
   await screenshot(page, testInfo, 'preferences-wizard-choose');
