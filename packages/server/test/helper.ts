@@ -4,7 +4,7 @@ import { openDatabase } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
 import type { Database } from '../src/db/types';
 import { seedDemoAgency } from '../src/seed/seed';
-import { pgliteSnapshot } from './pglite-snapshot';
+import { pgliteSnapshot, sourceKey } from './pglite-snapshot';
 
 /** The fixed date test data is generated for, unless a test asks for another. */
 export const TEST_TODAY = '2026-11-21';
@@ -60,21 +60,78 @@ export interface ScratchPgDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database on the CREWLINE_TEST_PG_URL server. */
-export async function createPgDatabase(): Promise<ScratchPgDatabase> {
+/**
+ * A new PostgreSQL database on the CREWLINE_TEST_PG_URL server: empty, or a copy of `template`.
+ * Copies of one template may be asked for at once: PostgreSQL refuses a copy while another
+ * session is in the template (55006), so that is tried again.
+ */
+export async function createPgDatabase(template?: string): Promise<ScratchPgDatabase> {
   const name = `crewline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
   const url = new URL(testPgUrl());
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * A seeded database to copy, named by what its content depends on (migrations, the seed and the
+ * pick engine, as the PGlite snapshots): seeding takes seconds, a copy a fraction of one. Built
+ * once per server under an advisory lock, under a building name renamed when done, so a test
+ * process never copies half a seed.
+ */
+function seededTemplate(today: string): Promise<string> {
+  const name = `crewline_tpl_${sourceKey(`seeded:${today}`)}`;
+  let template = templates.get(name);
+  if (!template) {
+    template = buildTemplate(name, today);
+    templates.set(name, template);
+    template.catch(() => templates.delete(name));
+  }
+  return template;
+}
+
+async function buildTemplate(name: string, today: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: testPgUrl() });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = await createPgDatabase();
+      try {
+        const database = await openDatabase({ url: building.url, poolMax: 5 });
+        try {
+          await seedDemoAgency(database.db, { today });
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${building.name} rename to ${name}`);
+      } catch (err) {
+        await building.drop();
+        throw err;
+      }
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
 async function freshPostgres(seed: boolean, today: string): Promise<Database> {
-  const scratch = await createPgDatabase();
+  const scratch = await createPgDatabase(seed ? await seededTemplate(today) : undefined);
   let database: Database | undefined;
   try {
     database = await openDatabase({ url: scratch.url, poolMax: 5 });
-    if (seed) await seedDemoAgency(database.db, { today });
   } catch (err) {
     await database?.close();
     await scratch.drop();

@@ -9,7 +9,7 @@ const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE_DIR = resolve(SERVER_ROOT, '../../node_modules/.cache/crewline-test-db');
 
 /** Everything a snapshot's content depends on: a change to any of it builds a new one. */
-function sourceKey(variant: string): string {
+export function sourceKey(variant: string): string {
   const h = createHash('sha256').update(variant);
   const pglite = JSON.parse(
     readFileSync(resolve(SERVER_ROOT, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
