@@ -17,6 +17,7 @@ export * from './services/devices';
 export * from './services/leave';
 export * from './services/ot-availability';
 export * from './services/pick-board';
+export * from './services/pick-board-rto';
 export * from './services/pick-preferences';
 export * from './services/pick-results';
 export * from './services/picked-jobs';

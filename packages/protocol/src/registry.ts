@@ -7,6 +7,7 @@ import { DEVICE_SERVICES } from './services/devices';
 import { LEAVE_SERVICES } from './services/leave';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
 import { PICK_BOARD_SERVICES } from './services/pick-board';
+import { RTO_PICK_BOARD_SERVICES } from './services/pick-board-rto';
 import { PICK_PREFERENCE_SERVICES } from './services/pick-preferences';
 import { PICK_RESULT_SERVICES } from './services/pick-results';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
@@ -23,6 +24,7 @@ export const SERVICES = {
   ...LEAVE_SERVICES,
   ...PICKED_JOB_SERVICES,
   ...PICK_BOARD_SERVICES,
+  ...RTO_PICK_BOARD_SERVICES,
   ...PICK_PREFERENCE_SERVICES,
   ...PICK_RESULT_SERVICES,
   ...OT_AVAILABILITY_SERVICES,

@@ -31,6 +31,7 @@ import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availabil
 import { PICK_PREFERENCE_HANDLERS } from './modules/pick/preferences/pick-preferences.handlers';
 import { PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick/projection/projection.service';
 import { PICK_BOARD_HANDLERS } from './modules/pick-board/pick-board.handlers';
+import { RTO_PICK_BOARD_HANDLERS } from './modules/pick-board/rto-board.handlers';
 import { PICK_RESULT_HANDLERS } from './modules/pick-results/pick-results.handlers';
 import { PICKED_JOB_HANDLERS } from './modules/picked-jobs/picked-jobs.handlers';
 import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/scheduled-assignments.handlers';
@@ -64,6 +65,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...LEAVE_HANDLERS,
   ...PICKED_JOB_HANDLERS,
   ...PICK_BOARD_HANDLERS,
+  ...RTO_PICK_BOARD_HANDLERS,
   ...PICK_PREFERENCE_HANDLERS,
   ...PICK_RESULT_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,

@@ -7,6 +7,7 @@ import { DEVICE_SAMPLES } from './samples/devices.samples';
 import { LEAVE_SAMPLES } from './samples/leave.samples';
 import { OT_AVAILABILITY_SAMPLES } from './samples/ot-availability.samples';
 import { PICK_BOARD_SAMPLES } from './samples/pick-board.samples';
+import { RTO_PICK_BOARD_SAMPLES } from './samples/pick-board-rto.samples';
 import { PICK_PREFERENCE_SAMPLES } from './samples/pick-preferences.samples';
 import { PICK_RESULT_SAMPLES } from './samples/pick-results.samples';
 import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
@@ -28,6 +29,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...LEAVE_SAMPLES,
   ...PICKED_JOB_SAMPLES,
   ...PICK_BOARD_SAMPLES,
+  ...RTO_PICK_BOARD_SAMPLES,
   ...PICK_PREFERENCE_SAMPLES,
   ...PICK_RESULT_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,

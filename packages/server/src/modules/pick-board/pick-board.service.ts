@@ -87,7 +87,8 @@ async function myGroup(ctx: SignedInContext, groupId: number) {
   return { board, group: row };
 }
 
-async function myPopulation(ctx: SignedInContext, populationId: number) {
+/** The population when the employee picks in it; one refusal for an unknown id and another's. */
+export async function myPopulation(ctx: SignedInContext, populationId: number) {
   const board = await boardOf(ctx);
   const row = board?.mine.find((m) => m.populationId === populationId);
   if (!board || !row) throw new RefusalError(PICK_BOARD_TEXTS.notYourPopulation);

@@ -1,0 +1,80 @@
+import { DAY_NAMES, type DayType, daysOffLabel, dayTypeOf, type ServiceElements } from '@crewline/protocol';
+import type { InputOf, SignedInContext } from '../../exec/handlers';
+import { populationOffer } from './board-cache';
+import { daysOffOf } from './package-summary';
+import { findPackage } from './pick-board.repository';
+import { assignmentsCalendar, myPopulation } from './pick-board.service';
+
+/** The RTO board's own services; the rest of it is the DOB board's, under RTO names. */
+
+type WorkProgram = ServiceElements<'mta_rtoWorkProgram'>;
+type Job = WorkProgram['lines'][number]['dayTypes'][number]['jobs'][number];
+
+/** mta_rtoWorkProgram: the crew jobs of the population's packages, by line, then day type, by start. */
+export async function workProgram(
+  ctx: SignedInContext,
+  { populationId }: InputOf<'mta_rtoWorkProgram'>,
+): Promise<WorkProgram> {
+  await myPopulation(ctx, populationId);
+  const { rows, runs } = await populationOffer(ctx.db, populationId);
+  const codeOf = new Map(rows.map((p) => [p.packageId, p.code]));
+  const lines = new Map<string, Map<DayType, Map<number, Job>>>();
+  for (const [packageId, week] of runs) {
+    for (const run of week) {
+      const byDayType = lines.get(run.route) ?? new Map<DayType, Map<number, Job>>();
+      lines.set(run.route, byDayType);
+      const dayType = dayTypeOf(run.weekday);
+      const jobs = byDayType.get(dayType) ?? new Map<number, Job>();
+      byDayType.set(dayType, jobs);
+      const job = jobs.get(run.jobId) ?? {
+        jobId: run.jobId,
+        code: run.code,
+        reportMinutes: run.reportMinutes,
+        startMinutes: run.startMinutes,
+        endMinutes: run.endMinutes,
+        paidMinutes: run.paidMinutes,
+        packages: [],
+      };
+      const code = codeOf.get(packageId) ?? String(packageId);
+      if (!job.packages.includes(code)) job.packages.push(code);
+      jobs.set(run.jobId, job);
+    }
+  }
+  const order: DayType[] = ['WEEKDAY', 'SATURDAY', 'SUNDAY'];
+  return {
+    lines: [...lines.entries()]
+      .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+      .map(([line, byDayType]) => ({
+        line,
+        dayTypes: order.flatMap((dayType) => {
+          const jobs = byDayType.get(dayType);
+          if (!jobs) return [];
+          return [
+            {
+              dayType,
+              jobs: [...jobs.values()]
+                .map((j) => ({ ...j, packages: j.packages.sort() }))
+                .sort((a, b) => a.startMinutes - b.startMinutes || a.code.localeCompare(b.code)),
+            },
+          ];
+        }),
+      })),
+  };
+}
+
+/** mta_rtoPackageRdos: a package's regular days off and every day off over the pick period. */
+export async function packageRdos(
+  ctx: SignedInContext,
+  { meta, packageId }: InputOf<'mta_rtoPackageRdos'>,
+): Promise<ServiceElements<'mta_rtoPackageRdos'>> {
+  // The calendar refuses a package not offered to the employee, with the board's words.
+  const calendar = await assignmentsCalendar(ctx, { meta, packageId });
+  const pkg = await findPackage(ctx.db, packageId);
+  const daysOff = daysOffOf(pkg?.rdoMask ?? 0);
+  return {
+    code: pkg?.code ?? '',
+    daysOff: DAY_NAMES.filter((d) => daysOff.includes(d)),
+    rdoPair: daysOffLabel(daysOff),
+    dates: calendar.days.filter((d) => d.runCode === null).map((d) => d.date),
+  };
+}
