@@ -46,8 +46,8 @@ async function everyPackage(page: Page, first: Packages): Promise<Packages['pack
   return rows;
 }
 
-/** Through the wizard: a package (no filter), the one named, at the end of the list, saved. */
-async function addPackage(page: Page, code: string): Promise<void> {
+/** From the overview through the wizard to its Choose step for a package, with no filter. */
+async function openChooseStep(page: Page): Promise<void> {
   await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.pickPreferencesAdd}$`));
   const wizard = shownPage(page);
@@ -57,6 +57,12 @@ async function addPackage(page: Page, code: string): Promise<void> {
   await expect(wizard.getByRole('heading', { name: 'Step 2 of 5: Filter' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByRole('heading', { name: 'Step 3 of 5: Choose' })).toBeVisible();
+}
+
+/** Through the wizard: a package (no filter), the one named, at the end of the list, saved. */
+async function addPackage(page: Page, code: string): Promise<void> {
+  await openChooseStep(page);
+  const wizard = shownPage(page);
   await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
   const choice = wizard.getByLabel(new RegExp(`^${PICK_ITEM_LABELS.package(code)}`));
   await showUntil(page, choice);
@@ -95,12 +101,7 @@ async function listJourney({ page }: { page: Page }, testInfo: TestInfo): Promis
 
   // Three open packages not in the list: one projected taken by a senior, two safe or at risk.
   const board = nextAnswer<Packages>(page, 'mta_assignmentPackages');
-  await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
-  await shownPage(page)
-    .getByLabel(/^A package/)
-    .check();
-  await shownPage(page).getByRole('button', { name: 'Next' }).click();
-  await shownPage(page).getByRole('button', { name: 'Next' }).click();
+  await openChooseStep(page);
   const first = await board;
   expect(first.packages.length).toBeLessThan(first.total);
   const left = first.total - first.packages.length;
@@ -140,12 +141,7 @@ async function listJourney({ page }: { page: Page }, testInfo: TestInfo): Promis
 
   // A closed package cannot be added: the wizard shows it refused.
   const closed = packages.find((p) => p.seatsLeft === 0 && !listed.has(p.packageId));
-  await shownPage(page).getByRole('button', { name: 'Add a choice' }).click();
-  await shownPage(page)
-    .getByLabel(/^A package/)
-    .check();
-  await shownPage(page).getByRole('button', { name: 'Next' }).click();
-  await shownPage(page).getByRole('button', { name: 'Next' }).click();
+  await openChooseStep(page);
   const closedChoice = shownPage(page).getByLabel(new RegExp(`^${PICK_ITEM_LABELS.package(closed?.code as string)}`));
   await showUntil(page, closedChoice);
   await expect(closedChoice).toBeDisabled();

@@ -1,21 +1,16 @@
 import { z } from 'zod';
-import { DAY_NAMES, ID_MAX } from '../constants';
+import { DAY_NAMES } from '../constants';
 import { request } from '../envelope';
 import { PICK_BOARD_TEXTS } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
 import { PICK_BOARD_SERVICES } from './pick-board';
+import { idOf, isoDate, minutes } from './schema-parts';
 
 /**
  * The RTO pick board (spec §2, §7 "Pick board equivalents, plus package RDOs and work program"):
  * the DOB board's services under their RTO names, for RTO staff outside SIRTOA (spec §6), with
  * the very same payloads and answers; and two of its own.
  */
-
-const idOf = (error: string, what: string) =>
-  z.number({ error }).int({ error }).min(1, { error }).max(ID_MAX, { error }).describe(what);
-const isoDate = (what: string) => z.iso.date().describe(`${what}, YYYY-MM-DD.`);
-const minutes = (what: string) =>
-  z.number().int().describe(`${what}, minutes after midnight of the service day (may pass 1440: the next day).`);
 
 type DobBoard = typeof PICK_BOARD_SERVICES;
 

@@ -4,17 +4,13 @@ import { request } from '../envelope';
 import { PICK_BOARD_TEXTS } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
 import { CHOICE_STATUSES } from './pick-preferences';
+import { idOf, instant, isoDate, minutes } from './schema-parts';
 
-const idOf = (error: string, what: string) =>
-  z.number({ error }).int({ error }).min(1, { error }).max(ID_MAX, { error }).describe(what);
 const groupId = idOf(PICK_BOARD_TEXTS.groupId, 'The pick group, from mta_pickGroups.');
 const populationId = idOf(PICK_BOARD_TEXTS.populationId, 'The population, from mta_populations.');
 const packageId = idOf(PICK_BOARD_TEXTS.packageId, 'The package, from mta_assignmentPackages.');
 const jobId = idOf(PICK_BOARD_TEXTS.jobId, 'The run, from mta_packageAssignments.');
-const isoDate = (what: string) => z.iso.date().describe(`${what}, YYYY-MM-DD.`);
-const instant = (what: string) => z.iso.datetime({ offset: true }).describe(`${what} (ISO 8601).`);
-const minutes = (what: string) =>
-  z.number().int().describe(`${what}, minutes after midnight of the service day (may pass 1440: the next day).`);
+
 const weeklyMinutes = (what: string) =>
   z
     .number({ error: PICK_BOARD_TEXTS.search })

@@ -3,6 +3,7 @@ import { ID_MAX } from '../constants';
 import { request } from '../envelope';
 import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
+import { instant, isoDate } from './schema-parts';
 
 /** The rounds a bus operator keeps a ranked list for (spec §2: pick preferences are DOB only). */
 export const PREFERENCE_ROUND_KINDS = ['WORK', 'VACATION', 'HOLIDAY'] as const;
@@ -24,8 +25,6 @@ export const PICK_REQUEST_TEXTS = {
   turnProcessed: 'Your turn in this round has been processed: your award is in your pick preferences.',
 } as const;
 
-const instant = (what: string) => z.iso.datetime({ offset: true }).describe(`${what} (ISO 8601).`);
-const isoDate = (what: string) => z.iso.date().describe(`${what}, YYYY-MM-DD.`);
 const roundId = z
   .number({ error: PICK_REQUEST_TEXTS.roundId })
   .int({ error: PICK_REQUEST_TEXTS.roundId })

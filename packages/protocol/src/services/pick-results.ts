@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 import { AWARD_OUTCOMES } from './pick-preferences';
+import { instant, isoDate } from './schema-parts';
 
 /** The words of the picked holidays and scheduled vacation weeks. */
 export const PICK_RESULT_TEXTS = {
@@ -14,9 +15,6 @@ export const PICK_RESULT_TEXTS = {
 } as const;
 
 export const HOLIDAY_STATUSES = ['OFF', 'WORK', 'PENDING'] as const;
-
-const isoDate = (what: string) => z.iso.date().describe(`${what}, YYYY-MM-DD.`);
-const instant = (what: string) => z.iso.datetime({ offset: true }).describe(`${what} (ISO 8601).`);
 
 export const pickedHolidaysRequest = request({});
 export const pickedHolidaysElements = z.object({

@@ -12,9 +12,7 @@ import {
   PICK_BOARD_SERVICES,
   PICK_BOARD_TEXTS,
   RAW_ERRORS,
-  SERVICES,
   type ServiceElements,
-  type ServiceName,
   startBandOf,
 } from '@crewline/protocol';
 import { and, eq, ne } from 'drizzle-orm';
@@ -22,12 +20,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageDays, packages, pickGroups, populations, vacationWeeks } from '../../src/db/schema';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
+import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
-import { parseEnvelope } from '../support/envelope';
 import { pdfText } from '../support/pdf-text';
-
-type Auth = { passId: string; ticket: string };
+import { type Auth, serviceCalls } from '../support/service-calls';
 
 /** 10:00 in New York on TEST_TODAY: the DOB pick's work round is under way, 100001's turn is still to come. */
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
@@ -35,6 +31,7 @@ const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 describe('DOB pick board services on the demo pick', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  const { ok, refused } = serviceCalls(() => app);
   const clock = testClock(NOW);
   let maria: Auth;
   let group: ServiceElements<'mta_pickGroups'>['groups'][number];
@@ -42,23 +39,6 @@ describe('DOB pick board services on the demo pick', () => {
   let board: ServiceElements<'mta_assignmentPackages'>;
   /** A JG full-time package: another group's. */
   let jgPackage: number;
-
-  async function call<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
-    const res = await callService(app, service, payload, auth);
-    return parseEnvelope(service, SERVICES[service].elements, res.json());
-  }
-  async function ok<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
-    const body = await call(service, auth, payload);
-    expect(body.message.PopupMessages).toEqual([]);
-    expect(body.message.Error).toBe('');
-    if (!body.elements) throw new Error(`${service}: no elements`);
-    return body.elements as ServiceElements<S>;
-  }
-  async function refused(service: ServiceName, auth: Auth, payload: Record<string, unknown>) {
-    const body = await call(service, auth, payload);
-    expect(body.success).toBe(false);
-    return body.message;
-  }
 
   beforeAll(async () => {
     database = await createTestDatabase();

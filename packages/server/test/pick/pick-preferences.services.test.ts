@@ -5,9 +5,6 @@ import {
   PREFERENCE_LIST_MAX,
   PREFERENCE_TEXTS,
   RAW_ERRORS,
-  SERVICES,
-  type ServiceElements,
-  type ServiceName,
 } from '@crewline/protocol';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,11 +23,9 @@ import {
 import { replayAwardRuns } from '../../src/modules/pick/audit/replay';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
+import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
-import { parseEnvelope } from '../support/envelope';
-
-type Auth = { passId: string; ticket: string };
+import { type Auth, serviceCalls } from '../support/service-calls';
 
 /** 10:00 in New York on TEST_TODAY, a Saturday: the DOB pick's work round is under way, 100001's turn is on Tuesday. */
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
@@ -38,6 +33,7 @@ const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 describe('pick preference services on the demo pick', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  const { ok, refused } = serviceCalls(() => app);
   const clock = testClock(NOW);
   let maria: Auth;
   let workRound: number;
@@ -46,26 +42,6 @@ describe('pick preference services on the demo pick', () => {
   let jgPackage: number;
   let rtoRound: number;
 
-  async function call<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
-    const res = await callService(app, service, payload, auth);
-    return parseEnvelope(service, SERVICES[service].elements, res.json());
-  }
-  async function ok<S extends ServiceName>(
-    service: S,
-    auth: Auth,
-    payload: Record<string, unknown> = {},
-  ): Promise<ServiceElements<S>> {
-    const body = await call(service, auth, payload);
-    expect(body.message.PopupMessages).toEqual([]);
-    expect(body.message.Error).toBe('');
-    if (!body.elements) throw new Error(`${service}: no elements`);
-    return body.elements as ServiceElements<S>;
-  }
-  async function refused(service: ServiceName, auth: Auth, payload: Record<string, unknown>) {
-    const body = await call(service, auth, payload);
-    expect(body.success).toBe(false);
-    return body.message;
-  }
   const versions = async (passId: string) =>
     (
       await database.db

@@ -1,27 +1,17 @@
-import { PICK_RESULT_TEXTS, RAW_ERRORS, SERVICES, type ServiceElements, type ServiceName } from '@crewline/protocol';
+import { PICK_RESULT_TEXTS, RAW_ERRORS } from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
+import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
-import { parseEnvelope } from '../support/envelope';
+import { serviceCalls } from '../support/service-calls';
 
-type Auth = { passId: string; ticket: string };
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 
 describe('picked holidays and scheduled vacation weeks, before the holiday and vacation rounds', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
-
-  async function call<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
-    const res = await callService(app, service, payload, auth);
-    return parseEnvelope(service, SERVICES[service].elements, res.json());
-  }
-  async function ok<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
-    const body = await call(service, auth, payload);
-    expect(body.message.Error).toBe('');
-    return body.elements as ServiceElements<S>;
-  }
+  const { call, ok } = serviceCalls(() => app);
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -5,9 +5,7 @@ import {
   PICK_BOARD_TEXTS,
   RAW_ERRORS,
   RTO_PICK_BOARD_SERVICES,
-  SERVICES,
   type ServiceElements,
-  type ServiceName,
   weekdayOf,
 } from '@crewline/protocol';
 import { and, eq } from 'drizzle-orm';
@@ -15,11 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, pickGroups, populations } from '../../src/db/schema';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
+import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
-import { parseEnvelope } from '../support/envelope';
+import { type Auth, serviceCalls } from '../support/service-calls';
 
-type Auth = { passId: string; ticket: string };
 type RtoService = keyof typeof RTO_PICK_BOARD_SERVICES;
 
 /** 10:00 in New York on TEST_TODAY: the RTO pick is open, 200001's turn is still to come. */
@@ -28,22 +25,11 @@ const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 describe('RTO pick board services on the demo pick', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  const { call, ok } = serviceCalls(() => app);
   let robert: Auth;
   let group: ServiceElements<'mta_rtoPickGroups'>['groups'][number];
   let population: ServiceElements<'mta_rtoPopulations'>['populations'][number];
   let board: ServiceElements<'mta_rtoAssignmentPackages'>;
-
-  async function call<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
-    const res = await callService(app, service, payload, auth);
-    return parseEnvelope(service, SERVICES[service].elements, res.json());
-  }
-  async function ok<S extends ServiceName>(service: S, auth: Auth, payload: Record<string, unknown> = {}) {
-    const body = await call(service, auth, payload);
-    expect(body.message.PopupMessages).toEqual([]);
-    expect(body.message.Error).toBe('');
-    if (!body.elements) throw new Error(`${service}: no elements`);
-    return body.elements as ServiceElements<S>;
-  }
 
   beforeAll(async () => {
     database = await createTestDatabase();

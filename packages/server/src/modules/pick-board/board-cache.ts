@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
+import { KeptReads } from '../../lib/kept-reads';
 import { type LoadedRound, participantOf } from '../pick/turns/snapshot';
 import { type PackageSummary, packageSummary } from './package-summary';
 import {
@@ -27,7 +28,7 @@ export interface PopulationOffer {
   summaries: Map<number, PackageSummary>;
 }
 
-const offers = new WeakMap<Db, Map<number, Promise<PopulationOffer>>>();
+const offers = new KeptReads<Db, number, PopulationOffer>();
 
 async function readOffer(db: Db, populationId: number): Promise<PopulationOffer> {
   const rows = await populationPackages(db, populationId);
@@ -49,19 +50,7 @@ async function readOffer(db: Db, populationId: number): Promise<PopulationOffer>
 
 /** The population's packages and runs, read once per process. */
 export function populationOffer(db: Db, populationId: number): Promise<PopulationOffer> {
-  let byPopulation = offers.get(db);
-  if (!byPopulation) {
-    byPopulation = new Map();
-    offers.set(db, byPopulation);
-  }
-  let offer = byPopulation.get(populationId);
-  if (!offer) {
-    offer = readOffer(db, populationId);
-    // A failed read is not kept: the next call reads again.
-    offer.catch(() => byPopulation?.delete(populationId));
-    byPopulation.set(populationId, offer);
-  }
-  return offer;
+  return offers.get(db, populationId, () => readOffer(db, populationId));
 }
 
 /** A package as posted: its row, its working days' runs and their pieces (fixed once the pick is posted). */
@@ -71,7 +60,7 @@ export interface PostedPackage {
   pieces: Awaited<ReturnType<typeof runPieces>>;
 }
 
-const postedPackages = new WeakMap<Db, Map<number, Promise<PostedPackage | undefined>>>();
+const postedPackages = new KeptReads<Db, number, PostedPackage | undefined>((found) => found !== undefined);
 
 async function readPosted(db: Db, packageId: number): Promise<PostedPackage | undefined> {
   const pkg = await findPackage(db, packageId);
@@ -86,22 +75,7 @@ async function readPosted(db: Db, packageId: number): Promise<PostedPackage | un
 
 /** The package as posted, read once per process; an unknown id is not kept (only real packages fill it). */
 export function postedPackage(db: Db, packageId: number): Promise<PostedPackage | undefined> {
-  let byId = postedPackages.get(db);
-  if (!byId) {
-    byId = new Map();
-    postedPackages.set(db, byId);
-  }
-  let posted = byId.get(packageId);
-  if (!posted) {
-    posted = readPosted(db, packageId);
-    const kept = byId;
-    posted.then(
-      (found) => found === undefined && kept.delete(packageId),
-      () => kept.delete(packageId),
-    );
-    byId.set(packageId, posted);
-  }
-  return posted;
+  return postedPackages.get(db, packageId, () => readPosted(db, packageId));
 }
 
 const names = new WeakMap<Db, Map<string, { firstName: string; lastName: string }>>();

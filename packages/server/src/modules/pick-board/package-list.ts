@@ -8,6 +8,7 @@ import {
   pickSheetName,
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
+import { KeptReads } from '../../lib/kept-reads';
 import type { ItemProjection, Projection } from '../pick/engine';
 import type { LoadedRound } from '../pick/turns/snapshot';
 import { holdersIn, populationOffer } from './board-cache';
@@ -23,7 +24,7 @@ import { packageSummary, withHolders } from './package-summary';
 export type ListedPackage = Omit<PackageRow, 'projection' | 'selected'>;
 
 /** By the round as kept (or by the population's offer when it has no work round), by population. */
-const listed = new WeakMap<object, Map<number, Promise<ListedPackage[]>>>();
+const listed = new KeptReads<object, number, ListedPackage[]>();
 
 async function readListed(db: Db, round: LoadedRound | undefined, populationId: number): Promise<ListedPackage[]> {
   const { rows, summaries } = await populationOffer(db, populationId);
@@ -42,19 +43,8 @@ export async function listedPackages(
   round: LoadedRound | undefined,
   populationId: number,
 ): Promise<ListedPackage[]> {
-  const key: object = round ?? (await populationOffer(db, populationId));
-  let byPopulation = listed.get(key);
-  if (!byPopulation) {
-    byPopulation = new Map();
-    listed.set(key, byPopulation);
-  }
-  let rows = byPopulation.get(populationId);
-  if (!rows) {
-    rows = readListed(db, round, populationId);
-    rows.catch(() => byPopulation?.delete(populationId));
-    byPopulation.set(populationId, rows);
-  }
-  return rows;
+  const owner: object = round ?? (await populationOffer(db, populationId));
+  return listed.get(owner, populationId, () => readListed(db, round, populationId));
 }
 
 type Standing = PackageRow['projection'];
