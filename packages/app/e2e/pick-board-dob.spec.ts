@@ -1,5 +1,5 @@
 import type { ServiceElements } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { packageFacts, standingOf } from '../src/ui/pick/package-facts';
 import { nextAnswer, shownPage } from './support/answers';
@@ -11,6 +11,22 @@ import { openMenu, signIn } from './support/sign-in';
 type Packages = ServiceElements<'mta_assignmentPackages'>;
 
 const packageRows = (page: Page) => shownPage(page).getByRole('list', { name: 'Packages' }).getByRole('listitem');
+
+/**
+ * Scrolls the list from the top, half a screen at a time, until `row` is drawn: rows are
+ * measured as drawn (their height differs between a phone and a desktop), so where a row sits
+ * is only known once the list has passed it.
+ */
+async function scrollUntilShown(page: Page, scroller: Locator, row: Locator): Promise<void> {
+  await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+  for (let i = 0; (await row.count()) === 0; i++) {
+    if (i === 200) throw new Error('the row was never drawn');
+    await scroller.evaluate((el) => el.scrollBy({ top: el.clientHeight / 2 }));
+    // Two animation frames: the list draws what the scroll brought in.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+  await row.scrollIntoViewIfNeeded();
+}
 
 async function openBoard(page: Page): Promise<void> {
   await chooseMenuItem(page, 'Pick Board');
@@ -83,10 +99,10 @@ test.describe('DOB pick board as 100001', () => {
     await screenshot(page, testInfo, 'pick-board-packages-end');
 
     // A closed package says who took it; scrolling brings it in.
-    const closedIndex = rows.findIndex((p) => p.seatsLeft === 0);
-    const closed = rows[closedIndex] as Packages['packages'][number];
-    await scroller.evaluate((el, top) => el.scrollTo({ top }), closedIndex * 84);
+    // The last closed one: deep in the list, where the rows' estimated heights no longer tell where it is.
+    const closed = rows.findLast((p) => p.seatsLeft === 0) as Packages['packages'][number];
     const closedRow = packageRows(page).filter({ hasText: closed.code });
+    await scrollUntilShown(page, scroller, closedRow);
     await expect(closedRow).toContainText(`Taken by ${closed.takenBy.join(', ')}`);
     await expect(closedRow).toContainText('Closed');
 
