@@ -201,12 +201,15 @@ test.describe('DOB pick board as 100001', () => {
     await screenshot(page, testInfo, 'pick-board-holidays');
   });
 
-  test('is not offered to RTO staff', PHONE_ONLY, async ({ page }) => {
+  test('is not what RTO staff get: their Pick Board is the RTO one', PHONE_ONLY, async ({ page }) => {
     await signIn(page, '200001');
-    await openMenu(page);
-    // The RTO board has no screen yet: 200001's menu has no Pick Board at all (the routes'
-    // own rules keep the DOB board from RTO users: routes.test.ts; the server refuses them).
-    await expect(menuItems(page).filter({ hasText: 'Leave Balances' })).toHaveCount(1);
-    await expect(menuItems(page).filter({ hasText: 'Pick Board' })).toHaveCount(0);
+    await chooseMenuItem(page, 'Pick Board');
+    await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardRto.pickGroups}\\?${MENU_REFERRER}$`));
+    // Opened in the app (a reload would sign out): the route's rule leads to /.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, PATHS.pickBoardDob.assignmentPackages);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });

@@ -75,6 +75,14 @@ const BUILT = [
   PATHS.pickBoardDob.activities,
   PATHS.pickBoardDob.vacations,
   PATHS.pickBoardDob.holidays,
+  PATHS.pickBoardRto.pickGroups,
+  PATHS.pickBoardRto.search,
+  PATHS.pickBoardRto.assignmentsCalendar,
+  PATHS.pickBoardRto.assignmentPackages,
+  PATHS.pickBoardRto.assignments,
+  PATHS.pickBoardRto.workProgram,
+  PATHS.pickBoardRto.vacations,
+  PATHS.pickBoardRto.holidays,
   PATHS.pickPreferencesOverview,
   PATHS.pickPreferencesAdd,
   PATHS.pickPreferencesAssignmentsPopup,
@@ -154,14 +162,17 @@ describe('redirects (spec §2)', () => {
 
   it('treats unknown paths and routes without their screen alike', () => {
     expect(redirectFor('/anything/else', dob)).toBe('/');
-    expect(redirectFor(PATHS.pickBoardRto.pickGroups, rto)).toBe('/');
     expect(redirectFor(PATHS.myTime.addDayOffPopup, rto)).toBe('/');
   });
 
-  it('keeps the DOB pick board from RTO employees, whatever path they open', () => {
+  it('keeps the DOB pick board from RTO employees, and the RTO one from bus operators, whatever path they open', () => {
     for (const path of Object.values(PATHS.pickBoardDob)) {
       expect(redirectFor(path, rto)).toBe('/');
       expect(redirectFor(path, dob)).toBeUndefined();
+    }
+    for (const path of Object.values(PATHS.pickBoardRto)) {
+      expect(redirectFor(path, dob)).toBe('/');
+      expect(redirectFor(path, rto)).toBeUndefined();
     }
   });
 });

@@ -1,10 +1,10 @@
-import { gridOutline, personCircleOutline, swapHorizontalOutline } from 'ionicons/icons';
+import { personCircleOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { ABOUT_ROUTES } from '../features/about/about.routes';
 import { AUTH_ROUTES } from '../features/auth/auth.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { LEAVE_BALANCES_ROUTES, QUOTA_ABSENCES_ROUTES } from '../features/leave/leave.routes';
 import { OT_AVAILABILITY_ROUTES } from '../features/ot-availability/ot-availability.routes';
-import { PICK_BOARD_DOB_ROUTES } from '../features/pick-board-dob/pick-board.routes';
+import { PICK_BOARD_DOB_ROUTES, PICK_BOARD_RTO_ROUTES } from '../features/pick-board/pick-board.routes';
 import { PICK_PREFERENCES_ROUTES } from '../features/pick-preferences/pick-preferences.routes';
 import { PICKED_HOLIDAYS_ROUTES, SCHEDULED_VACATION_WEEKS_ROUTES } from '../features/pick-results/pick-results.routes';
 import { PICKED_JOBS_ROUTES } from '../features/picked-jobs/picked-jobs.routes';
@@ -19,14 +19,12 @@ import type { AppRoute, MenuRule, ScreenRoute } from './route.types';
 const _ALL: MenuRule = { role: 'employee' };
 const _DOB: MenuRule = { role: 'DOB' };
 const RTO: MenuRule = { role: 'RTO' };
-const RTO_NOT_SIRTOA: MenuRule = { role: 'RTO_NOT_SIRTOA' };
 const RTO_HR: MenuRule = { role: 'RTO_HR' };
 
 /** Routes that share an area's rule and are reached from its screens, not from the menu. */
 const area = (access: MenuRule, paths: Record<string, string>): AppRoute[] =>
   Object.values(paths).map((path) => ({ path, access }));
 
-const { pickGroups: rtoPickGroups, ...rtoBoardPages } = PATHS.pickBoardRto;
 const { root: myTimeRoot, ...myTimePages } = PATHS.myTime;
 
 /**
@@ -51,8 +49,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.vrOpenBids, access: RTO },
   ...QUOTA_ABSENCES_ROUTES,
   ...PICK_BOARD_DOB_ROUTES,
-  { path: rtoPickGroups, access: RTO_NOT_SIRTOA, menu: { title: 'Pick Board', icon: gridOutline } },
-  ...area(RTO_NOT_SIRTOA, rtoBoardPages),
+  ...PICK_BOARD_RTO_ROUTES,
   ...PICK_PREFERENCES_ROUTES,
   { path: myTimeRoot, access: RTO, menu: { title: 'My Time', icon: personCircleOutline } },
   ...area(RTO, myTimePages),

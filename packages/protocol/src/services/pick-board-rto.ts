@@ -14,6 +14,22 @@ import { idOf, isoDate, minutes } from './schema-parts';
 
 type DobBoard = typeof PICK_BOARD_SERVICES;
 
+/** Each DOB board service the RTO board has, and its RTO name (the app asks by the DOB name). */
+export const RTO_BOARD_NAMES = {
+  mta_pickGroups: 'mta_rtoPickGroups',
+  mta_populations: 'mta_rtoPopulations',
+  mta_populationAttachment: 'mta_rtoPopulationAttachment',
+  mta_searchListsOfValues: 'mta_rtoSearchListsOfValues',
+  mta_assignmentsCalendar: 'mta_rtoAssignmentsCalendar',
+  mta_assignmentPackages: 'mta_rtoAssignmentPackages',
+  mta_packageAssignments: 'mta_rtoPackageAssignments',
+  mta_vacationPools: 'mta_rtoVacationPools',
+  mta_vacations: 'mta_rtoVacations',
+  mta_holidays: 'mta_rtoHolidays',
+  mta_aspaHolidays: 'mta_rtoAspaHolidays',
+  mta_holidayAssignments: 'mta_rtoHolidayAssignments',
+} as const satisfies Partial<Record<keyof DobBoard, string>>;
+
 /** A DOB board service as the RTO board's: same payload and answer, RTO staff outside SIRTOA. */
 function equivalent<K extends keyof DobBoard>(service: K, summary: string) {
   const { request, elements } = PICK_BOARD_SERVICES[service];

@@ -1,16 +1,22 @@
 import { isSearching, type PackageSearch } from '@crewline/protocol';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
+import { boardService, useBoardKind } from './board-kind';
 
-/** The pick board's calls (the board and the preference wizard read them); each waits for the choice it needs. */
+/**
+ * The pick board's calls (both boards and the preference wizard read them), by the board of the
+ * screen; each waits for the choice it needs.
+ */
 
 export function usePickGroups() {
-  return useQuery(serviceQuery('mta_pickGroups', {}, { loading: true }));
+  const kind = useBoardKind();
+  return useQuery(serviceQuery(boardService(kind, 'mta_pickGroups'), {}, { loading: true }));
 }
 
 export function usePopulations(groupId: number | undefined) {
+  const kind = useBoardKind();
   return useQuery({
-    ...serviceQuery('mta_populations', { groupId: groupId ?? 0 }, { loading: true }),
+    ...serviceQuery(boardService(kind, 'mta_populations'), { groupId: groupId ?? 0 }, { loading: true }),
     enabled: groupId !== undefined,
   });
 }
@@ -20,11 +26,12 @@ export function usePopulations(groupId: number | undefined) {
  * first page under the loading indicator, the next ones as the list scrolls to them.
  */
 export function useAssignmentPackages(populationId: number | undefined, search: PackageSearch) {
+  const kind = useBoardKind();
+  const service = boardService(kind, 'mta_assignmentPackages');
   const payload = { populationId: populationId ?? 0, ...(isSearching(search) ? { search } : {}) };
   return useInfiniteQuery({
-    queryKey: serviceKeys.call('mta_assignmentPackages', payload),
-    queryFn: ({ pageParam }) =>
-      callService('mta_assignmentPackages', { ...payload, offset: pageParam }, { loading: pageParam === 0 }),
+    queryKey: serviceKeys.call(service, payload),
+    queryFn: ({ pageParam }) => callService(service, { ...payload, offset: pageParam }, { loading: pageParam === 0 }),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.packages.length;
@@ -35,8 +42,9 @@ export function useAssignmentPackages(populationId: number | undefined, search: 
 }
 
 export function usePackageAssignments(packageId: number | undefined) {
+  const kind = useBoardKind();
   return useQuery({
-    ...serviceQuery('mta_packageAssignments', { packageId: packageId ?? 0 }, { loading: true }),
+    ...serviceQuery(boardService(kind, 'mta_packageAssignments'), { packageId: packageId ?? 0 }, { loading: true }),
     enabled: packageId !== undefined,
   });
 }
@@ -49,36 +57,61 @@ export function useCalendarActivities(jobId: number | undefined) {
 }
 
 export function useVacations(populationId: number | undefined) {
+  const kind = useBoardKind();
   return useQuery({
-    ...serviceQuery('mta_vacations', { populationId: populationId ?? 0 }, { loading: true }),
+    ...serviceQuery(boardService(kind, 'mta_vacations'), { populationId: populationId ?? 0 }, { loading: true }),
     enabled: populationId !== undefined,
   });
 }
 
 export function useHolidays(groupId: number | undefined) {
+  const kind = useBoardKind();
   return useQuery({
-    ...serviceQuery('mta_holidays', { groupId: groupId ?? 0 }, { loading: true }),
+    ...serviceQuery(boardService(kind, 'mta_holidays'), { groupId: groupId ?? 0 }, { loading: true }),
     enabled: groupId !== undefined,
   });
 }
 
 export function useAspaHolidays(groupId: number | undefined) {
+  const kind = useBoardKind();
   return useQuery({
-    ...serviceQuery('mta_aspaHolidays', { groupId: groupId ?? 0 }),
+    ...serviceQuery(boardService(kind, 'mta_aspaHolidays'), { groupId: groupId ?? 0 }),
     enabled: groupId !== undefined,
   });
 }
 
 export function useSearchListsOfValues(populationId: number | undefined) {
+  const kind = useBoardKind();
   return useQuery({
-    ...serviceQuery('mta_searchListsOfValues', { populationId: populationId ?? 0 }, { loading: true }),
+    ...serviceQuery(
+      boardService(kind, 'mta_searchListsOfValues'),
+      { populationId: populationId ?? 0 },
+      { loading: true },
+    ),
     enabled: populationId !== undefined,
   });
 }
 
 export function useAssignmentsCalendar(packageId: number | undefined) {
+  const kind = useBoardKind();
   return useQuery({
-    ...serviceQuery('mta_assignmentsCalendar', { packageId: packageId ?? 0 }, { loading: true }),
+    ...serviceQuery(boardService(kind, 'mta_assignmentsCalendar'), { packageId: packageId ?? 0 }, { loading: true }),
     enabled: packageId !== undefined,
+  });
+}
+
+/** RTO only: a package's regular days off and every day off over the pick period. */
+export function usePackageRdos(packageId: number | undefined) {
+  return useQuery({
+    ...serviceQuery('mta_rtoPackageRdos', { packageId: packageId ?? 0 }),
+    enabled: packageId !== undefined,
+  });
+}
+
+/** RTO only: the terminal's crew jobs of a population, by line and day type. */
+export function useWorkProgram(populationId: number | undefined) {
+  return useQuery({
+    ...serviceQuery('mta_rtoWorkProgram', { populationId: populationId ?? 0 }, { loading: true }),
+    enabled: populationId !== undefined,
   });
 }

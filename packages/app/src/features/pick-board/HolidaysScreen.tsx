@@ -1,20 +1,22 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useAspaHolidays, useHolidays } from '../../ui/pick/board.queries';
+import { useBoardKind } from '../../ui/pick/board-kind';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
+import { boardPaths } from './board-paths';
 import './pick-board.css';
 
 /** The group's pick holidays (who must work, places off left) and the ASPA days. */
 export default function HolidaysScreen() {
+  const paths = boardPaths(useBoardKind());
   const { groupId } = useBoardChoice();
   const query = useHolidays(groupId);
   const aspa = useAspaHolidays(groupId);
   const language = useLanguage();
-  const back = { href: PATHS.pickBoardDob.pickGroups, label: 'Pick Board' };
+  const back = { href: paths.pickGroups, label: 'Pick Board' };
   const date = (iso: string) => `${dayName(iso)} ${formatDisplayDate(iso, language)}`;
   return (
     <Screen title="Holidays" back={back} contentClassName="settings pick-board" keyboardScroll>

@@ -1,11 +1,12 @@
 import { DAY_NAMES } from '@crewline/protocol';
-import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useAssignmentsCalendar } from '../../ui/pick/board.queries';
+import { useBoardKind } from '../../ui/pick/board-kind';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
+import { boardPaths } from './board-paths';
 import { type CalendarDay, type CalendarMonth, calendarMonths } from './calendar-months';
 import './pick-board.css';
 
@@ -37,10 +38,11 @@ function MonthNotes({ month, language }: { month: CalendarMonth; language: strin
 
 /** A package over the pick period, a month grid at a time: the run of each day, days off, holidays, dated changes. */
 export default function AssignmentsCalendarScreen() {
+  const paths = boardPaths(useBoardKind());
   const { packageId } = useBoardChoice();
   const query = useAssignmentsCalendar(packageId);
   const language = useLanguage();
-  const back = { href: PATHS.pickBoardDob.assignments, label: 'Assignments' };
+  const back = { href: paths.assignments, label: 'Assignments' };
   const monthName = (key: string) =>
     new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${key}-01T00:00:00Z`),

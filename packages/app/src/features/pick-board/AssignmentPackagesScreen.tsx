@@ -2,15 +2,16 @@ import { isSearching, type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protoc
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { useAssignmentPackages } from '../../ui/pick/board.queries';
+import { useBoardKind } from '../../ui/pick/board-kind';
 import { formatTurn, packageFacts } from '../../ui/pick/package-facts';
 import StandingChip from '../../ui/pick/StandingChip';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
+import { boardPaths } from './board-paths';
 import { packageFilterStore, usePackageFilter } from './package-filter';
 import './pick-board.css';
 
@@ -54,6 +55,7 @@ function MoreRow({ next }: { next: NextPage }) {
 
 /** A virtualised list of a population's packages, read a page at a time: a depot offers some 250 of them. */
 function PackageList({ packages, total, next }: { packages: PackageRow[]; total: number; next: NextPage }) {
+  const paths = boardPaths(useBoardKind());
   const scroller = useRef<HTMLDivElement>(null);
   const router = useIonRouter();
   const rows = useVirtualizer({
@@ -89,7 +91,7 @@ function PackageList({ packages, total, next }: { packages: PackageRow[]; total:
                   pkg={pkg}
                   onOpen={() => {
                     choose({ packageId: pkg.packageId });
-                    router.push(PATHS.pickBoardDob.assignments, 'forward');
+                    router.push(paths.assignments, 'forward');
                   }}
                 />
               ) : (
@@ -105,12 +107,13 @@ function PackageList({ packages, total, next }: { packages: PackageRow[]; total:
 
 /** The population's packages: closed ones with who took them, open ones with where they stand for me. */
 export default function AssignmentPackagesScreen() {
+  const paths = boardPaths(useBoardKind());
   const { populationId } = useBoardChoice();
   const filter = usePackageFilter();
   const query = useAssignmentPackages(populationId, filter);
   const language = useLanguage();
   const router = useIonRouter();
-  const back = { href: PATHS.pickBoardDob.pickGroups, label: 'Pick Board' };
+  const back = { href: paths.pickGroups, label: 'Pick Board' };
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const next = useMemo<NextPage>(
     () => ({
@@ -147,11 +150,7 @@ export default function AssignmentPackagesScreen() {
                     {first.turnAt && <> · your turn {formatTurn(first.turnAt, language)}</>}
                   </p>
                   <div className="board-summary__actions">
-                    <IonButton
-                      size="small"
-                      fill="outline"
-                      onClick={() => router.push(PATHS.pickBoardDob.search, 'forward')}
-                    >
+                    <IonButton size="small" fill="outline" onClick={() => router.push(paths.search, 'forward')}>
                       Search
                     </IonButton>
                     {searching && (

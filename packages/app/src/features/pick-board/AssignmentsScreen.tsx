@@ -1,19 +1,23 @@
 import { IonButton, useIonRouter } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { usePackageAssignments } from '../../ui/pick/board.queries';
+import { useBoardKind } from '../../ui/pick/board-kind';
 import PackageWeek from '../../ui/pick/PackageWeek';
 import { packageFacts } from '../../ui/pick/package-facts';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
+import { boardPaths } from './board-paths';
+import PackageDaysOff from './PackageDaysOff';
 import './pick-board.css';
 
 /** A package's week: each day's run with its times, or the day off. */
 export default function AssignmentsScreen() {
+  const kind = useBoardKind();
+  const paths = boardPaths(kind);
   const { packageId } = useBoardChoice();
   const query = usePackageAssignments(packageId);
   const router = useIonRouter();
-  const back = { href: PATHS.pickBoardDob.assignmentPackages, label: 'Packages' };
+  const back = { href: paths.assignmentPackages, label: 'Packages' };
   return (
     <Screen title="Assignments" back={back} contentClassName="settings pick-board">
       <div className="settings__column">
@@ -32,18 +36,24 @@ export default function AssignmentsScreen() {
                   <IonButton
                     size="small"
                     fill="outline"
-                    onClick={() => router.push(PATHS.pickBoardDob.assignmentsCalendar, 'forward')}
+                    onClick={() => router.push(paths.assignmentsCalendar, 'forward')}
                   >
                     Calendar
                   </IonButton>
                 </div>
                 <PackageWeek
                   days={data.days}
-                  onRun={(run) => {
-                    choose({ jobId: run.jobId });
-                    router.push(PATHS.pickBoardDob.activities, 'forward');
-                  }}
+                  onRun={
+                    // A run's pieces are the DOB board's (activities); the RTO board shows the days off.
+                    paths.activities === undefined
+                      ? undefined
+                      : (run) => {
+                          choose({ jobId: run.jobId });
+                          router.push(paths.activities as string, 'forward');
+                        }
+                  }
                 />
+                {kind === 'RTO' && <PackageDaysOff packageId={data.package.packageId} />}
               </>
             )}
           </QueryView>

@@ -1,19 +1,21 @@
 import { PICK_BOARD_TEXTS } from '@crewline/protocol';
-import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useVacations } from '../../ui/pick/board.queries';
+import { useBoardKind } from '../../ui/pick/board-kind';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
+import { boardPaths } from './board-paths';
 import './pick-board.css';
 
 /** The population's 52 vacation weeks as a strip: places left now and projected at my turn, restricted weeks marked. */
 export default function VacationsScreen() {
+  const paths = boardPaths(useBoardKind());
   const { populationId } = useBoardChoice();
   const query = useVacations(populationId);
   const language = useLanguage();
-  const back = { href: PATHS.pickBoardDob.pickGroups, label: 'Pick Board' };
+  const back = { href: paths.pickGroups, label: 'Pick Board' };
   return (
     <Screen title="Vacation Weeks" back={back} contentClassName="settings pick-board" keyboardScroll>
       <div className="settings__column">

@@ -3,19 +3,22 @@ import { IonIcon, IonItem, IonLabel, IonList, useIonRouter, useIonToast } from '
 import { documentTextOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { callService } from '../../api/service-query';
-import { PATHS } from '../../app/paths';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { platform } from '../../platform';
 import { usePickGroups, usePopulations } from '../../ui/pick/board.queries';
+import { boardService, useBoardKind } from '../../ui/pick/board-kind';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
+import { boardPaths } from './board-paths';
 import './pick-board.css';
 
-/** Pick Board (DOB): the pick in progress, the employee's groups and their populations, and where to look next. */
+/** Pick Board (DOB and RTO): the pick in progress, the employee's groups and their populations, and where to look next. */
 export default function PickGroupsScreen() {
+  const kind = useBoardKind();
+  const paths = boardPaths(kind);
   const groups = usePickGroups();
   const choice = useBoardChoice();
   const language = useLanguage();
@@ -30,7 +33,7 @@ export default function PickGroupsScreen() {
 
   const [presentToast] = useIonToast();
   const report = async (populationId: number) => {
-    const file = await callService('mta_populationAttachment', { populationId }, { loading: true });
+    const file = await callService(boardService(kind, 'mta_populationAttachment'), { populationId }, { loading: true });
     await platform()
       .openDocument(file)
       .catch(
@@ -108,14 +111,15 @@ export default function PickGroupsScreen() {
                           </p>
                         </IonLabel>
                       </IonItem>
-                      <IonItem
-                        button
-                        detail
-                        onClick={() => open(PATHS.pickBoardDob.assignmentPackages, p.populationId)}
-                      >
+                      <IonItem button detail onClick={() => open(paths.assignmentPackages, p.populationId)}>
                         <IonLabel>Packages</IonLabel>
                       </IonItem>
-                      <IonItem button detail onClick={() => open(PATHS.pickBoardDob.vacations, p.populationId)}>
+                      {paths.workProgram && (
+                        <IonItem button detail onClick={() => open(paths.workProgram as string, p.populationId)}>
+                          <IonLabel>Work program</IonLabel>
+                        </IonItem>
+                      )}
+                      <IonItem button detail onClick={() => open(paths.vacations, p.populationId)}>
                         <IonLabel>Vacation weeks</IonLabel>
                       </IonItem>
                       <IonItem button detail={false} onClick={() => void report(p.populationId)}>
@@ -126,7 +130,7 @@ export default function PickGroupsScreen() {
                   ))}
                   <h2 className="section-title">Holidays</h2>
                   <IonList inset>
-                    <IonItem button detail onClick={() => open(PATHS.pickBoardDob.holidays)}>
+                    <IonItem button detail onClick={() => open(paths.holidays)}>
                       <IonLabel>Holidays and ASPA days</IonLabel>
                     </IonItem>
                   </IonList>

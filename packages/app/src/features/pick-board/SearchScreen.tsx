@@ -1,18 +1,20 @@
 import type { PackageSearch } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { useSearchListsOfValues } from '../../ui/pick/board.queries';
+import { useBoardKind } from '../../ui/pick/board-kind';
 import PackageSearchFields from '../../ui/pick/PackageSearchFields';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
+import { boardPaths } from './board-paths';
 import { packageFilterStore, usePackageFilter } from './package-filter';
 import '../../ui/pick/pick.css';
 import './pick-board.css';
 
 /** The board's search: filters the population's packages by route, days off, start band, weekly hours and kind. */
 export default function SearchScreen() {
+  const paths = boardPaths(useBoardKind());
   const { populationId } = useBoardChoice();
   const query = useSearchListsOfValues(populationId);
   const current = usePackageFilter();
@@ -20,9 +22,9 @@ export default function SearchScreen() {
   const router = useIonRouter();
   const show = (next: PackageSearch) => {
     packageFilterStore.set(next);
-    router.push(PATHS.pickBoardDob.assignmentPackages, 'back');
+    router.push(paths.assignmentPackages, 'back');
   };
-  const back = { href: PATHS.pickBoardDob.assignmentPackages, label: 'Packages' };
+  const back = { href: paths.assignmentPackages, label: 'Packages' };
   return (
     <Screen title="Search" back={back} contentClassName="settings pick-board">
       <div className="settings__column">

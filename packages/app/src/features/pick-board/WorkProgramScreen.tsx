@@ -1,0 +1,95 @@
+import { IonItem, IonLabel, IonList, IonSegment, IonSegmentButton } from '@ionic/react';
+import { useState } from 'react';
+import { formatDuration } from '../../lib/time-format';
+import { useWorkProgram } from '../../ui/pick/board.queries';
+import { useBoardKind } from '../../ui/pick/board-kind';
+import { ServiceTime, ServiceTimeRange } from '../../ui/ServiceTime';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import TimeSuffixKey from '../../ui/TimeSuffixKey';
+import { useBoardChoice } from './board-choice';
+import { boardPaths } from './board-paths';
+import './pick-board.css';
+
+const DAY_TYPE_NAMES = { WEEKDAY: 'Weekday', SATURDAY: 'Saturday', SUNDAY: 'Sunday' } as const;
+
+/** RTO: the terminal's work program — the population's crew jobs by line, then by day type. */
+export default function WorkProgramScreen() {
+  const paths = boardPaths(useBoardKind());
+  const { populationId } = useBoardChoice();
+  const query = useWorkProgram(populationId);
+  const [chosenLine, setLine] = useState<string>();
+  const back = { href: paths.pickGroups, label: 'Pick Board' };
+  return (
+    <Screen title="Work Program" back={back} contentClassName="settings pick-board">
+      <div className="settings__column">
+        <h1 className="settings__heading">Work program</h1>
+        {populationId === undefined ? (
+          <p className="section-note">Choose a population on the pick board first.</p>
+        ) : (
+          <QueryView
+            query={query}
+            failed="The work program could not be loaded."
+            isEmpty={(d) => d.lines.length === 0}
+            empty={
+              <EmptyState title="No crew jobs" className="card empty-state empty-state--inset">
+                <p>This population's packages have no crew jobs posted.</p>
+              </EmptyState>
+            }
+          >
+            {(data) => {
+              const line = data.lines.find((l) => l.line === chosenLine) ?? data.lines[0];
+              if (!line) return null;
+              return (
+                <>
+                  <IonSegment
+                    scrollable
+                    value={line.line}
+                    aria-label="Line"
+                    onIonChange={(e) => setLine(String(e.detail.value))}
+                  >
+                    {data.lines.map((l) => (
+                      <IonSegmentButton key={l.line} value={l.line}>
+                        <IonLabel>{l.line}</IonLabel>
+                      </IonSegmentButton>
+                    ))}
+                  </IonSegment>
+                  {line.dayTypes.map(({ dayType, jobs }) => (
+                    <section key={dayType} aria-labelledby={`work-program-${dayType}`}>
+                      <h2 id={`work-program-${dayType}`} className="section-title">
+                        {DAY_TYPE_NAMES[dayType]} · {jobs.length} {jobs.length === 1 ? 'job' : 'jobs'}
+                      </h2>
+                      <IonList inset>
+                        {jobs.map((j) => (
+                          <IonItem key={j.jobId}>
+                            <IonLabel>
+                              <h3>{j.code}</h3>
+                              <p>
+                                Report <ServiceTime minutes={j.reportMinutes} /> · works{' '}
+                                <ServiceTimeRange start={j.startMinutes} end={j.endMinutes} /> · paid{' '}
+                                {formatDuration(j.paidMinutes)}
+                              </p>
+                              <p className="pick-board__wrap">
+                                {j.packages.length === 1 ? 'Package' : 'Packages'} {j.packages.join(', ')}
+                              </p>
+                            </IonLabel>
+                          </IonItem>
+                        ))}
+                      </IonList>
+                    </section>
+                  ))}
+                  <TimeSuffixKey
+                    minutes={line.dayTypes.flatMap((d) =>
+                      d.jobs.flatMap((j) => [j.reportMinutes, j.startMinutes, j.endMinutes]),
+                    )}
+                  />
+                </>
+              );
+            }}
+          </QueryView>
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,9 @@
+import { PATHS } from '../../app/paths';
+import type { BoardKind } from '../../ui/pick/board-kind';
+
+/** The board's addresses: the pages both boards have, and each one's own (activities, work program). */
+export function boardPaths(kind: BoardKind) {
+  return kind === 'RTO'
+    ? { ...PATHS.pickBoardRto, activities: undefined }
+    : { ...PATHS.pickBoardDob, workProgram: undefined };
+}
