@@ -2,7 +2,8 @@
 // rounds (the table gives the median of each figure): 100001's projection (issue 11 target: p99 <
 // 50 ms with a group of ~300), their pick (mta_pickPreferencesInit), the packages taken in their
 // group, and the board's package list (its first page, as the app asks for it) and a package's
-// week (issue 12 target, with the projection: ≥ 0.3 of bare, p99 < 100 ms). BENCH_READS (comma-separated service names) measures
+// week (issue 12 target, with the projection: ≥ 0.3 of bare, p99 < 100 ms), and the RTO board's
+// package list and work program as 200001 (issue 13, the same target). BENCH_READS (comma-separated service names) measures
 // only those.
 // Agency: BENCH_PICK_SIZE employees (default 3,800: ~300 full-time operators in 100001's
 // group). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR
@@ -82,8 +83,22 @@ try {
     headers.authorization,
   )) as { packages: { packageId: number }[] };
   console.log(`100001's population: ${population.packages} packages`);
+  // The RTO board as 200001 sees it (issue 13 target, as the DOB board's).
+  const rtoHeaders = await signedInHeaders(base, '200001');
+  const { groups: rtoGroups } = (await callService(base, 'mta_rtoPickGroups', {}, rtoHeaders.authorization)) as {
+    groups: { groupId: number }[];
+  };
+  const { populations: rtoPopulations } = (await callService(
+    base,
+    'mta_rtoPopulations',
+    { groupId: rtoGroups[0]?.groupId },
+    rtoHeaders.authorization,
+  )) as { populations: { populationId: number; packages: number }[] };
+  const rtoPopulation = rtoPopulations[0];
+  if (!rtoPopulation) throw new Error('200001 picks in no population');
+  console.log(`200001's population: ${rtoPopulation.packages} packages`);
   const only = process.env.BENCH_READS?.split(',');
-  const reads: [string, string][] = (
+  const reads = (
     [
       ['mta_pickProjection', body({ roundId: work.roundId })],
       ['mta_assignmentPackages', body({ populationId: population.populationId })],
@@ -91,16 +106,27 @@ try {
       ['mta_pickPreferencesInit', body({})],
       ['mta_closedPackages', body({ roundId: work.roundId })],
     ] as [string, string][]
-  ).filter(([service]) => !only || only.includes(service));
+  )
+    .map(([service, payload]) => ({ service, payload, headers }))
+    .concat(
+      (
+        [
+          ['mta_rtoAssignmentPackages', body({ populationId: rtoPopulation.populationId })],
+          ['mta_rtoWorkProgram', body({ populationId: rtoPopulation.populationId })],
+        ] as [string, string][]
+      ).map(([service, payload]) => ({ service, payload, headers: rtoHeaders })),
+    )
+    .filter(({ service }) => !only || only.includes(service));
   await measureRounds({
     rounds: ROUNDS,
     connections: CONNECTIONS,
     seconds: SECONDS,
     bareUrl: `http://127.0.0.1:${BARE_PORT}/bare`,
-    reads: reads.map(([service, payload]) => ({
+    reads: reads.map(({ service, payload, headers: own }) => ({
       name: service,
       url: `${base}${EXEC_BASE_PATH}${service}`,
       body: payload,
+      headers: own,
     })),
     headers,
     serverPid: server.pid as number,

@@ -7,6 +7,8 @@ export interface Read {
   url: string;
   /** One body, or several used in turn. */
   body: string | string[];
+  /** Its own sign-in's headers (another employee's call); the options' headers otherwise. */
+  headers?: Record<string, string>;
 }
 
 export interface RoundsOptions {
@@ -37,7 +39,9 @@ export async function measureRounds(o: RoundsOptions): Promise<void> {
     const bare = await load('bare route', { ...run, url: o.bareUrl, body: '{}', headers: {} });
     const calls: Figures[] = [];
     for (const read of o.reads) {
-      calls.push(await load(read.name, { ...run, url: read.url, body: read.body, headers: o.headers, cpu }));
+      calls.push(
+        await load(read.name, { ...run, url: read.url, body: read.body, headers: read.headers ?? o.headers, cpu }),
+      );
     }
     if (o.more) calls.push(...(await o.more(cpu)));
     rounds.push({ bare, calls });
