@@ -20,7 +20,7 @@ import { localIsoDate } from '../../lib/local-time';
 import { currentPickRounds, type MyRoundRow } from '../pick/current-pick';
 import type { ItemProjection, Projection } from '../pick/engine';
 import { keptRound, projectionFor } from '../pick/projection/projection.service';
-import { type PostedPackage, postedPackage } from './board-cache';
+import { type PostedPackage, populationOffer, postedPackage } from './board-cache';
 import { listedPackages, packagePage } from './package-list';
 import { daysOffOf, packageSummary, withHolders } from './package-summary';
 import {
@@ -36,7 +36,6 @@ import {
   pickHolidays,
   poolOf,
   populationCounts,
-  populationPackages,
   populationWeeks,
   type RunDbRow,
   runPieces,
@@ -140,12 +139,6 @@ function runOf(row: RunDbRow, pieces: readonly { startMinutes: number; endMinute
     spreadMinutes: row.endMinutes - row.reportMinutes,
   };
 }
-
-const byPackage = <T extends { packageId: number }>(rows: readonly T[]) => {
-  const out = new Map<number, T[]>();
-  for (const r of rows) out.set(r.packageId, [...(out.get(r.packageId) ?? []), r]);
-  return out;
-};
 
 /** mta_pickGroups: the groups the employee picks in, the first one selected. */
 export async function pickGroups(ctx: SignedInContext): Promise<ServiceElements<'mta_pickGroups'>> {
@@ -266,8 +259,8 @@ export async function assignmentsCalendar(
   ctx: SignedInContext,
   { packageId }: InputOf<'mta_assignmentsCalendar'>,
 ): Promise<ServiceElements<'mta_assignmentsCalendar'>> {
-  const { board, pkg } = await myPackage(ctx, packageId);
-  const runs = await packageRuns(ctx.db, [pkg.packageId]);
+  const { board, pkg, posted } = await myPackage(ctx, packageId);
+  const { runs } = posted;
   const overrides = new Map((await packageOverridesOf(ctx.db, pkg.packageId)).map((o) => [o.date, o]));
   const named = new Map<string, string>();
   for (const kind of ['ASPA', 'PICK'] as const)
@@ -300,14 +293,9 @@ export async function searchListsOfValues(
   { populationId }: InputOf<'mta_searchListsOfValues'>,
 ): Promise<ServiceElements<'mta_searchListsOfValues'>> {
   await myPopulation(ctx, populationId);
-  const rows = await populationPackages(ctx.db, populationId);
-  const runs = byPackage(
-    await packageRuns(
-      ctx.db,
-      rows.map((r) => r.packageId),
-    ),
-  );
-  const summaries = rows.map((pkg) => packageSummary(pkg, runs.get(pkg.packageId) ?? []));
+  // The population's packages and runs as the board keeps them (fixed once the pick is posted).
+  const { rows, summaries: byId } = await populationOffer(ctx.db, populationId);
+  const summaries = [...byId.values()];
   const routes = new Set(summaries.flatMap((s) => s.routes.split('/')));
   const rdoMasks = [...new Set(rows.map((r) => r.rdoMask))].sort((a, b) => a - b);
   const bands = new Set(summaries.flatMap((s) => (s.startBand ? [s.startBand] : [])));
@@ -390,13 +378,8 @@ export async function populationAttachment(
   { populationId }: InputOf<'mta_populationAttachment'>,
 ): Promise<ServiceElements<'mta_populationAttachment'>> {
   const { board, population } = await myPopulation(ctx, populationId);
-  const rows = await populationPackages(ctx.db, populationId);
-  const runs = byPackage(
-    await packageRuns(
-      ctx.db,
-      rows.map((r) => r.packageId),
-    ),
-  );
+  // The population's packages and runs as the board keeps them (fixed once the pick is posted).
+  const { rows, runs } = await populationOffer(ctx.db, populationId);
   const pdf = await scheduleReportPdf({
     title: `${population.depotName}: ${population.name}`,
     subtitle: `${board.pick.description} · work in force ${isoToHeaderDate(board.pick.effectiveDate)} to ${isoToHeaderDate(board.pick.expirationDate)} · ${rows.length} packages`,
@@ -474,13 +457,8 @@ export async function holidayAssignments(
   ];
   const holiday = all.find((h) => h.date === date);
   if (!holiday) throw new RefusalError(PICK_BOARD_TEXTS.notAHoliday);
-  const rows = await populationPackages(ctx.db, populationId);
-  const runs = byPackage(
-    await packageRuns(
-      ctx.db,
-      rows.map((r) => r.packageId),
-    ),
-  );
+  // The population's packages and runs as the board keeps them (fixed once the pick is posted).
+  const { rows, runs } = await populationOffer(ctx.db, populationId);
   const changed = new Map((await overridesOn(ctx.db, populationId, date)).map((o) => [o.packageId, o]));
   return {
     date,

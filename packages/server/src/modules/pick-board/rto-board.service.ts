@@ -1,8 +1,7 @@
-import { DAY_NAMES, type DayType, daysOffLabel, dayTypeOf, type ServiceElements } from '@crewline/protocol';
+import { DAY_TYPES, type DayType, daysOffLabel, dayTypeOf, type ServiceElements } from '@crewline/protocol';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
-import { populationOffer } from './board-cache';
+import { type PopulationOffer, populationOffer, postedPackage } from './board-cache';
 import { daysOffOf } from './package-summary';
-import { findPackage } from './pick-board.repository';
 import { assignmentsCalendar, myPopulation } from './pick-board.service';
 
 /** The RTO board's own services; the rest of it is the DOB board's, under RTO names. */
@@ -10,13 +9,10 @@ import { assignmentsCalendar, myPopulation } from './pick-board.service';
 type WorkProgram = ServiceElements<'mta_rtoWorkProgram'>;
 type Job = WorkProgram['lines'][number]['dayTypes'][number]['jobs'][number];
 
-/** mta_rtoWorkProgram: the crew jobs of the population's packages, by line, then day type, by start. */
-export async function workProgram(
-  ctx: SignedInContext,
-  { populationId }: InputOf<'mta_rtoWorkProgram'>,
-): Promise<WorkProgram> {
-  await myPopulation(ctx, populationId);
-  const { rows, runs } = await populationOffer(ctx.db, populationId);
+/** The crew jobs of the offer's packages, by line, then day type, by start: worked out once per offer. */
+const programs = new WeakMap<PopulationOffer, WorkProgram>();
+
+function programOf({ rows, runs }: PopulationOffer): WorkProgram {
   const codeOf = new Map(rows.map((p) => [p.packageId, p.code]));
   const lines = new Map<string, Map<DayType, Map<number, Job>>>();
   for (const [packageId, week] of runs) {
@@ -40,13 +36,12 @@ export async function workProgram(
       jobs.set(run.jobId, job);
     }
   }
-  const order: DayType[] = ['WEEKDAY', 'SATURDAY', 'SUNDAY'];
   return {
     lines: [...lines.entries()]
       .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
       .map(([line, byDayType]) => ({
         line,
-        dayTypes: order.flatMap((dayType) => {
+        dayTypes: DAY_TYPES.flatMap((dayType) => {
           const jobs = byDayType.get(dayType);
           if (!jobs) return [];
           return [
@@ -62,6 +57,21 @@ export async function workProgram(
   };
 }
 
+/** mta_rtoWorkProgram: the crew jobs of the population's packages, by line, then day type, by start. */
+export async function workProgram(
+  ctx: SignedInContext,
+  { populationId }: InputOf<'mta_rtoWorkProgram'>,
+): Promise<WorkProgram> {
+  await myPopulation(ctx, populationId);
+  const offer = await populationOffer(ctx.db, populationId);
+  let program = programs.get(offer);
+  if (!program) {
+    program = programOf(offer);
+    programs.set(offer, program);
+  }
+  return program;
+}
+
 /** mta_rtoPackageRdos: a package's regular days off and every day off over the pick period. */
 export async function packageRdos(
   ctx: SignedInContext,
@@ -69,11 +79,11 @@ export async function packageRdos(
 ): Promise<ServiceElements<'mta_rtoPackageRdos'>> {
   // The calendar refuses a package not offered to the employee, with the board's words.
   const calendar = await assignmentsCalendar(ctx, { meta, packageId });
-  const pkg = await findPackage(ctx.db, packageId);
-  const daysOff = daysOffOf(pkg?.rdoMask ?? 0);
+  const posted = await postedPackage(ctx.db, packageId);
+  const daysOff = daysOffOf(posted?.pkg.rdoMask ?? 0);
   return {
-    code: pkg?.code ?? '',
-    daysOff: DAY_NAMES.filter((d) => daysOff.includes(d)),
+    code: posted?.pkg.code ?? '',
+    daysOff,
     rdoPair: daysOffLabel(daysOff),
     dates: calendar.days.filter((d) => d.runCode === null).map((d) => d.date),
   };
