@@ -1,35 +1,19 @@
-import type { RTO_PICK_BOARD_SERVICES } from '@crewline/protocol';
+import { RTO_BOARD_NAMES, type RTO_PICK_BOARD_SERVICES } from '@crewline/protocol';
 import type { HandlersOf } from '../../exec/handlers';
-import {
-  aspaHolidays,
-  assignmentPackages,
-  assignmentsCalendar,
-  holidayAssignments,
-  holidays,
-  packageAssignments,
-  pickGroups,
-  populationAttachment,
-  populations,
-  searchListsOfValues,
-  vacationPools,
-  vacations,
-} from './pick-board.service';
+import { PICK_BOARD_HANDLERS } from './pick-board.handlers';
 import { packageRdos, workProgram } from './rto-board.service';
 
-/** The board reads the signed-in employee's own department's pick: the same functions serve RTO staff. */
-export const RTO_PICK_BOARD_HANDLERS: HandlersOf<typeof RTO_PICK_BOARD_SERVICES> = {
-  mta_rtoPickGroups: pickGroups,
-  mta_rtoPopulations: populations,
-  mta_rtoPopulationAttachment: populationAttachment,
-  mta_rtoSearchListsOfValues: searchListsOfValues,
-  mta_rtoAssignmentsCalendar: assignmentsCalendar,
-  mta_rtoAssignmentPackages: assignmentPackages,
-  mta_rtoPackageAssignments: packageAssignments,
-  mta_rtoVacationPools: vacationPools,
-  mta_rtoVacations: vacations,
-  mta_rtoHolidays: holidays,
-  mta_rtoAspaHolidays: aspaHolidays,
-  mta_rtoHolidayAssignments: holidayAssignments,
+/**
+ * The RTO board's equivalents are the DOB board's handlers under their RTO names (the board reads
+ * the signed-in employee's own department's pick), plus its own two.
+ */
+export const RTO_PICK_BOARD_HANDLERS = {
+  ...Object.fromEntries(
+    Object.entries(RTO_BOARD_NAMES).map(([dob, rto]) => [
+      rto,
+      PICK_BOARD_HANDLERS[dob as keyof typeof RTO_BOARD_NAMES],
+    ]),
+  ),
   mta_rtoPackageRdos: packageRdos,
   mta_rtoWorkProgram: workProgram,
-};
+} as HandlersOf<typeof RTO_PICK_BOARD_SERVICES>;
