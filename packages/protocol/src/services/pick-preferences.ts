@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ID_MAX } from '../constants';
 import { request } from '../envelope';
 import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
-import { instant, isoDate } from './schema-parts';
+import { idOf, instant, isoDate } from './schema-parts';
 
 /** The rounds a bus operator keeps a ranked list for (spec §2: pick preferences are DOB only). */
 export const PREFERENCE_ROUND_KINDS = ['WORK', 'VACATION', 'HOLIDAY'] as const;
@@ -25,12 +24,10 @@ export const PICK_REQUEST_TEXTS = {
   turnProcessed: 'Your turn in this round has been processed: your award is in your pick preferences.',
 } as const;
 
-const roundId = z
-  .number({ error: PICK_REQUEST_TEXTS.roundId })
-  .int({ error: PICK_REQUEST_TEXTS.roundId })
-  .min(1, { error: PICK_REQUEST_TEXTS.roundId })
-  .max(ID_MAX, { error: PICK_REQUEST_TEXTS.roundId })
-  .describe('The round, from mta_pickPreferencesInit; the employee must have a turn in it.');
+const roundId = idOf(
+  PICK_REQUEST_TEXTS.roundId,
+  'The round, from mta_pickPreferencesInit; the employee must have a turn in it.',
+);
 const requestId = z
   .uuid({ error: PICK_REQUEST_TEXTS.requestId })
   .describe('Chosen by the app once per change and sent again on a retry: a retry answers the first result.');
@@ -115,13 +112,7 @@ export const savePreferencesRequest = request({
   roundId,
   requestId,
   items: z
-    .array(
-      z
-        .number({ error: PICK_REQUEST_TEXTS.itemId })
-        .int({ error: PICK_REQUEST_TEXTS.itemId })
-        .min(1, { error: PICK_REQUEST_TEXTS.itemId })
-        .max(ID_MAX, { error: PICK_REQUEST_TEXTS.itemId }),
-    )
+    .array(idOf(PICK_REQUEST_TEXTS.itemId, 'A package, vacation week or holiday, by its id on the pick board.'))
     .max(PREFERENCE_LIST_MAX, { error: PICK_REQUEST_TEXTS.tooMany })
     .describe(
       `The whole ranked list, best first, at most ${PREFERENCE_LIST_MAX}: it becomes the next version. Every item must be offered in the round to the employee's group and population, once, and not taken (a choice taken since it was in the latest version may stay: it is passed over at the turn); otherwise nothing is saved. An empty list deletes.`,
