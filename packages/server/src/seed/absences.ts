@@ -9,7 +9,7 @@ import type { Random } from './random';
 export type AbsenceRow = Omit<typeof absences.$inferInsert, 'id'>;
 type Kind = 'VACATION' | 'HOLIDAY' | 'SICK' | 'PERSONAL' | 'COMP' | 'FMLA' | 'TRAINING';
 
-const PAY_CODE: Record<Kind, string> = {
+export const PAY_CODE: Record<Kind, string> = {
   VACATION: 'VAC',
   HOLIDAY: 'HOL',
   SICK: 'SICK',

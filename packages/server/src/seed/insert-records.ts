@@ -30,7 +30,7 @@ const JOB_COLUMNS: BulkColumn<JobInsert>[] = [
   { name: 'picked_by', type: 'text', value: (r) => r.pickedBy ?? null },
 ];
 
-const ABSENCE_COLUMNS: BulkColumn<AbsenceRow>[] = [
+export const ABSENCE_COLUMNS: BulkColumn<AbsenceRow>[] = [
   { name: 'pass_id', type: 'text', value: (r) => r.passId },
   { name: 'date', type: 'date', value: (r) => r.date },
   { name: 'kind', type: 'text', value: (r) => r.kind },

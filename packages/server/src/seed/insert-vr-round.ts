@@ -10,11 +10,12 @@ import { schedulePick } from './pick-rounds';
 import { weekdaysFrom } from './pick-schedule';
 import type { Picks } from './picks';
 import { Random } from './random';
+import { scheduleRelievedVacations } from './relieved-vacations';
 
 /** Where the demo's vacation relief is bid: 200002's terminal (PICK.md "Demo agency"). */
 const VR_DEPOT = '207';
 const VR_ANCHOR = '200002';
-/** Relief is bid for the vacations of the first weeks of the pick in force. */
+/** Relief is bid for the vacations of the weeks after bidding closes. */
 const VR_WEEKS = 12;
 const HOUR_MS = 3_600_000;
 
@@ -90,12 +91,22 @@ export async function insertVrRound(tx: Db, input: VrRoundInput): Promise<number
   const crews = input.employees.filter(isCrew);
   const bidders = crews.filter((e) => e.titleClass === 'HR');
   if (bidders.length === 0) return 0;
-  const bids = await bidsFor(
-    tx,
-    periodId,
-    crews.filter((e) => e.titleClass === 'FT').map((e) => e.passId),
-    period.effectiveDate,
-  );
+  const schedule = schedulePick({
+    members: bidders,
+    anchorPassId: VR_ANCHOR,
+    anchorDay: weekdaysFrom(input.today, 2),
+    daysBefore: 4,
+    kinds: ['VR'],
+    timeZone: input.timeZone,
+  });
+  const draft = schedule.rounds[0];
+  if (!draft) throw new Error('no VR round scheduled');
+  // Relief is bid for the weeks after bidding closes, within the pick in force.
+  const afterClose = sundayOf(dayOf(draft.closesAt.toISOString().slice(0, 10))) + 7;
+  const firstWeek = isoOfDay(Math.max(afterClose, sundayOf(dayOf(period.effectiveDate))));
+  const fullTime = crews.filter((e) => e.titleClass === 'FT').map((e) => e.passId);
+  await scheduleRelievedVacations(tx, { seed: input.seed, periodId, crews: fullTime, firstWeek, weeks: VR_WEEKS });
+  const bids = await bidsFor(tx, periodId, fullTime, firstWeek);
 
   const [group] = await tx
     .insert(pickGroups)
@@ -118,16 +129,6 @@ export async function insertVrRound(tx: Db, input: VrRoundInput): Promise<number
     bidders.map((e) => ({ populationId: population.id, passId: e.passId })),
   );
 
-  const schedule = schedulePick({
-    members: bidders,
-    anchorPassId: VR_ANCHOR,
-    anchorDay: weekdaysFrom(input.today, 2),
-    daysBefore: 4,
-    kinds: ['VR'],
-    timeZone: input.timeZone,
-  });
-  const draft = schedule.rounds[0];
-  if (!draft) throw new Error('no VR round scheduled');
   const [round] = await tx
     .insert(pickRounds)
     .values({ pickPeriodId: periodId, kind: 'VR', seq: 2, opensAt: draft.opensAt, closesAt: draft.closesAt })
