@@ -9,8 +9,8 @@ export const PICK_ITEM_LABELS = {
   package: (code: string) => `Package ${code}`,
   vacationWeek: (weekStart: string) => `The week of ${isoToHeaderDate(weekStart)}`,
   holiday: (name: string, date: string) => `${name} (${isoToHeaderDate(date)})`,
-  vrBid: (firstWeek: string, weeks: number) =>
-    `The relief bid from ${isoToHeaderDate(firstWeek)} (${weeks} ${weeks === 1 ? 'week' : 'weeks'})`,
+  vrBid: (job: string, firstWeek: string, weeks: number) =>
+    `Relief on job ${job} from ${isoToHeaderDate(firstWeek)} (${weeks} ${weeks === 1 ? 'week' : 'weeks'})`,
 } as const;
 
 /** Why a list cannot be saved or deleted, in the employee's words. */

@@ -36,6 +36,7 @@ import { PICK_RESULT_HANDLERS } from './modules/pick-results/pick-results.handle
 import { PICKED_JOB_HANDLERS } from './modules/picked-jobs/picked-jobs.handlers';
 import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/scheduled-assignments.handlers';
 import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
+import { VACATION_RELIEF_HANDLERS } from './modules/vacation-relief/vr.handlers';
 import { staticRoutes } from './web/static.route';
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...PICK_BOARD_HANDLERS,
   ...RTO_PICK_BOARD_HANDLERS,
   ...PICK_PREFERENCE_HANDLERS,
+  ...VACATION_RELIEF_HANDLERS,
   ...PICK_RESULT_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,

@@ -13,6 +13,7 @@ import { PICK_RESULT_SAMPLES } from './samples/pick-results.samples';
 import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
 import { SCHEDULED_ASSIGNMENT_SAMPLES } from './samples/scheduled-assignments.samples';
 import { TIMECARD_SAMPLES } from './samples/timecard.samples';
+import { VACATION_RELIEF_SAMPLES } from './samples/vacation-relief.samples';
 
 /**
  * One sample per service of the protocol registry; `npm run mocks` fails for a service
@@ -32,6 +33,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...RTO_PICK_BOARD_SAMPLES,
   ...PICK_PREFERENCE_SAMPLES,
   ...PICK_RESULT_SAMPLES,
+  ...VACATION_RELIEF_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,
 };

@@ -5,7 +5,7 @@ export type LabelParts =
   | { kind: 'package'; code: string }
   | { kind: 'vacationWeek'; weekStart: string }
   | { kind: 'holiday'; name: string; date: string }
-  | { kind: 'vrBid'; firstWeek: string; weeks: number };
+  | { kind: 'vrBid'; job: string; firstWeek: string; weeks: number };
 
 export function itemLabel(parts: LabelParts): string {
   switch (parts.kind) {
@@ -16,6 +16,6 @@ export function itemLabel(parts: LabelParts): string {
     case 'holiday':
       return PICK_ITEM_LABELS.holiday(parts.name, parts.date);
     case 'vrBid':
-      return PICK_ITEM_LABELS.vrBid(parts.firstWeek, parts.weeks);
+      return PICK_ITEM_LABELS.vrBid(parts.job, parts.firstWeek, parts.weeks);
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   holidayRequirements,
   holidays,
+  jobs,
   packages,
   pickGroups,
   populationMembers,
@@ -84,7 +85,14 @@ export function pickHolidayItems(db: Db, pickPeriodId: number) {
 /** A VR round's bids: each the work of one employee's vacation, over their consecutive weeks. */
 export function roundVrBids(db: Db, roundId: number) {
   return db
-    .select({ id: vrBids.id, groupId: vrBids.pickGroupId, firstWeek: vrBids.firstWeek, weeks: vrBids.weeks })
+    .select({
+      id: vrBids.id,
+      groupId: vrBids.pickGroupId,
+      job: jobs.code,
+      firstWeek: vrBids.firstWeek,
+      weeks: vrBids.weeks,
+    })
     .from(vrBids)
+    .innerJoin(jobs, eq(jobs.id, vrBids.jobId))
     .where(eq(vrBids.pickRoundId, roundId));
 }

@@ -4,6 +4,7 @@ import {
   awards,
   holidayRequirements,
   holidays,
+  jobs,
   pickRounds,
   pickTurns,
   preferenceItems,
@@ -212,12 +213,19 @@ export async function listableItems(
     }));
   }
   const rows = await db
-    .select({ id: vrBids.id, firstWeek: vrBids.firstWeek, weeks: vrBids.weeks, groupId: vrBids.pickGroupId })
+    .select({
+      id: vrBids.id,
+      job: jobs.code,
+      firstWeek: vrBids.firstWeek,
+      weeks: vrBids.weeks,
+      groupId: vrBids.pickGroupId,
+    })
     .from(vrBids)
+    .innerJoin(jobs, eq(jobs.id, vrBids.jobId))
     .where(and(inArray(vrBids.id, ids), eq(vrBids.pickRoundId, round.id)));
   return rows.map((r) => ({
     id: r.id,
-    label: { kind: 'vrBid', firstWeek: r.firstWeek, weeks: r.weeks },
+    label: { kind: 'vrBid', job: r.job, firstWeek: r.firstWeek, weeks: r.weeks },
     eligible: myGroups.has(r.groupId),
     restricted: false,
     taken: (taken.get(r.id) ?? 0) >= 1,

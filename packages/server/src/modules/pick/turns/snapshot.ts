@@ -89,7 +89,7 @@ async function itemsOf(db: Db, kind: RoundKind, pickPeriodId: number, roundId: n
   } else {
     for (const b of await roundVrBids(db, roundId)) {
       const weeks = Array.from({ length: b.weeks }, (_, i) => addDays(b.firstWeek, 7 * i));
-      out.labelOf.set(b.id, { kind: 'vrBid', firstWeek: b.firstWeek, weeks: b.weeks });
+      out.labelOf.set(b.id, { kind: 'vrBid', job: b.job, firstWeek: b.firstWeek, weeks: b.weeks });
       out.items.push({ id: b.id, group: b.groupId, population: null, weeks });
     }
   }

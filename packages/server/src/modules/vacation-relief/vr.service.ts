@@ -1,0 +1,157 @@
+import { addDays, pickSheetName, type ServiceElements, VR_TEXTS, type VrBid, type VrRound } from '@crewline/protocol';
+import type { Db } from '../../db/client';
+import { RefusalError } from '../../exec/errors';
+import type { InputOf, SignedInContext } from '../../exec/handlers';
+import { isDayOff } from '../../lib/days-off';
+import { KeptReads } from '../../lib/kept-reads';
+import { myAwardRows } from '../pick/preferences/pick-preferences.repository';
+import { awardOf, pickProjection, roundStatus, savePreferences } from '../pick/preferences/pick-preferences.service';
+import { currentList } from '../pick/preferences/preferences.service';
+import { keptRound, labelIn } from '../pick/projection/projection.service';
+import { type LoadedRound, participantOf } from '../pick/turns/snapshot';
+import { holdersIn } from '../pick-board/board-cache';
+import { myVrRounds, roundBids, type VrBidRow, type VrRoundRow } from './vr.repository';
+
+/**
+ * Vacation relief (RTO class HR): the relief round's bids, and the employee's ranked bids as a
+ * list of that round — saved, projected and awarded by the pick's own services and engine.
+ */
+
+/** A round's bids as posted (fixed once the round is set up), read once per process. */
+const postedBids = new KeptReads<Db, number, VrBidRow[]>();
+const bidsOf = (db: Db, roundId: number) => postedBids.get(db, roundId, () => roundBids(db, roundId));
+
+/** The relief round the employee bids in: the newest still open or to come, else the newest. */
+async function myRound(db: Db, passId: string): Promise<VrRoundRow | undefined> {
+  const rounds = await myVrRounds(db, passId);
+  return rounds.find((r) => r.closedAt === null) ?? rounds[0];
+}
+
+async function requireRound(db: Db, passId: string): Promise<VrRoundRow> {
+  const round = await myRound(db, passId);
+  if (!round) throw new RefusalError(VR_TEXTS.noRound);
+  return round;
+}
+
+const weeksOf = (b: Pick<VrBidRow, 'firstWeek' | 'weeks'>) =>
+  Array.from({ length: b.weeks }, (_, i) => addDays(b.firstWeek, 7 * i));
+
+/** The bids of the employee's group in the round, each with who holds it. */
+async function myBids(db: Db, round: VrRoundRow, kept: LoadedRound | undefined, passId: string): Promise<VrBid[]> {
+  const group = kept && participantOf(kept, passId)?.group;
+  const rows = (await bidsOf(db, round.roundId)).filter((b) => group !== undefined && b.groupId === Number(group));
+  const holders = await holdersIn(db, kept, new Set(rows.map((b) => b.bidId)));
+  return rows.map((b) => {
+    const holder = holders.get(b.bidId)?.[0];
+    return {
+      bidId: b.bidId,
+      label: labelIn(kept, b.bidId),
+      firstWeek: b.firstWeek,
+      weeks: b.weeks,
+      lastDay: addDays(b.firstWeek, 7 * b.weeks - 1),
+      covering: `${b.coveredFirstName.slice(0, 1)}. ${b.coveredLastName}, ${b.coveredTitle}`,
+      job: {
+        code: b.code,
+        line: b.line,
+        workDays: [0, 1, 2, 3, 4, 5, 6].filter((d) => !isDayOff(b.daysOff, d)),
+        reportMinutes: b.reportMinutes,
+        startMinutes: b.startMinutes,
+        endMinutes: b.endMinutes,
+        paidMinutes: b.paidMinutes,
+      },
+      status: holder ? 'TAKEN' : 'OPEN',
+      takenBy: holder ? pickSheetName(holder.rank, holder.firstName, holder.lastName) : null,
+    };
+  });
+}
+
+function vrRound(
+  row: VrRoundRow,
+  kept: LoadedRound | undefined,
+  passId: string,
+  processed: boolean,
+  now: Date,
+): VrRound {
+  const status = roundStatus(row, now);
+  return {
+    roundId: row.roundId,
+    description: row.description,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+    status,
+    rank: (kept && participantOf(kept, passId)?.rank) ?? 1,
+    participants: kept?.snapshot.participants.length ?? 0,
+    turnAt: row.turnAt.toISOString(),
+    turnStatus: processed ? 'PROCESSED' : 'WAITING',
+    canEdit: status === 'OPEN' && !processed && now < row.turnAt,
+  };
+}
+
+/** mta_vrWeeks: the employee's relief round and each week with bids, how many still open. */
+export async function vrWeeks({ db, session, now }: SignedInContext): Promise<ServiceElements<'mta_vrWeeks'>> {
+  const row = await myRound(db, session.passId);
+  if (!row) return { round: null, weeks: [] };
+  const kept = await keptRound(db, row.roundId);
+  const processed = (await myAwardRows(db, row.roundId, session.passId)).length > 0;
+  const byWeek = new Map<string, { bids: number; open: number }>();
+  for (const bid of await myBids(db, row, kept, session.passId)) {
+    for (const week of weeksOf(bid)) {
+      const counts = byWeek.get(week) ?? { bids: 0, open: 0 };
+      counts.bids++;
+      if (bid.status === 'OPEN') counts.open++;
+      byWeek.set(week, counts);
+    }
+  }
+  return {
+    round: vrRound(row, kept, session.passId, processed, now),
+    weeks: [...byWeek.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([weekStart, c]) => ({ weekStart, ...c })),
+  };
+}
+
+/** mta_vrOpenBids: the bids of the employee's round, or of the one week they cover. */
+export async function vrOpenBids(
+  { db, session }: SignedInContext,
+  { weekStart }: InputOf<'mta_vrOpenBids'>,
+): Promise<ServiceElements<'mta_vrOpenBids'>> {
+  const row = await myRound(db, session.passId);
+  if (!row) return { bids: [] };
+  const bids = await myBids(db, row, await keptRound(db, row.roundId), session.passId);
+  return { bids: weekStart === undefined ? bids : bids.filter((b) => weeksOf(b).includes(weekStart)) };
+}
+
+/** mta_vrCurrentPreferences: my ranked bids, their projection before my turn, my award after it. */
+export async function vrCurrentPreferences(
+  context: SignedInContext,
+  { meta }: InputOf<'mta_vrCurrentPreferences'>,
+): Promise<ServiceElements<'mta_vrCurrentPreferences'>> {
+  const { db, session } = context;
+  const row = await myRound(db, session.passId);
+  if (!row) return { roundId: null, list: null, bids: [], projection: null, award: null };
+  const kept = await keptRound(db, row.roundId);
+  const label = (id: number) => labelIn(kept, id);
+  const list = await currentList(db, row.roundId, session.passId);
+  const awardRows = await myAwardRows(db, row.roundId, session.passId);
+  const bidOf = new Map((await myBids(db, row, kept, session.passId)).map((b) => [b.bidId, b]));
+  const hasList = list !== null && list.itemIds.length > 0;
+  return {
+    roundId: row.roundId,
+    list: list && {
+      version: list.version,
+      savedAt: list.savedAt.toISOString(),
+      items: list.itemIds.map((itemId, i) => ({ rank: i + 1, itemId, label: label(itemId) })),
+    },
+    bids: (list?.itemIds ?? []).flatMap((id) => bidOf.get(id) ?? []),
+    projection:
+      hasList && awardRows.length === 0 ? await pickProjection(context, { meta, roundId: row.roundId }) : null,
+    award: awardOf('VR', session.passId, awardRows, label),
+  };
+}
+
+/** mta_vrSetPreferences: the ranked bids as the next version of my list in the relief round. */
+export async function vrSetPreferences(
+  context: SignedInContext,
+  { meta, requestId, items }: InputOf<'mta_vrSetPreferences'>,
+): Promise<ServiceElements<'mta_vrSetPreferences'>> {
+  const row = await requireRound(context.db, context.session.passId);
+  return savePreferences(context, { meta, roundId: row.roundId, requestId, items });
+}
