@@ -12,16 +12,16 @@ import {
   useVacations,
 } from '../../ui/pick/board.queries';
 import PackageSearchFields from '../../ui/pick/PackageSearchFields';
+import { draftOf, insertAt, useDraft } from '../../ui/pick/preference-draft';
 import SelectField from '../../ui/pick/SelectField';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { type Choosable, choosableHolidays, choosablePackages, choosableWeeks } from './choosable';
 import { usePickPreferences, useSaveList } from './pick-preferences.queries';
-import { draftOf, insertAt, useDraft } from './preference-draft';
 import { chosenRoundStore, ROUND_NAMES, useChosenRound } from './round-choice';
 import '../../ui/pick/pick.css';
-import './pick-preferences.css';
+import '../../ui/pick/preferences.css';
 
 const STEPS = ['What', 'Filter', 'Choose', 'Position', 'Review'] as const;
 const ANY = '';

@@ -5,7 +5,7 @@ import { packageFacts } from '../../ui/pick/package-facts';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { usePopupPackage } from './round-choice';
-import './pick-preferences.css';
+import '../../ui/pick/preferences.css';
 
 /** A package of my list, its runs day by day (spec §2 assignments-popup), over the overview. */
 export default function AssignmentsPopupScreen() {

@@ -1,17 +1,13 @@
 import { PICK_BOARD_TEXTS, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
 import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { useMinuteClock } from '../../lib/minute-clock';
 import { newUuid } from '../../lib/uuid';
+import AwardCard from '../../ui/pick/AwardCard';
 import { formatTurn } from '../../ui/pick/package-facts';
-import EmptyState from '../../ui/screen/EmptyState';
-import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
-import AwardCard from './AwardCard';
-import { useDeleteList, usePickPreferences, useProjection, useSaveList } from './pick-preferences.queries';
 import {
   type Draft,
   type DraftItem,
@@ -21,18 +17,15 @@ import {
   move,
   remove,
   useDraft,
-} from './preference-draft';
-import { headline, untilTurn } from './preference-words';
-import {
-  chosenRoundStore,
-  popupPackageStore,
-  ROUND_NAMES,
-  roundToShow,
-  useChosenRound,
-  whyLocked,
-} from './round-choice';
+} from '../../ui/pick/preference-draft';
+import { headline, untilTurn, whyLocked } from '../../ui/pick/preference-words';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { useDeleteList, usePickPreferences, useProjection, useSaveList } from './pick-preferences.queries';
+import { chosenRoundStore, popupPackageStore, ROUND_NAMES, roundToShow, useChosenRound } from './round-choice';
 import '../../ui/pick/pick.css';
-import './pick-preferences.css';
+import '../../ui/pick/preferences.css';
 
 type Projection = ServiceElements<'mta_pickProjection'>;
 type Choice = Projection['choices'][number];
@@ -44,16 +37,6 @@ const TONES: Record<Choice['status'], string> = {
   SAFE: 'safe',
   UNAVAILABLE: 'closed',
 };
-
-/** The clock the countdown reads, once a minute. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function RoundFacts({ round }: { round: PreferenceRound }) {
   const language = useLanguage();

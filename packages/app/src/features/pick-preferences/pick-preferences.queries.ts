@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
-import { type Draft, forgetDraft } from './preference-draft';
+import { type Draft, forgetDraft } from '../../ui/pick/preference-draft';
 
 /** The pick in progress: rounds, place, turn, latest list, award. */
 export function usePickPreferences() {

@@ -1,6 +1,7 @@
 import type { PreferenceRound } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { roundToShow, whyLocked } from './round-choice';
+import { whyLocked } from '../../ui/pick/preference-words';
+import { roundToShow } from './round-choice';
 
 const round = (roundId: number, patch: Partial<PreferenceRound>): PreferenceRound => ({
   roundId,

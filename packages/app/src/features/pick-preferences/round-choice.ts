@@ -24,12 +24,3 @@ export function roundToShow(
 
 /** What a round's list holds, as its tab says it. */
 export const ROUND_NAMES = { WORK: 'Work', VACATION: 'Vacation weeks', HOLIDAY: 'Holidays' } as const;
-
-/** Why a list cannot be changed now; undefined while it can. */
-export function whyLocked(round: PreferenceRound): string | undefined {
-  if (round.canEdit) return undefined;
-  if (round.turnStatus === 'PROCESSED') return 'Your turn in this round has been processed.';
-  if (round.status === 'UPCOMING') return 'This round is not open yet: you can save your list once it opens.';
-  if (round.status === 'CLOSED') return 'This round is closed: lists can no longer be changed.';
-  return 'Your turn has come: your list can no longer be changed.';
-}

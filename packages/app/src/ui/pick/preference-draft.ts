@@ -27,7 +27,8 @@ export function draftOf(roundId: number, saved: readonly DraftItem[]): Draft {
   return now?.roundId === roundId ? now : { roundId, items: [...saved], requestId: newUuid() };
 }
 
-function change(draft: Draft, items: DraftItem[]): void {
+/** The draft with these items in this order: a new change, with its own request id. */
+export function change(draft: Draft, items: DraftItem[]): void {
   draftStore.set({ roundId: draft.roundId, items, requestId: newUuid() });
 }
 

@@ -1,4 +1,4 @@
-import { ordinal, type ServiceElements } from '@crewline/protocol';
+import { ordinal, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
 
 type Projection = ServiceElements<'mta_pickProjection'>;
 
@@ -44,4 +44,13 @@ export function headline(p: Projection, language: string): string[] {
       ? `Every senior of yours has had their turn (as of ${clockTime(p.asOf, language)}).`
       : `${p.seniors.withList} of ${plural(seniorsToPick, 'senior', 'seniors')} still to pick ${p.seniors.withList === 1 ? 'has' : 'have'} saved a list (as of ${clockTime(p.asOf, language)}).`,
   ];
+}
+
+/** Why a list cannot be changed now; undefined while it can. */
+export function whyLocked(round: Pick<PreferenceRound, 'canEdit' | 'turnStatus' | 'status'>): string | undefined {
+  if (round.canEdit) return undefined;
+  if (round.turnStatus === 'PROCESSED') return 'Your turn in this round has been processed.';
+  if (round.status === 'UPCOMING') return 'This round is not open yet: you can save your list once it opens.';
+  if (round.status === 'CLOSED') return 'This round is closed: lists can no longer be changed.';
+  return 'Your turn has come: your list can no longer be changed.';
 }
