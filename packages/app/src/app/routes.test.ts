@@ -65,6 +65,8 @@ const BUILT = [
   PATHS.scheduledVacationWeeksViewerDob,
   PATHS.scheduledVacationWeeksViewerRto,
   PATHS.otAvailability,
+  PATHS.vrSelectedBids,
+  PATHS.vrOpenBids,
   PATHS.quotaAbsencesPicker,
   PATHS.quotaAbsencesViewer,
   PATHS.pickBoardDob.pickGroups,

@@ -1,4 +1,4 @@
-import { personCircleOutline, swapHorizontalOutline } from 'ionicons/icons';
+import { personCircleOutline } from 'ionicons/icons';
 import { ABOUT_ROUTES } from '../features/about/about.routes';
 import { AUTH_ROUTES } from '../features/auth/auth.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
@@ -11,6 +11,7 @@ import { PICKED_JOBS_ROUTES } from '../features/picked-jobs/picked-jobs.routes';
 import { SCHEDULED_ASSIGNMENTS_ROUTES } from '../features/scheduled-assignments/scheduled-assignments.routes';
 import { TIMECARD_ROUTES } from '../features/timecard/timecard.routes';
 import { UPCOMING_PICK_ROUTES } from '../features/upcoming-pick/upcoming-pick.routes';
+import { VR_PREFERENCES_ROUTES } from '../features/vr-preferences/vr-preferences.routes';
 import type { Profile } from '../session/profile';
 import { menuRuleAllows } from './menu-rules';
 import { PATHS } from './paths';
@@ -19,7 +20,6 @@ import type { AppRoute, MenuRule, ScreenRoute } from './route.types';
 const _ALL: MenuRule = { role: 'employee' };
 const _DOB: MenuRule = { role: 'DOB' };
 const RTO: MenuRule = { role: 'RTO' };
-const RTO_HR: MenuRule = { role: 'RTO_HR' };
 
 /** Routes that share an area's rule and are reached from its screens, not from the menu. */
 const area = (access: MenuRule, paths: Record<string, string>): AppRoute[] =>
@@ -44,9 +44,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...PICKED_HOLIDAYS_ROUTES,
   ...SCHEDULED_VACATION_WEEKS_ROUTES,
   ...OT_AVAILABILITY_ROUTES,
-  { path: PATHS.vrSelectedBids, access: RTO_HR, menu: { title: 'VR Preferences', icon: swapHorizontalOutline } },
-  // Spec §2 shows the route but no menu rule; vacation relief is an RTO service group (§7).
-  { path: PATHS.vrOpenBids, access: RTO },
+  ...VR_PREFERENCES_ROUTES,
   ...QUOTA_ABSENCES_ROUTES,
   ...PICK_BOARD_DOB_ROUTES,
   ...PICK_BOARD_RTO_ROUTES,

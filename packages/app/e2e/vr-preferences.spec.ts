@@ -1,0 +1,126 @@
+import type { ServiceElements, VrBid } from '@crewline/protocol';
+import { expect, type Page, test } from '@playwright/test';
+import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { nextAnswer, shownPage } from './support/answers';
+import { expectAccessible, screenshot } from './support/look';
+import { chooseMenuItem, menuItems } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
+import { openMenu, signIn } from './support/sign-in';
+
+type Weeks = ServiceElements<'mta_vrWeeks'>;
+type Bids = ServiceElements<'mta_vrOpenBids'>;
+
+const bidCards = (page: Page) => shownPage(page).locator('.vr-bid');
+
+/** Opens VR Preferences from the menu, then the open bids; answers what the screens were given. */
+async function openBids(page: Page, atSelected?: () => Promise<void>): Promise<{ weeks: Weeks; bids: Bids }> {
+  const weeks = nextAnswer<Weeks>(page, 'mta_vrWeeks');
+  // Every bid, read by VR Preferences for the bids' details (open bids also reads the chosen week's).
+  const bids = nextAnswer<Bids>(page, 'mta_vrOpenBids', { weekStart: undefined });
+  await chooseMenuItem(page, 'VR Preferences');
+  await expect(page).toHaveURL(new RegExp(`${PATHS.vrSelectedBids}\\?${MENU_REFERRER}$`));
+  const w = await weeks;
+  await expect(shownPage(page).getByText(`Vacation relief · ${w.round?.description}`)).toBeVisible();
+  await expect(shownPage(page).getByText(`Your place: ${w.round?.rank} of ${w.round?.participants}`)).toBeVisible();
+  await atSelected?.();
+  await shownPage(page).getByRole('button', { name: 'Add open bids' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.vrOpenBids}$`));
+  return { weeks: w, bids: await bids };
+}
+
+test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
+  test('sees the relief round and each week’s bids: whose vacation, the job, its days and times', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, '200002');
+    const { weeks, bids } = await openBids(page, async () => {
+      await expectAccessible(page);
+      await screenshot(page, testInfo, 'vr-selected-bids');
+    });
+    const shown = weeks.weeks.find((w) => w.open > 0) ?? weeks.weeks[0];
+    await expect(shownPage(page).getByRole('button', { pressed: true })).toContainText(`${shown?.open} open`);
+    await expect(bidCards(page).first()).toBeVisible();
+    const first = bids.bids.find((b) => b.firstWeek === shown?.weekStart) as VrBid;
+    const card = bidCards(page).filter({ hasText: `Job ${first.job.code}` });
+    await expect(card).toContainText(`Covering ${first.covering}`);
+    await expect(card).toContainText(
+      first.status === 'TAKEN' ? `Taken by ${first.takenBy}` : /Add to my bids|In your bids/,
+    );
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'vr-open-bids');
+    // A week with a bid already awarded shows who took it.
+    const taken = bids.bids.find((b) => b.status === 'TAKEN') as VrBid;
+    const weekButton = shownPage(page)
+      .getByRole('button', { name: /· \d+ open$/ })
+      .nth(weeks.weeks.findIndex((w) => w.weekStart === taken.firstWeek));
+    await weekButton.click();
+    await expect(bidCards(page).filter({ hasText: `Job ${taken.job.code}` })).toContainText(
+      `Taken by ${taken.takenBy}`,
+    );
+  });
+
+  test(
+    'ranks open bids week by week, saves them, sees the projection, removes them all',
+    PHONE_ONLY,
+    async ({ page }, testInfo) => {
+      await signIn(page, '200002');
+      const { weeks, bids } = await openBids(page);
+      // The first week where two open bids start: both, in the order added.
+      const openFrom = (weekStart: string) =>
+        bids.bids.filter((b) => b.status === 'OPEN' && b.firstWeek === weekStart).slice(0, 2);
+      const week = weeks.weeks.find((w) => openFrom(w.weekStart).length === 2) as Weeks['weeks'][number];
+      const open = openFrom(week.weekStart);
+      const index = weeks.weeks.indexOf(week);
+      await shownPage(page)
+        .getByRole('button', { name: /· \d+ open$/ })
+        .nth(index)
+        .click();
+      for (const bid of open) {
+        await bidCards(page)
+          .filter({ hasText: `Job ${bid.job.code}` })
+          .getByRole('button', { name: /Add to my bids/ })
+          .click();
+        await expect(bidCards(page).filter({ hasText: `Job ${bid.job.code}` })).toContainText('In your bids');
+      }
+      await screenshot(page, testInfo, 'vr-open-bids-added');
+      await shownPage(page).getByRole('button', { name: 'Review and save my bids' }).click();
+      await expect(page).toHaveURL(new RegExp(`${PATHS.vrSelectedBids}$`));
+      const [a, b] = open as [VrBid, VrBid];
+      const rows = shownPage(page).locator('.pref-row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(0)).toContainText(`Job ${a.job.code}`);
+      await expect(rows.nth(0)).toContainText('Not saved yet.');
+      // Second first, then save: the statuses come back for the new order.
+      await shownPage(page)
+        .getByRole('button', { name: `Move ${b.label} up` })
+        .click();
+      await expect(rows.nth(0)).toContainText(`Job ${b.job.code}`);
+      const saved = nextAnswer<ServiceElements<'mta_vrSetPreferences'>>(page, 'mta_vrSetPreferences');
+      const current = nextAnswer<ServiceElements<'mta_vrCurrentPreferences'>>(page, 'mta_vrCurrentPreferences');
+      await shownPage(page).getByRole('button', { name: 'Save bids' }).click();
+      expect((await saved).list?.items.map((i) => i.itemId)).toEqual([b.bidId, a.bidId]);
+      const after = await current;
+      await expect(page.getByText('Your bids are saved.')).toBeVisible();
+      await expect(shownPage(page).getByRole('region', { name: 'Projection' })).toContainText('Projected:');
+      await expect(rows.nth(0)).toContainText(after.projection?.choices[0]?.reason as string);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, 'vr-bids-saved');
+
+      await shownPage(page).getByRole('button', { name: 'Remove all my bids' }).click();
+      await page.getByRole('button', { name: 'Remove all' }).click();
+      await expect(shownPage(page).getByText('No bids yet')).toBeVisible();
+    },
+  );
+
+  test('200001 (not class HR) has no VR Preferences, and its address leads to /', PHONE_ONLY, async ({ page }) => {
+    await signIn(page, '200001');
+    await openMenu(page);
+    await expect(menuItems(page).filter({ hasText: 'Pick Board' })).toHaveCount(1);
+    await expect(menuItems(page).filter({ hasText: 'VR Preferences' })).toHaveCount(0);
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, PATHS.vrOpenBids);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});

@@ -1,0 +1,238 @@
+import { PICK_BOARD_TEXTS, type ServiceElements, type VrRound } from '@crewline/protocol';
+import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
+import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/paths';
+import { formatDisplayDate } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import AwardCard from '../../ui/pick/AwardCard';
+import { type Draft, draftOf, forgetDraft, isChanged, useDraft } from '../../ui/pick/preference-draft';
+import { headline, whyLocked } from '../../ui/pick/preference-words';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import BidFacts from './BidFacts';
+import { byWeek, moveInWeek, removeBid, type WeekOf, weekOfBids } from './bid-order';
+import VrRoundFacts from './VrRoundFacts';
+import { useSaveBids, useVrOpenBids, useVrPreferences, useVrWeeks } from './vr-preferences.queries';
+import '../../ui/pick/pick.css';
+import '../../ui/pick/preferences.css';
+import './vr-preferences.css';
+
+type Preferences = ServiceElements<'mta_vrCurrentPreferences'>;
+type Choice = NonNullable<Preferences['projection']>['choices'][number];
+type Bid = ServiceElements<'mta_vrOpenBids'>['bids'][number];
+
+const TONES: Record<Choice['status'], string> = {
+  TAKEN: 'closed',
+  PROJECTED_TAKEN: 'taken',
+  AT_RISK: 'risk',
+  SAFE: 'safe',
+  UNAVAILABLE: 'closed',
+};
+
+interface WeeksProps {
+  draft: Draft;
+  saved: Preferences;
+  bids: Map<number, Bid>;
+  weekOf: WeekOf;
+  editable: boolean;
+}
+
+/** My bids by week, each week in my order, with where each stands. */
+function BidWeeks({ draft, saved, bids, weekOf, editable }: WeeksProps) {
+  const language = useLanguage();
+  const changed = isChanged(draft, saved.list?.items ?? []);
+  const choices = new Map(saved.projection?.choices.map((c) => [c.itemId, c]));
+  return (
+    <>
+      {byWeek(draft.items, weekOf).map(({ week, items }) => (
+        <section key={week} className="vr-week" aria-label={`Week of ${formatDisplayDate(week, language)}`}>
+          <h3 className="vr-week__title">Week of {formatDisplayDate(week, language)}</h3>
+          <ol className="pref-list">
+            {items.map((item, index) => {
+              const bid = bids.get(item.itemId);
+              const status = changed ? undefined : choices.get(item.itemId);
+              return (
+                <li key={item.itemId} className="pref-row">
+                  <span className="pref-row__rank" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className="pref-row__main">
+                    <span className="visually-hidden">Choice {index + 1} of the week: </span>
+                    {bid ? <BidFacts bid={bid} /> : <span className="pref-row__label">{item.label}</span>}
+                    {status ? (
+                      <span className="pref-row__reason">{status.reason}</span>
+                    ) : (
+                      changed && <span className="pref-row__reason">Not saved yet.</span>
+                    )}
+                  </span>
+                  {status && (
+                    <span className={`board-chip board-chip--${TONES[status.status]}`}>
+                      {PICK_BOARD_TEXTS.statuses[status.status]}
+                    </span>
+                  )}
+                  {editable && (
+                    <span className="pref-row__actions">
+                      <IonButton
+                        size="small"
+                        fill="clear"
+                        disabled={index === 0}
+                        aria-label={`Move ${item.label} up`}
+                        onClick={() => moveInWeek(draft, item.itemId, -1, weekOf)}
+                      >
+                        <IonIcon slot="icon-only" icon={arrowUpOutline} aria-hidden="true" />
+                      </IonButton>
+                      <IonButton
+                        size="small"
+                        fill="clear"
+                        disabled={index === items.length - 1}
+                        aria-label={`Move ${item.label} down`}
+                        onClick={() => moveInWeek(draft, item.itemId, 1, weekOf)}
+                      >
+                        <IonIcon slot="icon-only" icon={arrowDownOutline} aria-hidden="true" />
+                      </IonButton>
+                      <IonButton
+                        size="small"
+                        fill="clear"
+                        color="danger"
+                        aria-label={`Remove ${item.label}`}
+                        onClick={() => removeBid(draft, item.itemId)}
+                      >
+                        <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
+                      </IonButton>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
+  const all = useVrOpenBids();
+  const current = useDraft();
+  const savedItems = saved.list?.items ?? [];
+  const draft = current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems);
+  const bids = new Map([...(all.data?.bids ?? []), ...saved.bids].map((b) => [b.bidId, b]));
+  const weekOf = weekOfBids([...bids.values()]);
+  const save = useSaveBids();
+  const router = useIonRouter();
+  const [presentAlert] = useIonAlert();
+  const [presentToast] = useIonToast();
+  const language = useLanguage();
+  const locked = whyLocked(round);
+  const changed = isChanged(draft, savedItems);
+
+  const saveDraft = (d: Draft, done: string) =>
+    save.mutate(d, { onSuccess: () => void presentToast({ message: done, duration: 2500, position: 'bottom' }) });
+  const onRemoveAll = () =>
+    void presentAlert({
+      header: 'Remove all your bids?',
+      message: 'Without bids, your turn is skipped.',
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: 'Remove all',
+          role: 'destructive',
+          handler: () => saveDraft({ ...draftOf(round.roundId, []), items: [] }, 'Your bids are removed.'),
+        },
+      ],
+    });
+
+  return (
+    <>
+      {saved.award && <AwardCard award={saved.award} />}
+      {saved.projection && !changed && (
+        <section className="card pref-headline" aria-label="Projection">
+          {headline(saved.projection, language).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </section>
+      )}
+      <h2 className="section-title">Your bids</h2>
+      {locked && <p className="section-note pref-locked">{locked}</p>}
+      {draft.items.length === 0 ? (
+        <EmptyState title="No bids yet" className="card empty-state empty-state--inset">
+          <p>
+            {round.turnStatus === 'PROCESSED'
+              ? 'You had no bids at your turn.'
+              : 'Add the relief work you want, week by week, in the order you want it. Without bids, your turn is skipped.'}
+          </p>
+        </EmptyState>
+      ) : (
+        <BidWeeks draft={draft} saved={saved} bids={bids} weekOf={weekOf} editable={!locked} />
+      )}
+      {!locked && (
+        <div className="pref-actions">
+          <IonButton expand="block" fill="outline" onClick={() => router.push(PATHS.vrOpenBids, 'forward')}>
+            Add open bids
+          </IonButton>
+          {changed && (
+            <>
+              <IonButton
+                expand="block"
+                className="button-primary"
+                onClick={() => saveDraft(draft, 'Your bids are saved.')}
+              >
+                Save bids
+              </IonButton>
+              <IonButton expand="block" fill="clear" onClick={forgetDraft}>
+                Undo changes
+              </IonButton>
+            </>
+          )}
+          {savedItems.length > 0 && !changed && (
+            <IonButton expand="block" fill="clear" color="danger" onClick={onRemoveAll}>
+              Remove all my bids
+            </IonButton>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function RoundBids({ round }: { round: VrRound }) {
+  const query = useVrPreferences();
+  return (
+    <QueryView query={query} failed="Your bids could not be loaded.">
+      {(saved) => <MyBids round={round} saved={saved} />}
+    </QueryView>
+  );
+}
+
+/** VR Preferences (RTO class HR): my ranked relief bids week by week, where each stands; after my turn, what I got and why. */
+export default function SelectedBidsScreen() {
+  const query = useVrWeeks();
+  return (
+    <Screen title="VR Preferences" contentClassName="settings pick-preferences vr-preferences">
+      <div className="settings__column">
+        <h1 className="settings__heading">VR Preferences</h1>
+        <QueryView
+          query={query}
+          failed="Your vacation relief bids could not be loaded."
+          isEmpty={(d) => d.round === null}
+          empty={
+            <EmptyState title="No relief bidding" className="card empty-state empty-state--inset">
+              <p>Your vacation relief bids appear here when relief work is open to bid.</p>
+            </EmptyState>
+          }
+        >
+          {({ round }) =>
+            round && (
+              <>
+                <p className="section-note">Vacation relief · {round.description}</p>
+                <VrRoundFacts round={round} />
+                <RoundBids round={round} />
+              </>
+            )
+          }
+        </QueryView>
+      </div>
+    </Screen>
+  );
+}

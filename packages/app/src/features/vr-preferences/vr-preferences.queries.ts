@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
+import { type Draft, forgetDraft } from '../../ui/pick/preference-draft';
+
+/** The relief round and each week with bids. */
+export function useVrWeeks() {
+  return useQuery(serviceQuery('mta_vrWeeks', {}, { loading: true }));
+}
+
+/** Every bid of my round (one week's when `weekStart` is given), with who took it. */
+export function useVrOpenBids(weekStart?: string) {
+  return useQuery(serviceQuery('mta_vrOpenBids', weekStart ? { weekStart } : {}));
+}
+
+/** My ranked bids as saved, their projection, my award. */
+export function useVrPreferences() {
+  return useQuery({
+    ...serviceQuery('mta_vrCurrentPreferences', {}, { loading: true }),
+    // Seniors save bids all day: what is projected is read again every minute while on screen.
+    refetchInterval: 60_000,
+  });
+}
+
+/** Saves the draft as the next version of my bids (its request id answers a retry once). */
+export function useSaveBids() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: Draft) =>
+      callService(
+        'mta_vrSetPreferences',
+        { requestId: draft.requestId, items: draft.items.map((i) => i.itemId) },
+        { loading: true },
+      ),
+    onSuccess: async () => {
+      forgetDraft();
+      for (const service of ['mta_vrCurrentPreferences', 'mta_vrWeeks', 'mta_vrOpenBids'] as const)
+        await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+    },
+  });
+}

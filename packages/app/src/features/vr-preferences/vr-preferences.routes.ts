@@ -1,0 +1,20 @@
+import { swapHorizontalOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/paths';
+import type { AppRoute, MenuRule } from '../../app/route.types';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+/**
+ * VR Preferences (spec §2, §6: RTO class HR): my ranked relief bids, and the open bids to add.
+ * Spec §2 gives open-bids no menu rule; its services are class HR's, so is the screen.
+ */
+const RTO_HR: MenuRule = { role: 'RTO_HR' };
+
+export const VR_PREFERENCES_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.vrSelectedBids,
+    screen: lazyScreen(() => import('./SelectedBidsScreen')),
+    access: RTO_HR,
+    menu: { title: 'VR Preferences', icon: swapHorizontalOutline },
+  },
+  { path: PATHS.vrOpenBids, screen: lazyScreen(() => import('./OpenBidsScreen')), access: RTO_HR },
+];
