@@ -62,7 +62,7 @@ test.describe('RTO pick board as 200001', () => {
     await shownPage(page).getByRole('button', { name: 'Work program' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardRto.workProgram}$`));
     const p = await program;
-    const line = p.lines[0] as (typeof p.lines)[number];
+    const line = p.line as NonNullable<typeof p.line>;
     const weekday = line.dayTypes[0] as (typeof line.dayTypes)[number];
     await expect(
       shownPage(page)
@@ -72,6 +72,16 @@ test.describe('RTO pick board as 200001', () => {
     await expect(shownPage(page).getByText(weekday.jobs[0]?.code as string, { exact: true })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'rto-board-work-program');
+    // Another line: its jobs are asked for and shown.
+    const second = p.lines[1] as string;
+    const other = nextAnswer<ServiceElements<'mta_rtoWorkProgram'>>(page, 'mta_rtoWorkProgram', { line: second });
+    await shownPage(page).locator('ion-segment-button', { hasText: second }).click();
+    const o = await other;
+    await expect(
+      shownPage(page)
+        .getByText(o.line?.dayTypes[0]?.jobs[0]?.code as string, { exact: true })
+        .first(),
+    ).toBeVisible();
 
     // The vacation weeks as a strip.
     await page.goBack();

@@ -49,35 +49,47 @@ export type DayType = (typeof DAY_TYPES)[number];
 export const dayTypeOf = (weekday: number): DayType =>
   weekday === 0 ? 'SUNDAY' : weekday === 6 ? 'SATURDAY' : 'WEEKDAY';
 
+/** Why a work program is not answered. */
+export const RTO_BOARD_TEXTS = {
+  line: 'Choose a line by its name, as mta_rtoWorkProgram lists them.',
+  unknownLine: (line: string) => `The population has no crew jobs on the ${line}: choose one of its lines.`,
+} as const;
+
 export const workProgramRequest = request({
   populationId: idOf(PICK_BOARD_TEXTS.populationId, 'The population, from mta_rtoPopulations.'),
+  line: z
+    .string({ error: RTO_BOARD_TEXTS.line })
+    .min(1, { error: RTO_BOARD_TEXTS.line })
+    .max(40, { error: RTO_BOARD_TEXTS.line })
+    .optional()
+    .describe('The line whose jobs to answer, as `lines` names it; the first line when absent.'),
+});
+const workProgramLine = z.object({
+  line: z.string().describe('The line, e.g. "A".'),
+  dayTypes: z.array(
+    z.object({
+      dayType: z.enum(DAY_TYPES),
+      jobs: z
+        .array(
+          z.object({
+            jobId: z.number().int(),
+            code: z.string().describe('The crew job as posted.'),
+            reportMinutes: minutes('Report for duty'),
+            startMinutes: minutes('Start of work'),
+            endMinutes: minutes('End of work'),
+            paidMinutes: z.number().int().min(0).describe('Paid time of the day, in minutes.'),
+            packages: z.array(z.string()).describe('The packages that work it on this day type, by code.'),
+          }),
+        )
+        .describe('By start time.'),
+    }),
+  ),
 });
 export const workProgramElements = z.object({
-  lines: z
-    .array(
-      z.object({
-        line: z.string().describe('The line, e.g. "A".'),
-        dayTypes: z.array(
-          z.object({
-            dayType: z.enum(DAY_TYPES),
-            jobs: z
-              .array(
-                z.object({
-                  jobId: z.number().int(),
-                  code: z.string().describe('The crew job as posted.'),
-                  reportMinutes: minutes('Report for duty'),
-                  startMinutes: minutes('Start of work'),
-                  endMinutes: minutes('End of work'),
-                  paidMinutes: z.number().int().min(0).describe('Paid time of the day, in minutes.'),
-                  packages: z.array(z.string()).describe('The packages that work it on this day type, by code.'),
-                }),
-              )
-              .describe('By start time.'),
-          }),
-        ),
-      }),
-    )
-    .describe("The terminal's crew jobs of the population's packages, by line, then day type."),
+  lines: z.array(z.string()).describe("The lines of the population's crew jobs, in order."),
+  line: workProgramLine
+    .nullable()
+    .describe('The line asked for (the first when none was), its jobs by day type; null when the population has none.'),
 });
 
 export const packageRdosRequest = request({

@@ -4,6 +4,7 @@ import {
   dayTypeOf,
   PICK_BOARD_TEXTS,
   RAW_ERRORS,
+  RTO_BOARD_TEXTS,
   RTO_PICK_BOARD_SERVICES,
   type ServiceElements,
   weekdayOf,
@@ -83,9 +84,22 @@ describe('RTO pick board services on the demo pick', () => {
   });
 
   it("gives the terminal's work program: every job of the population's packages once, by line and day type", async () => {
-    const program = await ok('mta_rtoWorkProgram', robert, { populationId: population.populationId });
-    const lines = program.lines.map((l) => l.line);
-    expect(lines).toEqual([...lines].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    const populationId = population.populationId;
+    const first = await ok('mta_rtoWorkProgram', robert, { populationId });
+    const { lines: names } = first;
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    // Without a line, the first; each line by its name.
+    expect(first.line?.line).toBe(names[0]);
+    const program = { lines: [] as NonNullable<typeof first.line>[] };
+    for (const name of names) {
+      const { lines, line } = await ok('mta_rtoWorkProgram', robert, { populationId, line: name });
+      expect(lines).toEqual(names);
+      expect(line?.line).toBe(name);
+      if (line) program.lines.push(line);
+    }
+    expect(program.lines[0]).toEqual(first.line);
+    const refusal = await call('mta_rtoWorkProgram', robert, { populationId, line: 'Z line' });
+    expect(refusal.message.Error).toBe(RAW_ERRORS.nonEmptyOutput(RTO_BOARD_TEXTS.unknownLine('Z line')));
     const codes = new Set(board.packages.map((p) => p.code));
     let jobs = 0;
     for (const line of program.lines) {

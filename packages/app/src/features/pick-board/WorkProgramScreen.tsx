@@ -18,8 +18,8 @@ const DAY_TYPE_NAMES = { WEEKDAY: 'Weekday', SATURDAY: 'Saturday', SUNDAY: 'Sund
 export default function WorkProgramScreen() {
   const paths = boardPaths(useBoardKind());
   const { populationId } = useBoardChoice();
-  const query = useWorkProgram(populationId);
   const [chosenLine, setLine] = useState<string>();
+  const query = useWorkProgram(populationId, chosenLine);
   const back = { href: paths.pickGroups, label: 'Pick Board' };
   return (
     <Screen title="Work Program" back={back} contentClassName="settings pick-board">
@@ -31,7 +31,7 @@ export default function WorkProgramScreen() {
           <QueryView
             query={query}
             failed="The work program could not be loaded."
-            isEmpty={(d) => d.lines.length === 0}
+            isEmpty={(d) => d.line === null}
             empty={
               <EmptyState title="No crew jobs" className="card empty-state empty-state--inset">
                 <p>This population's packages have no crew jobs posted.</p>
@@ -39,7 +39,7 @@ export default function WorkProgramScreen() {
             }
           >
             {(data) => {
-              const line = data.lines.find((l) => l.line === chosenLine) ?? data.lines[0];
+              const { line } = data;
               if (!line) return null;
               return (
                 <>
@@ -49,9 +49,9 @@ export default function WorkProgramScreen() {
                     aria-label="Line"
                     onIonChange={(e) => setLine(String(e.detail.value))}
                   >
-                    {data.lines.map((l) => (
-                      <IonSegmentButton key={l.line} value={l.line}>
-                        <IonLabel>{l.line}</IonLabel>
+                    {data.lines.map((name) => (
+                      <IonSegmentButton key={name} value={name}>
+                        <IonLabel>{name}</IonLabel>
                       </IonSegmentButton>
                     ))}
                   </IonSegment>

@@ -1,5 +1,5 @@
 import { isSearching, type PackageSearch } from '@crewline/protocol';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 import { boardService, useBoardKind } from './board-kind';
 
@@ -108,10 +108,16 @@ export function usePackageRdos(packageId: number | undefined) {
   });
 }
 
-/** RTO only: the terminal's crew jobs of a population, by line and day type. */
-export function useWorkProgram(populationId: number | undefined) {
+/** RTO only: a population's lines, and one line's crew jobs by day type (the first line when none is chosen). */
+export function useWorkProgram(populationId: number | undefined, line: string | undefined) {
   return useQuery({
-    ...serviceQuery('mta_rtoWorkProgram', { populationId: populationId ?? 0 }, { loading: true }),
+    ...serviceQuery(
+      'mta_rtoWorkProgram',
+      { populationId: populationId ?? 0, ...(line ? { line } : {}) },
+      { loading: true },
+    ),
+    // The line picker stays while the next line loads.
+    placeholderData: keepPreviousData,
     enabled: populationId !== undefined,
   });
 }

@@ -1,4 +1,12 @@
-import { DAY_TYPES, type DayType, daysOffLabel, dayTypeOf, type ServiceElements } from '@crewline/protocol';
+import {
+  DAY_TYPES,
+  type DayType,
+  daysOffLabel,
+  dayTypeOf,
+  RTO_BOARD_TEXTS,
+  type ServiceElements,
+} from '@crewline/protocol';
+import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { type PopulationOffer, populationOffer, postedPackage } from './board-cache';
 import { daysOffOf } from './package-summary';
@@ -6,8 +14,10 @@ import { assignmentsCalendar, myPopulation } from './pick-board.service';
 
 /** The RTO board's own services; the rest of it is the DOB board's, under RTO names. */
 
-type WorkProgram = ServiceElements<'mta_rtoWorkProgram'>;
-type Job = WorkProgram['lines'][number]['dayTypes'][number]['jobs'][number];
+type ProgramLine = NonNullable<ServiceElements<'mta_rtoWorkProgram'>['line']>;
+type Job = ProgramLine['dayTypes'][number]['jobs'][number];
+/** Every line of the population's program, in order. */
+type WorkProgram = { lines: ProgramLine[] };
 
 /** The crew jobs of the offer's packages, by line, then day type, by start: worked out once per offer. */
 const programs = new WeakMap<PopulationOffer, WorkProgram>();
@@ -57,11 +67,11 @@ function programOf({ rows, runs }: PopulationOffer): WorkProgram {
   };
 }
 
-/** mta_rtoWorkProgram: the crew jobs of the population's packages, by line, then day type, by start. */
+/** mta_rtoWorkProgram: the population's lines, and one line's crew jobs by day type, by start. */
 export async function workProgram(
   ctx: SignedInContext,
-  { populationId }: InputOf<'mta_rtoWorkProgram'>,
-): Promise<WorkProgram> {
+  { populationId, line }: InputOf<'mta_rtoWorkProgram'>,
+): Promise<ServiceElements<'mta_rtoWorkProgram'>> {
   await myPopulation(ctx, populationId);
   const offer = await populationOffer(ctx.db, populationId);
   let program = programs.get(offer);
@@ -69,7 +79,9 @@ export async function workProgram(
     program = programOf(offer);
     programs.set(offer, program);
   }
-  return program;
+  const chosen = line === undefined ? program.lines[0] : program.lines.find((l) => l.line === line);
+  if (line !== undefined && !chosen) throw new RefusalError(RTO_BOARD_TEXTS.unknownLine(line));
+  return { lines: program.lines.map((l) => l.line), line: chosen ?? null };
 }
 
 /** mta_rtoPackageRdos: a package's regular days off and every day off over the pick period. */
