@@ -3,7 +3,7 @@
 // 50 ms with a group of ~300), their pick (mta_pickPreferencesInit), the packages taken in their
 // group, and the board's package list (its first page, as the app asks for it) and a package's
 // week (issue 12 target, with the projection: ≥ 0.3 of bare, p99 < 100 ms), and the RTO board's
-// package list and work program as 200001 (issue 13, the same target). BENCH_READS (comma-separated service names) measures
+// package list and work program as 200001, the relief bids and weeks as 200002 (issue 13, the same target). BENCH_READS (comma-separated service names) measures
 // only those.
 // Agency: BENCH_PICK_SIZE employees (default 3,800: ~300 full-time operators in 100001's
 // group). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR
@@ -97,6 +97,8 @@ try {
   const rtoPopulation = rtoPopulations[0];
   if (!rtoPopulation) throw new Error('200001 picks in no population');
   console.log(`200001's population: ${rtoPopulation.packages} packages`);
+  // Vacation relief as 200002 (class HR at 207) sees it (issue 13, the same target).
+  const vrHeaders = await signedInHeaders(base, '200002');
   const only = process.env.BENCH_READS?.split(',');
   const reads = (
     [
@@ -115,6 +117,14 @@ try {
           ['mta_rtoWorkProgram', body({ populationId: rtoPopulation.populationId })],
         ] as [string, string][]
       ).map(([service, payload]) => ({ service, payload, headers: rtoHeaders })),
+    )
+    .concat(
+      (
+        [
+          ['mta_vrOpenBids', body({})],
+          ['mta_vrWeeks', body({})],
+        ] as [string, string][]
+      ).map(([service, payload]) => ({ service, payload, headers: vrHeaders })),
     )
     .filter(({ service }) => !only || only.includes(service));
   await measureRounds({
