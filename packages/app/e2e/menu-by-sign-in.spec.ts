@@ -26,7 +26,16 @@ const SHOWN: Record<string, string[]> = {
   '100002': DOB,
   '100003': DOB.filter((item) => item !== 'Upcoming Pick'),
   '200001': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'OT Availability', 'Pick Board', 'About', 'Logout'],
-  '200002': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'OT Availability', 'Pick Board', 'About', 'Logout'],
+  '200002': [
+    'Home',
+    ...COMMON,
+    'Scheduled Vacation Weeks',
+    'OT Availability',
+    'VR Preferences',
+    'Pick Board',
+    'About',
+    'Logout',
+  ],
   '300001': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'About', 'Logout'],
 };
 
