@@ -21,14 +21,37 @@ import { myVrRounds, roundBids, type VrBidRow, type VrRoundRow } from './vr.repo
 const postedBids = new KeptReads<Db, number, VrBidRow[]>();
 const bidsOf = (db: Db, roundId: number) => postedBids.get(db, roundId, () => roundBids(db, roundId));
 
-/** The relief round the employee bids in: the newest still open or to come, else the newest. */
-async function myRound(db: Db, passId: string): Promise<VrRoundRow | undefined> {
-  const rounds = await myVrRounds(db, passId);
-  return rounds.find((r) => r.closedAt === null) ?? rounds[0];
+/**
+ * Each employee's relief rounds, kept a minute per process: rounds are posted days before they
+ * open, and whether one is over is read from its closing time, so a minute-old answer is
+ * always right about the round to show; it spares a query on every call of every relief screen.
+ */
+const ROUNDS_KEPT_MS = 60_000;
+const keptRounds = new WeakMap<Db, Map<string, { at: number; rows: Promise<VrRoundRow[]> }>>();
+
+function roundsOf(db: Db, passId: string): Promise<VrRoundRow[]> {
+  let byPass = keptRounds.get(db);
+  if (!byPass) {
+    byPass = new Map();
+    keptRounds.set(db, byPass);
+  }
+  const known = byPass.get(passId);
+  if (known && Date.now() - known.at < ROUNDS_KEPT_MS) return known.rows;
+  const rows = myVrRounds(db, passId);
+  const map = byPass;
+  rows.catch(() => map.delete(passId));
+  byPass.set(passId, { at: Date.now(), rows });
+  return rows;
 }
 
-async function requireRound(db: Db, passId: string): Promise<VrRoundRow> {
-  const round = await myRound(db, passId);
+/** The relief round the employee bids in: the newest not yet past its closing time, else the newest. */
+async function myRound(db: Db, passId: string, now: Date): Promise<VrRoundRow | undefined> {
+  const rounds = await roundsOf(db, passId);
+  return rounds.find((r) => r.closedAt === null && now < r.closesAt) ?? rounds[0];
+}
+
+async function requireRound(db: Db, passId: string, now: Date): Promise<VrRoundRow> {
+  const round = await myRound(db, passId, now);
   if (!round) throw new RefusalError(VR_TEXTS.noRound);
   return round;
 }
@@ -36,10 +59,30 @@ async function requireRound(db: Db, passId: string): Promise<VrRoundRow> {
 const weeksOf = (b: Pick<VrBidRow, 'firstWeek' | 'weeks'>) =>
   Array.from({ length: b.weeks }, (_, i) => addDays(b.firstWeek, 7 * i));
 
+/** Each group's bids as answered, per round as kept: the same for every employee of the group until the round changes. */
+const answered = new WeakMap<LoadedRound, Map<number, Promise<VrBid[]>>>();
+
 /** The bids of the employee's group in the round, each with who holds it. */
 async function myBids(db: Db, round: VrRoundRow, kept: LoadedRound | undefined, passId: string): Promise<VrBid[]> {
   const group = kept && participantOf(kept, passId)?.group;
-  const rows = (await bidsOf(db, round.roundId)).filter((b) => group !== undefined && b.groupId === Number(group));
+  if (!kept || group === undefined) return [];
+  let byGroup = answered.get(kept);
+  if (!byGroup) {
+    byGroup = new Map();
+    answered.set(kept, byGroup);
+  }
+  let bids = byGroup.get(Number(group));
+  if (!bids) {
+    bids = groupBids(db, round, kept, Number(group));
+    const map = byGroup;
+    bids.catch(() => map.delete(Number(group)));
+    byGroup.set(Number(group), bids);
+  }
+  return bids;
+}
+
+async function groupBids(db: Db, round: VrRoundRow, kept: LoadedRound, group: number): Promise<VrBid[]> {
+  const rows = (await bidsOf(db, round.roundId)).filter((b) => b.groupId === group);
   const holders = await holdersIn(db, kept, new Set(rows.map((b) => b.bidId)));
   return rows.map((b) => {
     const holder = holders.get(b.bidId)?.[0];
@@ -89,12 +132,27 @@ function vrRound(
 
 /** mta_vrWeeks: the employee's relief round and each week with bids, how many still open. */
 export async function vrWeeks({ db, session, now }: SignedInContext): Promise<ServiceElements<'mta_vrWeeks'>> {
-  const row = await myRound(db, session.passId);
+  const row = await myRound(db, session.passId, now);
   if (!row) return { round: null, weeks: [] };
   const kept = await keptRound(db, row.roundId);
-  const processed = (await myAwardRows(db, row.roundId, session.passId)).length > 0;
+  const me = kept && participantOf(kept, session.passId);
+  // Processed when the round as kept has run past the employee's place (as the projection reads it).
+  const processed = me !== undefined && me.rank <= (kept?.snapshot.policy.processedThroughRank ?? 0);
+  return {
+    round: vrRound(row, kept, session.passId, processed, now),
+    weeks: weeksOfBids(await myBids(db, row, kept, session.passId)),
+  };
+}
+
+type Weeks = ServiceElements<'mta_vrWeeks'>['weeks'];
+const weekCounts = new WeakMap<readonly VrBid[], Weeks>();
+
+/** Each week the bids cover, with how many cover it and how many are open: counted once per answer. */
+function weeksOfBids(bids: readonly VrBid[]): Weeks {
+  const known = weekCounts.get(bids);
+  if (known) return known;
   const byWeek = new Map<string, { bids: number; open: number }>();
-  for (const bid of await myBids(db, row, kept, session.passId)) {
+  for (const bid of bids) {
     for (const week of weeksOf(bid)) {
       const counts = byWeek.get(week) ?? { bids: 0, open: 0 };
       counts.bids++;
@@ -102,18 +160,19 @@ export async function vrWeeks({ db, session, now }: SignedInContext): Promise<Se
       byWeek.set(week, counts);
     }
   }
-  return {
-    round: vrRound(row, kept, session.passId, processed, now),
-    weeks: [...byWeek.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([weekStart, c]) => ({ weekStart, ...c })),
-  };
+  const weeks = [...byWeek.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([weekStart, c]) => ({ weekStart, ...c }));
+  weekCounts.set(bids, weeks);
+  return weeks;
 }
 
 /** mta_vrOpenBids: the bids of the employee's round, or of the one week they cover. */
 export async function vrOpenBids(
-  { db, session }: SignedInContext,
+  { db, session, now }: SignedInContext,
   { weekStart }: InputOf<'mta_vrOpenBids'>,
 ): Promise<ServiceElements<'mta_vrOpenBids'>> {
-  const row = await myRound(db, session.passId);
+  const row = await myRound(db, session.passId, now);
   if (!row) return { bids: [] };
   const bids = await myBids(db, row, await keptRound(db, row.roundId), session.passId);
   return { bids: weekStart === undefined ? bids : bids.filter((b) => weeksOf(b).includes(weekStart)) };
@@ -124,8 +183,8 @@ export async function vrCurrentPreferences(
   context: SignedInContext,
   { meta }: InputOf<'mta_vrCurrentPreferences'>,
 ): Promise<ServiceElements<'mta_vrCurrentPreferences'>> {
-  const { db, session } = context;
-  const row = await myRound(db, session.passId);
+  const { db, session, now } = context;
+  const row = await myRound(db, session.passId, now);
   if (!row) return { roundId: null, list: null, bids: [], projection: null, award: null };
   const kept = await keptRound(db, row.roundId);
   const label = (id: number) => labelIn(kept, id);
@@ -152,6 +211,6 @@ export async function vrSetPreferences(
   context: SignedInContext,
   { meta, requestId, items }: InputOf<'mta_vrSetPreferences'>,
 ): Promise<ServiceElements<'mta_vrSetPreferences'>> {
-  const row = await requireRound(context.db, context.session.passId);
+  const row = await requireRound(context.db, context.session.passId, context.now);
   return savePreferences(context, { meta, roundId: row.roundId, requestId, items });
 }
