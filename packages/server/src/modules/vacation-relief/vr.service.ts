@@ -4,6 +4,7 @@ import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { isDayOff } from '../../lib/days-off';
 import { KeptReads } from '../../lib/kept-reads';
+import { cachePerOwner } from '../../lib/ttl-cache';
 import { myAwardRows } from '../pick/preferences/pick-preferences.repository';
 import { awardOf, pickProjection, roundStatus, savePreferences } from '../pick/preferences/pick-preferences.service';
 import { currentList } from '../pick/preferences/preferences.service';
@@ -27,26 +28,11 @@ const bidsOf = (db: Db, roundId: number) => postedBids.get(db, roundId, () => ro
  * always right about the round to show; it spares a query on every call of every relief screen.
  */
 const ROUNDS_KEPT_MS = 60_000;
-const keptRounds = new WeakMap<Db, Map<string, { at: number; rows: Promise<VrRoundRow[]> }>>();
-
-function roundsOf(db: Db, passId: string): Promise<VrRoundRow[]> {
-  let byPass = keptRounds.get(db);
-  if (!byPass) {
-    byPass = new Map();
-    keptRounds.set(db, byPass);
-  }
-  const known = byPass.get(passId);
-  if (known && Date.now() - known.at < ROUNDS_KEPT_MS) return known.rows;
-  const rows = myVrRounds(db, passId);
-  const map = byPass;
-  rows.catch(() => map.delete(passId));
-  byPass.set(passId, { at: Date.now(), rows });
-  return rows;
-}
+const keptRounds = cachePerOwner<Db, string, VrRoundRow[]>();
 
 /** The relief round the employee bids in: the newest not yet past its closing time, else the newest. */
 async function myRound(db: Db, passId: string, now: Date): Promise<VrRoundRow | undefined> {
-  const rounds = await roundsOf(db, passId);
+  const rounds = await keptRounds(db, ROUNDS_KEPT_MS).getOrLoad(passId, now.getTime(), () => myVrRounds(db, passId));
   return rounds.find((r) => r.closedAt === null && now < r.closesAt) ?? rounds[0];
 }
 
