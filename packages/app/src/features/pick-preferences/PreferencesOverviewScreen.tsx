@@ -18,7 +18,7 @@ import {
   remove,
   useDraft,
 } from '../../ui/pick/preference-draft';
-import { headline, untilTurn, whyLocked } from '../../ui/pick/preference-words';
+import { CHOICE_TONES, headline, untilTurn, whyLocked } from '../../ui/pick/preference-words';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -29,14 +29,6 @@ import '../../ui/pick/preferences.css';
 
 type Projection = ServiceElements<'mta_pickProjection'>;
 type Choice = Projection['choices'][number];
-
-const TONES: Record<Choice['status'], string> = {
-  TAKEN: 'closed',
-  PROJECTED_TAKEN: 'taken',
-  AT_RISK: 'risk',
-  SAFE: 'safe',
-  UNAVAILABLE: 'closed',
-};
 
 function RoundFacts({ round }: { round: PreferenceRound }) {
   const language = useLanguage();
@@ -103,7 +95,7 @@ function ListRows({ round, draft, choices, editable, onRuns }: ListProps) {
               )}
             </span>
             {status && (
-              <span className={`board-chip board-chip--${TONES[status.status]}`}>
+              <span className={`board-chip board-chip--${CHOICE_TONES[status.status]}`}>
                 {PICK_BOARD_TEXTS.statuses[status.status]}
               </span>
             )}

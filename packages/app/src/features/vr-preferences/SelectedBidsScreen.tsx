@@ -6,7 +6,7 @@ import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import AwardCard from '../../ui/pick/AwardCard';
 import { type Draft, draftOf, forgetDraft, isChanged, useDraft } from '../../ui/pick/preference-draft';
-import { headline, whyLocked } from '../../ui/pick/preference-words';
+import { CHOICE_TONES, headline, whyLocked } from '../../ui/pick/preference-words';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -21,14 +21,6 @@ import './vr-preferences.css';
 type Preferences = ServiceElements<'mta_vrCurrentPreferences'>;
 type Choice = NonNullable<Preferences['projection']>['choices'][number];
 type Bid = ServiceElements<'mta_vrOpenBids'>['bids'][number];
-
-const TONES: Record<Choice['status'], string> = {
-  TAKEN: 'closed',
-  PROJECTED_TAKEN: 'taken',
-  AT_RISK: 'risk',
-  SAFE: 'safe',
-  UNAVAILABLE: 'closed',
-};
 
 interface WeeksProps {
   draft: Draft;
@@ -67,7 +59,7 @@ function BidWeeks({ draft, saved, bids, weekOf, editable }: WeeksProps) {
                     )}
                   </span>
                   {status && (
-                    <span className={`board-chip board-chip--${TONES[status.status]}`}>
+                    <span className={`board-chip board-chip--${CHOICE_TONES[status.status]}`}>
                       {PICK_BOARD_TEXTS.statuses[status.status]}
                     </span>
                   )}

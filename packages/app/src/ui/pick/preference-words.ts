@@ -1,4 +1,4 @@
-import { ordinal, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
+import { type ChoiceStatus, ordinal, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
 
 type Projection = ServiceElements<'mta_pickProjection'>;
 
@@ -54,3 +54,12 @@ export function whyLocked(round: Pick<PreferenceRound, 'canEdit' | 'turnStatus' 
   if (round.status === 'CLOSED') return 'This round is closed: lists can no longer be changed.';
   return 'Your turn has come: your list can no longer be changed.';
 }
+
+/** The chip colour of a choice's status, on every ranked list (board-chip--<tone>). */
+export const CHOICE_TONES: Record<ChoiceStatus, string> = {
+  TAKEN: 'closed',
+  PROJECTED_TAKEN: 'taken',
+  AT_RISK: 'risk',
+  SAFE: 'safe',
+  UNAVAILABLE: 'closed',
+};
