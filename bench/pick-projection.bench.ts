@@ -99,6 +99,12 @@ try {
   console.log(`200001's population: ${rtoPopulation.packages} packages`);
   // Vacation relief as 200002 (class HR at 207) sees it (issue 13, the same target).
   const vrHeaders = await signedInHeaders(base, '200002');
+  const { weeks: vrWeeks } = (await callService(base, 'mta_vrWeeks', {}, vrHeaders.authorization)) as {
+    weeks: { weekStart: string; open: number }[];
+  };
+  // The week the open-bids screen shows first: the first with an open bid.
+  const vrWeek = (vrWeeks.find((w) => w.open > 0) ?? vrWeeks[0])?.weekStart;
+  if (!vrWeek) throw new Error('200002 has no relief weeks: reseed the bench agency for today');
   const only = process.env.BENCH_READS?.split(',');
   const reads = (
     [
@@ -121,7 +127,7 @@ try {
     .concat(
       (
         [
-          ['mta_vrOpenBids', body({})],
+          ['mta_vrOpenBids', body({ weekStart: vrWeek })],
           ['mta_vrWeeks', body({})],
         ] as [string, string][]
       ).map(([service, payload]) => ({ service, payload, headers: vrHeaders })),

@@ -83,8 +83,7 @@ export type VrBid = z.infer<typeof vrBidSchema>;
 export const vrOpenBidsRequest = request({
   weekStart: z.iso
     .date({ error: VR_TEXTS.weekStart })
-    .optional()
-    .describe('Only the bids covering this week (its Sunday, YYYY-MM-DD); every bid when absent.'),
+    .describe('The week (its Sunday, YYYY-MM-DD, from mta_vrWeeks): the bids that cover it.'),
 });
 export const vrOpenBidsElements = z.object({
   bids: z.array(vrBidSchema).describe('By first week, then job.'),
@@ -123,7 +122,7 @@ export const VACATION_RELIEF_SERVICES = {
   mta_vrOpenBids: {
     role: 'RTO_HR',
     summary:
-      "The relief bids of the employee's round, or of one week: whose vacation, which job with its days and times, and who took it once awarded.",
+      "The relief bids of one week of the employee's round: whose vacation, which job with its days and times, and who took it once awarded.",
     request: vrOpenBidsRequest,
     elements: vrOpenBidsElements,
   },

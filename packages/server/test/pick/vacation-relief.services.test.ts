@@ -30,11 +30,19 @@ describe('vacation relief services on the demo pick', () => {
   let kim: Auth;
   let bids: VrBid[];
 
+  /** Every bid of the round, asked for week by week as the open-bids screen does. */
+  async function allBids(auth: Auth): Promise<VrBid[]> {
+    const seen = new Map<number, VrBid>();
+    for (const { weekStart } of (await ok('mta_vrWeeks', auth)).weeks)
+      for (const bid of (await ok('mta_vrOpenBids', auth, { weekStart })).bids) seen.set(bid.bidId, bid);
+    return [...seen.values()];
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await testApp({ db: database.db, now: clock.now });
     kim = await signedIn(app, '200002');
-    bids = (await ok('mta_vrOpenBids', kim)).bids;
+    bids = await allBids(kim);
   });
   afterAll(async () => {
     await app.close();
@@ -67,9 +75,15 @@ describe('vacation relief services on the demo pick', () => {
       expect(b.takenBy === null).toBe(b.status === 'OPEN');
       if (b.takenBy) expect(b.takenBy).toMatch(/^#\d+ [A-Z]\. /);
     }
-    const week = bids[0]?.firstWeek as string;
+    const long = bids.find((b) => b.weeks > 1) as VrBid;
+    const week = addDays(long.firstWeek, 7);
     const ofWeek = (await ok('mta_vrOpenBids', kim, { weekStart: week })).bids;
+    // A bid of several weeks is listed in each of them; a week with no relief work has none.
+    expect(ofWeek.map((b) => b.bidId)).toContain(long.bidId);
     expect(ofWeek.map((b) => b.bidId)).toEqual(bids.filter((b) => weeksOf(b).includes(week)).map((b) => b.bidId));
+    expect((await ok('mta_vrOpenBids', kim, { weekStart: '2020-01-05' })).bids).toEqual([]);
+    const bad = await refused('mta_vrOpenBids', kim, { weekStart: 'next week' });
+    expect([bad.Error, ...bad.PopupMessages].join(' ')).toContain(VR_TEXTS.weekStart);
   });
 
   it('saves ranked bids as versions, answers a retry with the first result, and projects them', async () => {
@@ -109,7 +123,12 @@ describe('vacation relief services on the demo pick', () => {
     for (const passId of ['200001', '300001', '100001']) {
       const auth = await signedIn(app, passId);
       for (const service of Object.keys(VACATION_RELIEF_SERVICES) as (keyof typeof VACATION_RELIEF_SERVICES)[]) {
-        const payload = service === 'mta_vrSetPreferences' ? { requestId: randomUUID(), items: [] } : {};
+        const payload =
+          service === 'mta_vrSetPreferences'
+            ? { requestId: randomUUID(), items: [] }
+            : service === 'mta_vrOpenBids'
+              ? { weekStart: bids[0]?.firstWeek }
+              : {};
         const refusal = await refused(service, auth, payload);
         expect(refusal.Error).toBe(RAW_ERRORS.roleRefused);
       }
@@ -131,7 +150,7 @@ describe('vacation relief services on the demo pick', () => {
     clock.advance(new Date(round?.turnAt as string).getTime() + 60_000 - clock.now().getTime());
     await processDueTurns(database.db, clock.now());
     kim = await signedIn(app, '200002');
-    const after = (await ok('mta_vrOpenBids', kim)).bids;
+    const after = await allBids(kim);
     const holderOf = new Map(after.map((b) => [b.bidId, b.takenBy]));
     const mine = (await ok('mta_vrCurrentPreferences', kim)).award;
     const myName = after.find((b) => mine?.items[0]?.itemId === b.bidId)?.takenBy;

@@ -11,6 +11,7 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import BidFacts from './BidFacts';
 import { addBid, removeBid, weekOfBids } from './bid-order';
+import { useSeenBids } from './seen-bids';
 import { useVrOpenBids, useVrPreferences, useVrWeeks } from './vr-preferences.queries';
 import '../../ui/pick/pick.css';
 import '../../ui/pick/preferences.css';
@@ -20,14 +21,14 @@ type Weeks = { weekStart: string; bids: number; open: number }[];
 
 function WeekBids({ round, week }: { round: VrRound; week: string }) {
   const query = useVrOpenBids(week);
-  const all = useVrOpenBids();
+  const seen = useSeenBids();
   const saved = useVrPreferences();
   const current = useDraft();
   const savedItems = saved.data?.list?.items ?? [];
   const draft = current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems);
   const mine = new Set(draft.items.map((i) => i.itemId));
   const editable = whyLocked(round) === undefined && saved.data !== undefined;
-  const weekOf = weekOfBids(all.data?.bids ?? query.data?.bids ?? []);
+  const weekOf = weekOfBids(seen);
   return (
     <QueryView
       query={query}

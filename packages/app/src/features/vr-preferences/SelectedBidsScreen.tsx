@@ -12,14 +12,14 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import BidFacts from './BidFacts';
 import { byWeek, moveInWeek, removeBid, type WeekOf, weekOfBids } from './bid-order';
+import { useSeenBids } from './seen-bids';
 import VrRoundFacts from './VrRoundFacts';
-import { useSaveBids, useVrOpenBids, useVrPreferences, useVrWeeks } from './vr-preferences.queries';
+import { useSaveBids, useVrPreferences, useVrWeeks } from './vr-preferences.queries';
 import '../../ui/pick/pick.css';
 import '../../ui/pick/preferences.css';
 import './vr-preferences.css';
 
 type Preferences = ServiceElements<'mta_vrCurrentPreferences'>;
-type Choice = NonNullable<Preferences['projection']>['choices'][number];
 type Bid = ServiceElements<'mta_vrOpenBids'>['bids'][number];
 
 interface WeeksProps {
@@ -105,12 +105,13 @@ function BidWeeks({ draft, saved, bids, weekOf, editable }: WeeksProps) {
 }
 
 function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
-  const all = useVrOpenBids();
+  const seen = useSeenBids();
   const current = useDraft();
   const savedItems = saved.list?.items ?? [];
   const draft = current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems);
-  const bids = new Map([...(all.data?.bids ?? []), ...saved.bids].map((b) => [b.bidId, b]));
-  const weekOf = weekOfBids([...bids.values()]);
+  // The saved list's bids as just answered, then what open-bids showed of the ones added since.
+  const bids = new Map([...seen, ...saved.bids.map((b) => [b.bidId, b] as const)]);
+  const weekOf = weekOfBids(bids);
   const save = useSaveBids();
   const router = useIonRouter();
   const [presentAlert] = useIonAlert();

@@ -8,7 +8,7 @@ const bids = [
   { bidId: 3, firstWeek: '2026-12-20' },
   { bidId: 4, firstWeek: '2026-12-13' },
 ];
-const weekOf = weekOfBids(bids);
+const weekOf = weekOfBids(new Map(bids.map((b) => [b.bidId, b])));
 const item = (itemId: number) => ({ itemId, label: `Bid ${itemId}` });
 const draft = (ids: number[]): Draft => ({ roundId: 11, requestId: 'r', items: ids.map(item) });
 const ids = () => draftStore.get()?.items.map((i) => i.itemId);

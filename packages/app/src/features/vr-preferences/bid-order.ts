@@ -10,9 +10,9 @@ import { change, type Draft, type DraftItem } from '../../ui/pick/preference-dra
 export type WeekOf = (itemId: number) => string | undefined;
 
 export const weekOfBids =
-  (bids: readonly Pick<VrBid, 'bidId' | 'firstWeek'>[]): WeekOf =>
+  (bids: ReadonlyMap<number, Pick<VrBid, 'firstWeek'>>): WeekOf =>
   (itemId) =>
-    bids.find((b) => b.bidId === itemId)?.firstWeek;
+    bids.get(itemId)?.firstWeek;
 
 /** The items, weeks in order, keeping each week's order (an unknown bid last). */
 export function inWeekOrder(items: readonly DraftItem[], weekOf: WeekOf): DraftItem[] {

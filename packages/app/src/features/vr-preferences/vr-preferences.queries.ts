@@ -1,24 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 import { type Draft, forgetDraft } from '../../ui/pick/preference-draft';
+import { rememberBids } from './seen-bids';
 
 /** The relief round and each week with bids. */
 export function useVrWeeks() {
   return useQuery(serviceQuery('mta_vrWeeks', {}, { loading: true }));
 }
 
-/** Every bid of my round (one week's when `weekStart` is given), with who took it. */
-export function useVrOpenBids(weekStart?: string) {
-  return useQuery(serviceQuery('mta_vrOpenBids', weekStart ? { weekStart } : {}));
+/** The bids of my round that cover the week, with who took them (remembered for my bids' details). */
+export function useVrOpenBids(weekStart: string) {
+  const query = useQuery(serviceQuery('mta_vrOpenBids', { weekStart }));
+  useEffect(() => {
+    if (query.data) rememberBids(query.data.bids);
+  }, [query.data]);
+  return query;
 }
 
 /** My ranked bids as saved, their projection, my award. */
 export function useVrPreferences() {
-  return useQuery({
+  const query = useQuery({
     ...serviceQuery('mta_vrCurrentPreferences', {}, { loading: true }),
     // Seniors save bids all day: what is projected is read again every minute while on screen.
     refetchInterval: 60_000,
   });
+  useEffect(() => {
+    if (query.data) rememberBids(query.data.bids);
+  }, [query.data]);
+  return query;
 }
 
 /** Saves the draft as the next version of my bids (its request id answers a retry once). */

@@ -153,15 +153,32 @@ function weeksOfBids(bids: readonly VrBid[]): Weeks {
   return weeks;
 }
 
-/** mta_vrOpenBids: the bids of the employee's round, or of the one week they cover. */
+/** Each week's bids, per answer: the open-bids screen asks for one week at a time. */
+const byWeekOf = new WeakMap<readonly VrBid[], Map<string, VrBid[]>>();
+
+function bidsOfWeek(bids: readonly VrBid[], weekStart: string): VrBid[] {
+  let weeks = byWeekOf.get(bids);
+  if (!weeks) {
+    weeks = new Map();
+    byWeekOf.set(bids, weeks);
+  }
+  let ofWeek = weeks.get(weekStart);
+  if (!ofWeek) {
+    ofWeek = bids.filter((b) => weeksOf(b).includes(weekStart));
+    // Only weeks with bids are kept: any date may be asked for, and each would stay otherwise.
+    if (ofWeek.length > 0) weeks.set(weekStart, ofWeek);
+  }
+  return ofWeek;
+}
+
+/** mta_vrOpenBids: the bids of the employee's round that cover the week. */
 export async function vrOpenBids(
   { db, session, now }: SignedInContext,
   { weekStart }: InputOf<'mta_vrOpenBids'>,
 ): Promise<ServiceElements<'mta_vrOpenBids'>> {
   const row = await myRound(db, session.passId, now);
   if (!row) return { bids: [] };
-  const bids = await myBids(db, row, await keptRound(db, row.roundId), session.passId);
-  return { bids: weekStart === undefined ? bids : bids.filter((b) => weeksOf(b).includes(weekStart)) };
+  return { bids: bidsOfWeek(await myBids(db, row, await keptRound(db, row.roundId), session.passId), weekStart) };
 }
 
 /** mta_vrCurrentPreferences: my ranked bids, their projection before my turn, my award after it. */
