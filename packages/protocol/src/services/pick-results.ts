@@ -89,6 +89,12 @@ export const PICK_RESULT_SERVICES = {
     request: pickedHolidaysRequest,
     elements: pickedHolidaysElements,
   },
+  mta_rtoPickedHolidays: {
+    role: 'RTO',
+    summary: "The holidays of the RTO employee's pick: which are off, which are worked, and why.",
+    request: pickedHolidaysRequest,
+    elements: pickedHolidaysElements,
+  },
   mta_scheduledVacationWeeks: {
     role: 'employee',
     summary: 'The years the employee has vacation weeks in (the scheduled vacation weeks picker).',

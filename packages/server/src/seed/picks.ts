@@ -82,7 +82,7 @@ export function openPickMembers(department: Department, employees: readonly Empl
  * 100001's turn two weekdays after `today`; then vacation and holidays) and the three picks
  * before it, the last of which is in force today. RTO: three picks already made, the last
  * one's work starting 7–14 days after `today`, and the next pick, its work round opened the
- * weekday before `today`. `employees` must be in seniority order.
+ * weekday before `today` (then vacation and holidays, as DOB). `employees` must be in seniority order.
  */
 export function generatePicks(seed: number, today: string, timeZone: string, employees: readonly EmployeeRow[]): Picks {
   const rng = Random.derive(seed, 'picks');
@@ -106,7 +106,7 @@ export function generatePicks(seed: number, today: string, timeZone: string, emp
     anchorPassId: OPEN_PICK_ANCHOR.RTO,
     anchorDay: weekdaysFrom(today, 3),
     daysBefore: 4,
-    kinds: ['WORK'],
+    kinds: ['WORK', 'VACATION', 'HOLIDAY'],
     timeZone,
   });
   const rtoOpen: PickPeriodRow = {

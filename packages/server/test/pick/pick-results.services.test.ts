@@ -61,9 +61,24 @@ describe('picked holidays and scheduled vacation weeks, before the holiday and v
     }
   });
 
-  it('refuses picked holidays to RTO staff and a year that is not one', async () => {
+  it("lists 200001's holidays of the open RTO pick: their terminal's, not picked yet", async () => {
+    const robert = await signedIn(app, '200001');
+    const picked = await ok('mta_rtoPickedHolidays', robert);
+    expect(picked.pick?.description).toMatch(/Subway/);
+    expect(picked.pick?.roundStatus).toBe('UPCOMING');
+    expect(picked.holidays.length).toBeGreaterThanOrEqual(10);
+    expect(picked.holidays.every((h) => h.status === 'PENDING' && h.choice === null)).toBe(true);
+    // Each department reads its own pick.
+    const { pick } = await ok('mta_pickedHolidays', await signedIn(app, '100001'));
+    expect(pick?.description).toMatch(/Bus Operator/);
+  });
+
+  it('refuses picked holidays across departments and a year that is not one', async () => {
     const robert = await signedIn(app, '200001');
     expect((await call('mta_pickedHolidays', robert)).message.Error).toBe(RAW_ERRORS.roleRefused);
+    expect((await call('mta_rtoPickedHolidays', await signedIn(app, '100001'))).message.Error).toBe(
+      RAW_ERRORS.roleRefused,
+    );
     const maria = await signedIn(app, '100001');
     for (const year of [0, 'x', 1.5]) {
       const body = await call('mta_scheduledVacationWeekDetails', maria, { year });

@@ -6,6 +6,7 @@ const MOCK_YEAR = 2026;
 
 export const PICK_RESULT_SAMPLES: { [S in keyof typeof PICK_RESULT_SERVICES]: MockSample<S> } = {
   mta_pickedHolidays: { request: {} },
+  mta_rtoPickedHolidays: { as: '200001', request: {} },
   mta_scheduledVacationWeeks: { request: {} },
   mta_scheduledVacationWeekDetails: { request: { year: MOCK_YEAR } },
 };

@@ -4,6 +4,8 @@ import { pickedHolidays, scheduledVacationWeekDetails, scheduledVacationWeeks } 
 
 export const PICK_RESULT_HANDLERS: HandlersOf<typeof PICK_RESULT_SERVICES> = {
   mta_pickedHolidays: pickedHolidays,
+  // The same pick, read the same way: the rounds are found by the employee's department.
+  mta_rtoPickedHolidays: pickedHolidays,
   mta_scheduledVacationWeeks: scheduledVacationWeeks,
   mta_scheduledVacationWeekDetails: scheduledVacationWeekDetails,
 };
