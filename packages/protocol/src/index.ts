@@ -23,6 +23,7 @@ export * from './services/pick-results';
 export * from './services/picked-jobs';
 export * from './services/scheduled-assignments';
 export * from './services/timecard';
+export * from './services/training';
 export * from './services/vacation-relief';
 export * from './shell-texts';
 export * from './storable-text';

@@ -13,6 +13,7 @@ import { PICK_RESULT_SERVICES } from './services/pick-results';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
 import { SCHEDULED_ASSIGNMENT_SERVICES } from './services/scheduled-assignments';
 import { TIMECARD_SERVICES } from './services/timecard';
+import { TRAINING_SERVICES } from './services/training';
 import { VACATION_RELIEF_SERVICES } from './services/vacation-relief';
 
 /** Every service the server offers, by wire name. One entry per service, nowhere else. */
@@ -29,6 +30,7 @@ export const SERVICES = {
   ...PICK_PREFERENCE_SERVICES,
   ...PICK_RESULT_SERVICES,
   ...VACATION_RELIEF_SERVICES,
+  ...TRAINING_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;

@@ -36,6 +36,7 @@ import { PICK_RESULT_HANDLERS } from './modules/pick-results/pick-results.handle
 import { PICKED_JOB_HANDLERS } from './modules/picked-jobs/picked-jobs.handlers';
 import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/scheduled-assignments.handlers';
 import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
+import { TRAINING_HANDLERS } from './modules/training/training.handlers';
 import { VACATION_RELIEF_HANDLERS } from './modules/vacation-relief/vr.handlers';
 import { staticRoutes } from './web/static.route';
 
@@ -69,6 +70,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...RTO_PICK_BOARD_HANDLERS,
   ...PICK_PREFERENCE_HANDLERS,
   ...VACATION_RELIEF_HANDLERS,
+  ...TRAINING_HANDLERS,
   ...PICK_RESULT_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,

@@ -13,6 +13,7 @@ import { PICK_RESULT_SAMPLES } from './samples/pick-results.samples';
 import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
 import { SCHEDULED_ASSIGNMENT_SAMPLES } from './samples/scheduled-assignments.samples';
 import { TIMECARD_SAMPLES } from './samples/timecard.samples';
+import { TRAINING_SAMPLES } from './samples/training.samples';
 import { VACATION_RELIEF_SAMPLES } from './samples/vacation-relief.samples';
 
 /**
@@ -34,6 +35,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...PICK_PREFERENCE_SAMPLES,
   ...PICK_RESULT_SAMPLES,
   ...VACATION_RELIEF_SAMPLES,
+  ...TRAINING_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,
 };
