@@ -13,9 +13,14 @@ export const SHORT_SESSION_PORT = PORT + 1;
  * changes it on the first server at the same time, and each run starts from the demo's list.
  */
 export const SECOND_PICK_PORT = PORT + 2;
+/**
+ * A fourth, on the demo agency a week on: 200002 ranked relief bids before their turn and the
+ * turn was processed (packages/server/test/support/processed-relief-turn.ts), for the award journey.
+ */
+export const PROCESSED_RELIEF_PORT = PORT + 3;
 
-const server = (port: number, env: Record<string, string>) => ({
-  command: `rm -rf /tmp/crewline-e2e-${port} && node scripts/start.mjs`,
+const server = (port: number, env: Record<string, string>, prepare = '') => ({
+  command: `rm -rf /tmp/crewline-e2e-${port} && ${prepare}node scripts/start.mjs`,
   cwd: '../..',
   url: `http://127.0.0.1:${port}/docs/openapi.json`,
   reuseExistingServer: false,
@@ -78,5 +83,10 @@ export default defineConfig({
     server(PORT, {}),
     server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' }),
     server(SECOND_PICK_PORT, {}),
+    server(
+      PROCESSED_RELIEF_PORT,
+      {},
+      `DATA_DIR=/tmp/crewline-e2e-${PROCESSED_RELIEF_PORT} node --import tsx packages/server/test/support/processed-relief-turn.ts && `,
+    ),
   ],
 });

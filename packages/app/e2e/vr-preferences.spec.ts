@@ -1,5 +1,6 @@
 import type { ServiceElements, VrBid } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
+import { PROCESSED_RELIEF_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
@@ -115,7 +116,7 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
       await screenshot(page, testInfo, 'vr-bids-saved');
 
       await shownPage(page).getByRole('button', { name: 'Remove all my bids' }).click();
-      await page.getByRole('button', { name: 'Remove all' }).click();
+      await page.getByRole('button', { name: 'Remove all', exact: true }).click();
       await expect(shownPage(page).getByText('No bids yet')).toBeVisible();
     },
   );
@@ -130,5 +131,33 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, PATHS.vrOpenBids);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('VR Preferences as 200002 after their relief turn was processed', () => {
+  // A server on the demo agency a week on: 200002 ranked open bids before the turn, and it was processed.
+  test.use({ baseURL: `http://127.0.0.1:${PROCESSED_RELIEF_PORT}` });
+
+  test('sees what they were given, by which choice, and why the others were not', async ({ page }, testInfo) => {
+    await signIn(page, '200002');
+    const weeks = nextAnswer<Weeks>(page, 'mta_vrWeeks');
+    const current = nextAnswer<ServiceElements<'mta_vrCurrentPreferences'>>(page, 'mta_vrCurrentPreferences');
+    await chooseMenuItem(page, 'VR Preferences');
+    const { round } = await weeks;
+    const { award, list, projection } = await current;
+    expect(round).toMatchObject({ status: 'CLOSED', turnStatus: 'PROCESSED', canEdit: false });
+    expect(projection).toBeNull();
+    expect(award?.outcome).toBe('AWARDED');
+    const card = shownPage(page).getByRole('region', { name: 'Your award' });
+    for (const item of award?.items ?? []) {
+      await expect(card).toContainText(`${item.label} · your choice ${item.choice}`);
+    }
+    await expect(card).toContainText(award?.explanation as string);
+    // The list as it stood at the turn, read-only: no saving, no adding.
+    await expect(shownPage(page).locator('.pref-row')).toHaveCount(list?.items.length as number);
+    await expect(shownPage(page).getByRole('button', { name: 'Add open bids' })).toHaveCount(0);
+    await expect(shownPage(page).getByRole('button', { name: /^Move / })).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'vr-award');
   });
 });

@@ -201,8 +201,14 @@ function RoundBids({ round }: { round: VrRound }) {
 /** VR Preferences (RTO class HR): my ranked relief bids week by week, where each stands; after my turn, what I got and why. */
 export default function SelectedBidsScreen() {
   const query = useVrWeeks();
+  const round = query.data?.round;
   return (
-    <Screen title="VR Preferences" contentClassName="settings pick-preferences vr-preferences">
+    <Screen
+      title="VR Preferences"
+      contentClassName="settings pick-preferences vr-preferences"
+      // Once bidding is locked (turn passed, round closed) nothing on it can be tabbed to.
+      keyboardScroll={round ? whyLocked(round) !== undefined : false}
+    >
       <div className="settings__column">
         <h1 className="settings__heading">VR Preferences</h1>
         <QueryView

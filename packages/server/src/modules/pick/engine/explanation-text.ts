@@ -35,6 +35,12 @@ export function describeRefusal(kind: RoundKind, r: Refusal, label: Label = plai
 
 /** The award row in words: what was given, then one sentence per choice ranked above it. */
 export function describeAward(kind: RoundKind, a: Award, label: Label = plain): string {
+  const { head, refusals } = awardSentences(kind, a, label);
+  return [head, ...refusals].join(' ');
+}
+
+/** The award's sentence, then one per higher choice not given. */
+export function awardSentences(kind: RoundKind, a: Award, label: Label = plain): { head: string; refusals: string[] } {
   const item = a.itemId === null ? '' : label(a.itemId);
   let head: string;
   switch (a.outcome) {
@@ -61,5 +67,5 @@ export function describeAward(kind: RoundKind, a: Award, label: Label = plain): 
       head = `Nothing was left to assign at the close: ${units(kind, a.remaining)} still owed.`;
       break;
   }
-  return [head, ...a.refused.map((r) => describeRefusal(kind, r, label))].join(' ');
+  return { head, refusals: a.refused.map((r) => describeRefusal(kind, r, label)) };
 }

@@ -9,11 +9,11 @@
  * - applyLatePick(snapshot, employeeId, itemId): a pick after one's turn, checked as at a turn.
  * - project(snapshot, employeeId): what will be left at the employee's turn, per choice.
  * - digestSnapshot / digestAwards / canonicalJson: for the ledger and the replay.
- * - describeAward / describeRefusal: the explanation in words.
+ * - describeAward (awardSentences: the same, sentence by sentence) / describeRefusal: the explanation in words.
  */
 export { awardsJson, canonicalJson, canonicalSnapshot, digestAwards, digestSnapshot } from './canonical-digest';
 export * from './engine.types';
-export { describeAward, describeRefusal, type Label } from './explanation-text';
+export { awardSentences, describeAward, describeRefusal, type Label } from './explanation-text';
 export { compareIds } from './ids';
 export { applyLatePick, type LatePickRefusal, type LatePickResult } from './late-pick';
 export { project } from './projection';

@@ -14,7 +14,7 @@ import { RefusalError } from '../../../exec/errors';
 import type { InputOf, SignedInContext } from '../../../exec/handlers';
 import { awardOfRow, packExplanation } from '../award-rows';
 import { currentPickRounds } from '../current-pick';
-import { type Award, type ChoiceProjection, describeAward, type RoundKind } from '../engine';
+import { type Award, awardSentences, type ChoiceProjection, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
 import { memberships } from '../pick-board.repository';
 import { keptRound, labelIn, projectionOf } from '../projection/projection.service';
@@ -50,7 +50,15 @@ export function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow
   if (!first) return null;
   const given = rows.filter((r) => r.itemId !== null);
   // The words name seniors by their place: the pass ids behind them are not needed here.
-  const sentences = rows.map((r) => describeAward(kind, awardOfRow({ ...r, passId }), (id) => label(Number(id))));
+  // A round that gives several items (weeks, relief bids) records each award with the choices
+  // passed over so far: each reason is told once.
+  const sentences: string[] = [];
+  for (const r of rows) {
+    const { head, refusals } = awardSentences(kind, awardOfRow({ ...r, passId }), (id) => label(Number(id)));
+    // Relief is owed to no one: after bids were given, the list's end is no news.
+    if (!(kind === 'VR' && r.outcome === 'SKIPPED' && given.length > 0)) sentences.push(head);
+    for (const refusal of refusals) if (!sentences.includes(refusal)) sentences.push(refusal);
+  }
   return {
     outcome: (given[0]?.outcome ?? first.outcome) as PickAward['outcome'],
     items: given.map((r) => ({ itemId: r.itemId as number, label: label(r.itemId as number), choice: r.choiceRank })),
