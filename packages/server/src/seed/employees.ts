@@ -41,6 +41,8 @@ interface Draft {
   row: Omit<EmployeeRow, 'seniorityNumber'>;
   /** Breaks ties within a hire class, like the agency's list number. */
   listNumber: number;
+  /** The medical office has an appointment for them (seed/medical.ts makes it). */
+  upcomingMedical: boolean;
 }
 
 function demoDrafts(rng: Random, today: string): Draft[] {
@@ -62,8 +64,8 @@ function demoDrafts(rng: Random, today: string): Draft[] {
           d.serviceYears === undefined ? drawn : mondayOnOrBefore(addDays(today, -Math.round(d.serviceYears * 365.25))),
         depotCode: d.depotCode,
         passwordExpiresOn: addDays(today, expiresIn),
-        hasUpcomingMedical: d.hasUpcomingMedical,
       },
+      upcomingMedical: d.hasUpcomingMedical,
     };
   });
 }
@@ -85,8 +87,9 @@ function generatedDraft(rng: Random, passId: string, today: string): Draft {
       seniorityDate: seniorityDate(rng, today),
       depotCode: rng.weighted(depotsFor(job)).code,
       passwordExpiresOn: addDays(today, rng.int(-30, 90)),
-      hasUpcomingMedical: rng.chance(0.04),
     },
+    // Drawn after the row's fields, as it always was: the agency stays the same.
+    upcomingMedical: rng.chance(0.04),
   };
 }
 
@@ -103,7 +106,11 @@ export const MAX_SIZE = 200_000;
  * `size` employees, the six demo sign-ins among them, ordered by department and seniority.
  * Seniority number 1 is the earliest seniority date in its department.
  */
-export function generateEmployees(seed: number, size: number, today: string): EmployeeRow[] {
+export function generateEmployees(
+  seed: number,
+  size: number,
+  today: string,
+): { employees: EmployeeRow[]; upcomingMedical: string[] } {
   if (!Number.isInteger(size) || size < DEMO_SIGN_INS.length || size > MAX_SIZE) {
     throw new Error(`size must be an integer from ${DEMO_SIGN_INS.length} to ${MAX_SIZE}`);
   }
@@ -119,9 +126,10 @@ export function generateEmployees(seed: number, size: number, today: string): Em
       a.row.passId.localeCompare(b.row.passId),
   );
   const next: Record<string, number> = {};
-  return drafts.map(({ row }) => {
+  const employees = drafts.map(({ row }) => {
     const seniorityNumber = (next[row.department] ?? 0) + 1;
     next[row.department] = seniorityNumber;
     return { ...row, seniorityNumber };
   });
+  return { employees, upcomingMedical: drafts.filter((d) => d.upcomingMedical).map((d) => d.row.passId) };
 }

@@ -1,7 +1,7 @@
 import { addDays } from '@crewline/protocol';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { depots, employees, pickPeriods, pickRounds, pickTurns, seedInfo } from '../db/schema';
+import { depots, employees, medicalAppointments, pickPeriods, pickRounds, pickTurns, seedInfo } from '../db/schema';
 import type { Db } from '../db/types';
 import { processDueTurns } from '../modules/pick/turns/turn-processor';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
@@ -10,6 +10,7 @@ import { generateAgency } from './generate';
 import { insertOpenPicks } from './insert-open-picks';
 import { insertRecords } from './insert-records';
 import { insertVrRound } from './insert-vr-round';
+import { medicalAppointmentRows } from './medical';
 import { Random } from './random';
 import { zonedInstant } from './zoned-time';
 
@@ -136,8 +137,10 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
     await tx.insert(employees).values(chunk);
     progress(chunk.length);
   }
-  const periodIds: number[] = [];
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const medical = medicalAppointmentRows(summary.seed, summary.today, timeZone, data.upcomingMedical);
+  for (const chunk of chunks(medical, EMPLOYEE_CHUNK)) await tx.insert(medicalAppointments).values(chunk);
+  const periodIds: number[] = [];
   const openPeriods = new Set([data.open.DOB.period, data.open.RTO.period]);
   // One at a time so ids follow the generator's order.
   for (const [index, p] of data.periods.entries()) {
@@ -225,6 +228,6 @@ export async function readSeedInfo(db: Db): Promise<SeedInfo | undefined> {
 /** Empties every table (sessions and sign-in state included) for a fresh seed. */
 export async function resetAgency(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate app_logs, calendar_feeds, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, vacation_entitlements, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
+    sql`truncate app_logs, calendar_feeds, medical_appointments, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, vacation_entitlements, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
   );
 }

@@ -174,6 +174,16 @@ describe('vacation relief services on the demo pick', () => {
     expect(mine?.explanation).not.toContain('Skipped');
     if (expected.includes(first.bidId)) expect(mine?.explanation).toContain(`(${overlapping.label}) overlaps`);
     for (const id of expected) expect(holderOf.get(id)).toBe(myName);
+    // My Time's VR picked jobs: the same bids, by first week, each with its job and whose vacation.
+    const picked = (await ok('mta_vrPickedJobs', kim)).jobs;
+    const byId = new Map(after.map((b) => [b.bidId, b]));
+    const weekOf = (id: number) => byId.get(id)?.firstWeek ?? '';
+    const byWeek = (ids: number[]) => [...ids].sort((x, y) => weekOf(x).localeCompare(weekOf(y)));
+    expect(picked.map((j) => j.bid.bidId)).toEqual(byWeek(expected));
+    for (const j of picked) {
+      expect(j.bid).toEqual(byId.get(j.bid.bidId));
+      expect(j.choice).toBe(list.findIndex((b) => b.bidId === j.bid.bidId) + 1);
+    }
     const { round: processed } = await ok('mta_vrWeeks', kim);
     expect(processed).toMatchObject({ turnStatus: 'PROCESSED', canEdit: false });
     expect((await ok('mta_vrCurrentPreferences', kim)).projection).toBeNull();

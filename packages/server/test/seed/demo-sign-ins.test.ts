@@ -3,7 +3,7 @@ import { verify as verifyPassword } from '@node-rs/argon2';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { generate, verify as verifyTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, pickPeriods, pickTurns } from '../../src/db/schema';
+import { employees, medicalAppointments, pickPeriods, pickTurns } from '../../src/db/schema';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/seed/demo-sign-ins';
 import { DEFAULT_SEED, DEFAULT_TIME_ZONE, seedInstant } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../helper';
@@ -81,9 +81,11 @@ describe('the six demo sign-ins', () => {
       division: 'RTO',
       subdivision: 'SUBWAY',
       title: 'Train Operator',
-      hasUpcomingMedical: true,
     });
     expect(e.titleClass).not.toBe('HR');
+    const medical = await t.db.select().from(medicalAppointments).where(eq(medicalAppointments.passId, '200001'));
+    expect(medical).toHaveLength(1);
+    expect(medical[0]?.startsAt.getTime()).toBeGreaterThan(seedInstant(t.today, DEFAULT_TIME_ZONE).getTime());
   });
 
   it('200002: RTO, title class HR, not SIRTOA', async () => {

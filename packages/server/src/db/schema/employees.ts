@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Depots (bus) and terminals / crew rooms (subway) where employees report. */
 export const depots = pgTable('depots', {
@@ -31,7 +31,6 @@ export const employees = pgTable(
     passwordExpiresOn: date('password_expires_on', { mode: 'string' }),
     /** Base32 TOTP secret; null when not enrolled in the second factor. */
     totpSecret: text('totp_secret'),
-    hasUpcomingMedical: boolean('has_upcoming_medical').notNull().default(false),
     failedLogins: smallint('failed_logins').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

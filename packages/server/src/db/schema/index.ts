@@ -5,6 +5,7 @@ export * from './calendar-feed';
 export * from './devices';
 export * from './employees';
 export * from './leave';
+export * from './medical';
 export * from './ot-availability';
 export * from './pick';
 export * from './pick-awards';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { EmployeeRow } from '../../exec/handlers';
 import { headerDateTime, localIsoDate } from '../../lib/local-time';
 import { cachePerOwner } from '../../lib/ttl-cache';
+import { hasUpcomingMedical } from '../medical/medical.repository';
 import { type UpcomingPickTurn, upcomingPickTurn } from '../pick/pick.service';
 
 export type ProfileElements = ServiceElements<'mta_loginTicket'>;
@@ -37,7 +38,12 @@ export async function profileElements(
   const key = `${employee.passId}|${today}`;
   const cache = profileCache(db, config.sessionCacheMs);
   const cached = await cache.getOrLoad(key, now.getTime(), async () =>
-    employeeProfile(employee, (await upcomingPickTurn(db, employee.passId, today, now)) ?? null, config.timeZone),
+    employeeProfile(
+      employee,
+      (await upcomingPickTurn(db, employee.passId, today, now)) ?? null,
+      await hasUpcomingMedical(db, employee.passId, now),
+      config.timeZone,
+    ),
   );
   return { ...cached, AP_TICKET: ticket };
 }
@@ -51,6 +57,7 @@ const profileCache = cachePerOwner<Db, string, Omit<ProfileElements, 'AP_TICKET'
 function employeeProfile(
   employee: EmployeeRow,
   turn: UpcomingPickTurn | null,
+  medical: boolean,
   timeZone: string,
 ): Omit<ProfileElements, 'AP_TICKET'> {
   return {
@@ -64,7 +71,7 @@ function employeeProfile(
     division: employee.division,
     subdivision: employee.subdivision,
     ...pickDates(turn, timeZone),
-    has_upcoming_medical: employee.hasUpcomingMedical ? 'Y' : 'N',
+    has_upcoming_medical: medical ? 'Y' : 'N',
   };
 }
 

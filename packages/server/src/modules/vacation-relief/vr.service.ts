@@ -217,3 +217,20 @@ export async function vrSetPreferences(
   const row = await requireRound(context.db, context.session.passId, context.now);
   return savePreferences(context, { meta, roundId: row.roundId, requestId, items });
 }
+
+/** mta_vrPickedJobs: the relief work the employee was awarded in every relief round, by first week. */
+export async function vrPickedJobs({ db, session }: SignedInContext): Promise<ServiceElements<'mta_vrPickedJobs'>> {
+  const jobs: ServiceElements<'mta_vrPickedJobs'>['jobs'] = [];
+  for (const row of await myVrRounds(db, session.passId)) {
+    const given = (await myAwardRows(db, row.roundId, session.passId)).filter((r) => r.itemId !== null);
+    if (given.length === 0) continue;
+    const bidOf = new Map(
+      (await myBids(db, row, await keptRound(db, row.roundId), session.passId)).map((b) => [b.bidId, b]),
+    );
+    for (const award of given) {
+      const bid = bidOf.get(award.itemId as number);
+      if (bid) jobs.push({ pick: row.description, choice: award.choiceRank, bid });
+    }
+  }
+  return { jobs: jobs.sort((a, b) => a.bid.firstWeek.localeCompare(b.bid.firstWeek)) };
+}

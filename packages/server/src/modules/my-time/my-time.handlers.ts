@@ -1,0 +1,9 @@
+import type { MY_TIME_SERVICES } from '@crewline/protocol';
+import type { HandlersOf } from '../../exec/handlers';
+import { medicalScheduling } from '../medical/medical.service';
+import { vrPickedJobs } from '../vacation-relief/vr.service';
+
+export const MY_TIME_HANDLERS: HandlersOf<typeof MY_TIME_SERVICES> = {
+  mta_vrPickedJobs: vrPickedJobs,
+  mta_medicalScheduling: medicalScheduling,
+};
