@@ -25,7 +25,16 @@ const SHOWN: Record<string, string[]> = {
   '100001': DOB,
   '100002': DOB,
   '100003': DOB.filter((item) => item !== 'Upcoming Pick'),
-  '200001': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'OT Availability', 'Pick Board', 'About', 'Logout'],
+  '200001': [
+    'Home',
+    ...COMMON,
+    'Scheduled Vacation Weeks',
+    'OT Availability',
+    'Pick Board',
+    'My Time',
+    'About',
+    'Logout',
+  ],
   '200002': [
     'Home',
     ...COMMON,
@@ -33,10 +42,11 @@ const SHOWN: Record<string, string[]> = {
     'OT Availability',
     'VR Preferences',
     'Pick Board',
+    'My Time',
     'About',
     'Logout',
   ],
-  '300001': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'About', 'Logout'],
+  '300001': ['Home', ...COMMON, 'Scheduled Vacation Weeks', 'My Time', 'About', 'Logout'],
 };
 
 for (const passId of ['100001', '100003', '200001', '200002', '300001']) {

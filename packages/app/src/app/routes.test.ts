@@ -88,6 +88,9 @@ const BUILT = [
   PATHS.pickPreferencesOverview,
   PATHS.pickPreferencesAdd,
   PATHS.pickPreferencesAssignmentsPopup,
+  PATHS.myTime.root,
+  PATHS.myTime.vrPickedJobs,
+  PATHS.myTime.medicalSchedulingTraining,
 ];
 
 describe('route table', () => {

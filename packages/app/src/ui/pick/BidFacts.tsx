@@ -2,7 +2,8 @@ import { DAY_NAMES, daysOffLabel, type VrBid } from '@crewline/protocol';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { formatDuration } from '../../lib/time-format';
-import { ServiceTime, ServiceTimeRange } from '../../ui/ServiceTime';
+import { ServiceTime, ServiceTimeRange } from '../ServiceTime';
+import './bid-facts.css';
 
 /** A relief bid as the bid sheet posts it: the job, whose vacation, the weeks, the days and times. */
 export default function BidFacts({ bid }: { bid: VrBid }) {

@@ -1,0 +1,65 @@
+import { IonItem, IonLabel, IonList } from '@ionic/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PATHS } from '../../app/paths';
+import { useLanguage } from '../../lib/language';
+import Screen from '../../ui/screen/Screen';
+import { useMedicalAppointments, useTrainingDays, useVrPickedJobs } from './my-time.queries';
+import { medicalTrainingStatus, pickedJobsStatus } from './my-time-status';
+import './my-time.css';
+
+/** The line under an entry, in parts: its status once read, a word while loading or when it could not be read. */
+function statusOf(queries: UseQueryResult<unknown>[], line: () => string[]): string[] {
+  if (queries.some((q) => q.isError)) return ['Could not be loaded'];
+  if (queries.some((q) => q.data === undefined)) return ['Loading…'];
+  return line();
+}
+
+/** My Time (RTO): one entry per area, each with where it stands. */
+export default function MyTimeScreen() {
+  const language = useLanguage();
+  const medical = useMedicalAppointments();
+  const training = useTrainingDays();
+  const jobs = useVrPickedJobs();
+  const entries = [
+    {
+      path: PATHS.myTime.vrPickedJobs,
+      title: 'VR Picked Jobs',
+      status: statusOf([jobs], () => pickedJobsStatus(jobs.data?.jobs ?? [])),
+    },
+    {
+      path: PATHS.myTime.medicalSchedulingTraining,
+      title: 'Medical Scheduling / Training',
+      status: statusOf([medical, training], () =>
+        medicalTrainingStatus(
+          medical.data?.appointments ?? [],
+          training.data ?? { today: '', assignments: [] },
+          language,
+        ),
+      ),
+    },
+  ];
+  return (
+    <Screen title="My Time" contentClassName="settings my-time">
+      <div className="settings__column">
+        <h1 className="settings__heading">My Time</h1>
+        <IonList inset aria-label="My Time">
+          {entries.map((e) => (
+            <IonItem key={e.path} button detail routerLink={e.path}>
+              <IonLabel>
+                <h2>{e.title}</h2>
+                <p>
+                  {e.status.map((part, i) => (
+                    <span key={part} className="my-time__part">
+                      {i > 0 && ' · '}
+                      {part}
+                    </span>
+                  ))}
+                </p>
+              </IonLabel>
+            </IonItem>
+          ))}
+        </IonList>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { medicalTrainingStatus, pickedJobsStatus } from './my-time-status';
+
+const training = (today: string, dates: string[]) => ({
+  today,
+  assignments: dates.map((date) => ({ date, course: 'Course', location: 'Room', startMinutes: 480, endMinutes: 960 })),
+});
+// 10:30 in New York on 9 December 2026, in the e2e zone and any zone within ten hours of it.
+const medical = { startsAt: '2026-12-09T15:30:00.000Z', kind: 'Exam', location: 'Center', instructions: null };
+
+describe("My Time's status lines", () => {
+  it('names the next medical and the next training not yet done', () => {
+    expect(medicalTrainingStatus([medical], training('2026-12-01', ['2026-03-02', '2026-12-15']), 'en-US')).toEqual([
+      'Next medical: 09-Dec-26',
+      'Next training: 15-Dec-26',
+    ]);
+  });
+
+  it('says when nothing is scheduled, and leaves out a training already done', () => {
+    expect(medicalTrainingStatus([], training('2026-12-01', ['2026-03-02']), 'en-US')).toEqual(['Nothing scheduled']);
+    expect(medicalTrainingStatus([medical], training('2026-12-01', []), 'en-US')).toEqual(['Next medical: 09-Dec-26']);
+  });
+
+  it('counts the relief jobs awarded', () => {
+    expect(pickedJobsStatus([])).toEqual(['No relief work awarded']);
+    const job = {} as Parameters<typeof pickedJobsStatus>[0][number];
+    expect(pickedJobsStatus([job])).toEqual(['1 relief job awarded']);
+    expect(pickedJobsStatus([job, job])).toEqual(['2 relief jobs awarded']);
+  });
+});

@@ -1,0 +1,24 @@
+import type { ServiceElements } from '@crewline/protocol';
+import { formatDisplayDate } from '../../lib/date-format';
+import { todayIso } from '../../lib/today';
+
+type Appointments = ServiceElements<'mta_medicalScheduling'>['appointments'];
+type TrainingDays = ServiceElements<'mta_trainingAssignments'>;
+type PickedJobs = ServiceElements<'mta_vrPickedJobs'>['jobs'];
+
+/** The hub's line for medical and training, in parts: the next of each, or that nothing is scheduled. */
+export function medicalTrainingStatus(appointments: Appointments, training: TrainingDays, language: string): string[] {
+  const parts: string[] = [];
+  const medical = appointments[0];
+  // The appointment's day on this device (where the agency is).
+  if (medical) parts.push(`Next medical: ${formatDisplayDate(todayIso(new Date(medical.startsAt)), language)}`);
+  const course = training.assignments.find((a) => a.date >= training.today);
+  if (course) parts.push(`Next training: ${formatDisplayDate(course.date, language)}`);
+  return parts.length > 0 ? parts : ['Nothing scheduled'];
+}
+
+/** The hub's line for relief work: how much was awarded, or none. */
+export function pickedJobsStatus(jobs: PickedJobs): string[] {
+  if (jobs.length === 0) return ['No relief work awarded'];
+  return [jobs.length === 1 ? '1 relief job awarded' : `${jobs.length} relief jobs awarded`];
+}

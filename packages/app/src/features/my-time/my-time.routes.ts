@@ -1,0 +1,22 @@
+import { personCircleOutline } from 'ionicons/icons';
+import { PATHS } from '../../app/paths';
+import type { AppRoute } from '../../app/route.types';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+const RTO = { role: 'RTO' } as const;
+
+/** My Time (RTO, spec §2): the hub and the sub-areas built so far; the others are routes without screens yet. */
+export const MY_TIME_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.myTime.root,
+    screen: lazyScreen(() => import('./MyTimeScreen')),
+    access: RTO,
+    menu: { title: 'My Time', icon: personCircleOutline },
+  },
+  { path: PATHS.myTime.vrPickedJobs, screen: lazyScreen(() => import('./VrPickedJobsScreen')), access: RTO },
+  {
+    path: PATHS.myTime.medicalSchedulingTraining,
+    screen: lazyScreen(() => import('./MedicalTrainingScreen')),
+    access: RTO,
+  },
+];
