@@ -1,8 +1,8 @@
 import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import type { absences } from '../db/schema';
-import { dayOf, isoOfDay, sundayOf, weekdayOf } from './day-numbers';
+import { agencyHolidays } from '../lib/agency-holidays';
+import { dayOf, isoOfDay, sundayOf, weekdayOf } from '../lib/day-numbers';
 import { type HeldJob, jobOn } from './held-jobs';
-import { agencyHolidays } from './holidays';
 import { worksOn } from './jobs';
 import type { Random } from './random';
 

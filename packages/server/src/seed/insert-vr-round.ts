@@ -3,7 +3,7 @@ import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { bulkInsert } from '../db/bulk-insert';
 import { absences, jobs, pickGroups, pickRounds, populations, vrBids } from '../db/schema';
 import type { Db } from '../db/types';
-import { dayOf, isoOfDay, sundayOf } from './day-numbers';
+import { dayOf, isoOfDay, sundayOf } from '../lib/day-numbers';
 import type { EmployeeRow } from './employees';
 import { insertLists, MEMBER_COLUMNS, type SeededList, TURN_COLUMNS } from './insert-open-picks';
 import { schedulePick } from './pick-rounds';

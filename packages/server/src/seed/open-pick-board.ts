@@ -1,8 +1,8 @@
+import { agencyHolidays, aspaDays } from '../lib/agency-holidays';
+import { dayOf, isoOfDay } from '../lib/day-numbers';
 import { BUS_OPERATOR, type Department } from './agency';
-import { dayOf, isoOfDay } from './day-numbers';
 import type { EmployeeRow } from './employees';
 import { vacationWeeksFor } from './entitlements';
-import { agencyHolidays, aspaDays } from './holidays';
 import { type GroupDraft, groupName, type PopulationSpec, populationOf, weeksOf } from './pick-board';
 import type { OpenPick, PickPeriodRow } from './picks';
 import { Random } from './random';

@@ -1,5 +1,5 @@
 import { addDays, weekdayOf } from '@crewline/protocol';
-import { dayOf, isoOfDay } from './day-numbers';
+import { dayOf, isoOfDay } from '../lib/day-numbers';
 import { ALL_DEPOTS } from './depots';
 import type { EmployeeRow } from './employees';
 import { type JobHolder, type JobRow, postedJob } from './jobs';

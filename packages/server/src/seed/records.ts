@@ -1,8 +1,8 @@
 import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import type { leaveBanks } from '../db/schema';
+import { dayOf, sundayOf } from '../lib/day-numbers';
 import { AbsencePlanner, type AbsenceRow, type LeavePlan, planAbsences } from './absences';
 import type { Department } from './agency';
-import { dayOf, sundayOf } from './day-numbers';
 import type { EmployeeRow } from './employees';
 import { vacationWeeksFor } from './entitlements';
 import type { HeldJob } from './held-jobs';

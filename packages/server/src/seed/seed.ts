@@ -1,9 +1,19 @@
 import { addDays } from '@crewline/protocol';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { depots, employees, medicalAppointments, pickPeriods, pickRounds, pickTurns, seedInfo } from '../db/schema';
+import {
+  dayOffQuotas,
+  depots,
+  employees,
+  medicalAppointments,
+  pickPeriods,
+  pickRounds,
+  pickTurns,
+  seedInfo,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { processDueTurns } from '../modules/pick/turns/turn-processor';
+import { dayOffQuotaRows } from './day-off-quotas';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
 import { type EmployeeRow, MAX_SIZE } from './employees';
 import { generateAgency } from './generate';
@@ -140,6 +150,9 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
   const medical = medicalAppointmentRows(summary.seed, summary.today, timeZone, data.upcomingMedical);
   for (const chunk of chunks(medical, EMPLOYEE_CHUNK)) await tx.insert(medicalAppointments).values(chunk);
+  for (const chunk of chunks(dayOffQuotaRows(summary.seed, summary.today, data.depots), EMPLOYEE_CHUNK)) {
+    await tx.insert(dayOffQuotas).values(chunk);
+  }
   const periodIds: number[] = [];
   const openPeriods = new Set([data.open.DOB.period, data.open.RTO.period]);
   // One at a time so ids follow the generator's order.
@@ -228,6 +241,6 @@ export async function readSeedInfo(db: Db): Promise<SeedInfo | undefined> {
 /** Empties every table (sessions and sign-in state included) for a fresh seed. */
 export async function resetAgency(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate app_logs, calendar_feeds, medical_appointments, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, vacation_entitlements, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
+    sql`truncate app_logs, calendar_feeds, medical_appointments, day_off_requests, day_off_quotas, my_time_events, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, vacation_entitlements, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
   );
 }

@@ -1,6 +1,6 @@
 import type { TimecardLine } from '../db/schema';
+import { isoOfDay, weekdayOf } from '../lib/day-numbers';
 import type { AbsenceRow } from './absences';
-import { isoOfDay, weekdayOf } from './day-numbers';
 import { type HeldJob, jobOn } from './held-jobs';
 import { type JobRow, worksOn } from './jobs';
 import type { Random } from './random';

@@ -6,6 +6,7 @@ export * from './devices';
 export * from './employees';
 export * from './leave';
 export * from './medical';
+export * from './my-time';
 export * from './ot-availability';
 export * from './pick';
 export * from './pick-awards';

@@ -27,6 +27,8 @@ export const absences = pgTable(
     location: text('location'),
     startMinutes: integer('start_minutes'),
     endMinutes: integer('end_minutes'),
+    /** The day-off request (My Time) that made it; null for the others. */
+    dayOffRequestId: integer('day_off_request_id'),
   },
   (t) => [uniqueIndex('absences_pass_date').on(t.passId, t.date)],
 );

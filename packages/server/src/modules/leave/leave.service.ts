@@ -74,8 +74,12 @@ export function bankBalance(
  * day the next timecard will end. The leave year is the as-of date's.
  */
 export async function leaveBalances({ db, session, now, config }: SignedInContext): Promise<LeaveBalances> {
-  const { passId } = session;
-  const today = localIsoDate(now, config.timeZone);
+  return balancesOf(db, session.passId, now, config.timeZone);
+}
+
+/** An employee's leave balances as Leave Balances shows them (what a day off is checked against). */
+export async function balancesOf(db: Db, passId: string, now: Date, timeZone: string): Promise<LeaveBalances> {
+  const today = localIsoDate(now, timeZone);
   const timecardWeekStart = (await latestTimecardWeekStart(db, passId, today)) ?? null;
   const asOf = timecardWeekStart === null ? lastPayWeekEnd(today) : addDays(timecardWeekStart, 6);
   const year = yearOf(asOf);

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { depots, employees } from './employees';
+
+/** How many of a location's staff may be off on a date by request (My Time, request day off). */
+export const dayOffQuotas = pgTable(
+  'day_off_quotas',
+  {
+    depotCode: text('depot_code')
+      .notNull()
+      .references(() => depots.code),
+    date: date('date', { mode: 'string' }).notNull(),
+    slots: smallint('slots').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.depotCode, t.date] })],
+);
+
+/**
+ * A day off asked for: APPROVED (within the date's quota, charged to a bank: its absence),
+ * WAITLISTED (by seniority, approved when a slot frees) or CANCELLED. One live request per
+ * employee and date; the request id makes a retried request answer the first result.
+ */
+export const dayOffRequests = pgTable(
+  'day_off_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestId: uuid('request_id').notNull(),
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    depotCode: text('depot_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** PERS, COMP or VAC. */
+    bank: text('bank').notNull(),
+    /** APPROVED, WAITLISTED or CANCELLED. */
+    status: text('status').notNull(),
+    /** The department seniority number when asked: the waitlist's order. */
+    seniorityNumber: integer('seniority_number').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('day_off_requests_request_id').on(t.requestId),
+    uniqueIndex('day_off_requests_live').on(t.passId, t.date).where(sql`status <> 'CANCELLED'`),
+    index('day_off_requests_date').on(t.depotCode, t.date, t.status),
+  ],
+);
+
+/** Who changed what in My Time, and when: append-only, like the pick ledger. */
+export const myTimeEvents = pgTable(
+  'my_time_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Whose record changed. */
+    passId: text('pass_id').notNull(),
+    /** Who changed it: the employee, or SYSTEM (a waitlisted request approved when a slot freed). */
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    payload: json('payload').notNull(),
+  },
+  (t) => [index('my_time_events_pass').on(t.passId, t.id)],
+);
