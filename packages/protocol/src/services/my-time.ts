@@ -128,7 +128,8 @@ export const MY_TIME_SERVICES = {
   },
   mta_requestDayOffGet: {
     role: 'RTO',
-    summary: 'My day-off requests from today on, each approved, waitlisted (with my place) or cancelled, and what my banks hold.',
+    summary:
+      'My day-off requests from today on, each approved, waitlisted (with my place) or cancelled, and what my banks hold.',
     request: requestDayOffGetRequest,
     elements: requestDayOffGetElements,
   },
