@@ -1,7 +1,8 @@
-import type { ServiceElements } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
+import { addDays, type ServiceElements } from '@crewline/protocol';
+import { expect, type Page, test } from '@playwright/test';
 import { PROCESSED_RELIEF_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { formatDisplayDate } from '../src/lib/date-format';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
@@ -11,6 +12,19 @@ import { openMenu, signIn } from './support/sign-in';
 type Medical = ServiceElements<'mta_medicalScheduling'>;
 type Training = ServiceElements<'mta_trainingAssignments'>;
 type PickedJobs = ServiceElements<'mta_vrPickedJobs'>;
+type DayOff = ServiceElements<'mta_requestDayOffGet'>;
+
+/** Weekdays from a week ahead not already asked for: the phone and desktop runs take every other one. */
+function candidateDays(today: string, requests: DayOff['requests'], parity: number): string[] {
+  const taken = new Set(requests.filter((r) => r.status !== 'CANCELLED').map((r) => r.date));
+  const days: string[] = [];
+  for (let i = 7; i < 60; i++) {
+    const d = addDays(today, i);
+    const weekday = new Date(`${d}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5 && i % 2 === parity && !taken.has(d)) days.push(d);
+  }
+  return days;
+}
 
 const entry = (page: import('@playwright/test').Page, title: string) =>
   shownPage(page).locator('ion-item').filter({ hasText: title });
@@ -53,6 +67,64 @@ test.describe('My Time as 200001 (RTO)', () => {
     await expect(coming).toContainText(`under ${day?.payCode}`);
     await expectAccessible(page);
     await screenshot(page, testInfo, 'my-time-medical-training');
+  });
+
+  test('asks for a day off charged to a bank, sees it approved and the bank lower, then cancels it', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, '200001');
+    const before = nextAnswer<DayOff>(page, 'mta_requestDayOffGet');
+    await chooseMenuItem(page, 'My Time');
+    const { banks, requests, today } = await before;
+    await entry(page, 'Request Day Off').click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.requestDayOff}$`));
+    await expect(shownPage(page).getByRole('link', { name: 'Request a day off' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-day-off-list');
+    await shownPage(page).getByRole('link', { name: 'Request a day off' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.addDayOffPopup}$`));
+    const comp = banks.find((b) => b.bank === 'COMP') as DayOff['banks'][number];
+    await shownPage(page)
+      .getByRole('radio', { name: /Charge to Compensatory/ })
+      .click();
+    // As a person would: a day refused (a regular day off, a day already off) is said in a popup; try the next.
+    let request: ServiceElements<'mta_requestDayOffAdd'>['request'] | undefined;
+    // Read again once a request is taken (a refused one changes nothing).
+    const refreshed = nextAnswer<DayOff>(page, 'mta_requestDayOffGet');
+    for (const date of candidateDays(today, requests, testInfo.project.name === 'phone' ? 0 : 1).slice(0, 12)) {
+      await shownPage(page).locator('ion-input input').fill(date);
+      if (!request) await screenshot(page, testInfo, 'my-time-day-off-add');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/mta_requestDayOffAdd'));
+      await shownPage(page).getByRole('button', { name: 'Request the day off' }).click();
+      const body = await (await answer).json();
+      if (body.success) {
+        request = body.Response.Elements.request;
+        break;
+      }
+      await expect(page.getByRole('alertdialog')).toContainText(/regular day off|already off/);
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    }
+    if (!request) throw new Error('no day among the candidates was taken');
+    expect(request.bank).toBe('COMP');
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.requestDayOff}$`));
+    // Both runs use the same server and employee: the card of this run's day.
+    const card = shownPage(page)
+      .getByRole('list', { name: 'Your day-off requests' })
+      .locator('li')
+      .filter({ hasText: formatDisplayDate(request.date, 'en-US') });
+    await expect(card).toContainText(request.status === 'APPROVED' ? 'Approved' : 'Waitlisted');
+    await expect(card).toContainText('Charged to Compensatory');
+    const held = (await refreshed).banks.find((b) => b.bank === 'COMP')?.availableMinutes as number;
+    if (request.status === 'APPROVED') expect(held).toBeLessThanOrEqual(comp.availableMinutes - 480);
+    const days = Math.floor(held / 480);
+    await expect(
+      shownPage(page).getByText(`Compensatory: ${days <= 0 ? 'none' : days === 1 ? '1 day' : `${days} days`}`),
+    ).toBeVisible();
+    const cancelled = nextAnswer<ServiceElements<'mta_requestDayOffDelete'>>(page, 'mta_requestDayOffDelete');
+    await card.getByRole('button', { name: /Cancel request/ }).click();
+    await page.getByRole('button', { name: 'Cancel request', exact: true }).click();
+    expect((await cancelled).requests.find((r) => r.dayOffId === request.dayOffId)?.status).toBe('CANCELLED');
+    await expect(card).toContainText('Cancelled');
   });
 
   test('VR Picked Jobs is empty for a train operator who does not bid for relief', PHONE_ONLY, async ({ page }) => {

@@ -4,9 +4,9 @@ import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { packageFacts, standingOf } from '../src/ui/pick/package-facts';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
-import { chooseMenuItem, menuItems } from './support/menu';
+import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
-import { openMenu, signIn } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 type Packages = ServiceElements<'mta_assignmentPackages'>;
 

@@ -90,6 +90,8 @@ const BUILT = [
   PATHS.pickPreferencesAssignmentsPopup,
   PATHS.myTime.root,
   PATHS.myTime.vrPickedJobs,
+  PATHS.myTime.requestDayOff,
+  PATHS.myTime.addDayOffPopup,
   PATHS.myTime.medicalSchedulingTraining,
 ];
 
@@ -167,7 +169,7 @@ describe('redirects (spec §2)', () => {
 
   it('treats unknown paths and routes without their screen alike', () => {
     expect(redirectFor('/anything/else', dob)).toBe('/');
-    expect(redirectFor(PATHS.myTime.addDayOffPopup, rto)).toBe('/');
+    expect(redirectFor(PATHS.myTime.miscellaneous, rto)).toBe('/');
   });
 
   it('keeps the DOB pick board from RTO employees, and the RTO one from bus operators, whatever path they open', () => {

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import Screen from '../../ui/screen/Screen';
-import { useMedicalAppointments, useTrainingDays, useVrPickedJobs } from './my-time.queries';
-import { medicalTrainingStatus, pickedJobsStatus } from './my-time-status';
+import { useDayOffRequests, useMedicalAppointments, useTrainingDays, useVrPickedJobs } from './my-time.queries';
+import { dayOffStatus, medicalTrainingStatus, pickedJobsStatus } from './my-time-status';
 import './my-time.css';
 
 /** The line under an entry, in parts: its status once read, a word while loading or when it could not be read. */
@@ -20,11 +20,17 @@ export default function MyTimeScreen() {
   const medical = useMedicalAppointments();
   const training = useTrainingDays();
   const jobs = useVrPickedJobs();
+  const dayOff = useDayOffRequests();
   const entries = [
     {
       path: PATHS.myTime.vrPickedJobs,
       title: 'VR Picked Jobs',
       status: statusOf([jobs], () => pickedJobsStatus(jobs.data?.jobs ?? [])),
+    },
+    {
+      path: PATHS.myTime.requestDayOff,
+      title: 'Request Day Off',
+      status: statusOf([dayOff], () => dayOffStatus(dayOff.data?.requests ?? [])),
     },
     {
       path: PATHS.myTime.medicalSchedulingTraining,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medicalTrainingStatus, pickedJobsStatus } from './my-time-status';
+import { dayOffStatus, medicalTrainingStatus, pickedJobsStatus } from './my-time-status';
 
 const training = (today: string, dates: string[]) => ({
   today,
@@ -26,5 +26,16 @@ describe("My Time's status lines", () => {
     const job = {} as Parameters<typeof pickedJobsStatus>[0][number];
     expect(pickedJobsStatus([job])).toEqual(['1 relief job awarded']);
     expect(pickedJobsStatus([job, job])).toEqual(['2 relief jobs awarded']);
+  });
+
+  it('counts the day-off requests to come by status, cancelled ones aside', () => {
+    const request = (status: 'APPROVED' | 'WAITLISTED' | 'CANCELLED') =>
+      ({ status }) as Parameters<typeof dayOffStatus>[0][number];
+    expect(dayOffStatus([])).toEqual(['No requests']);
+    expect(dayOffStatus([request('CANCELLED')])).toEqual(['No requests']);
+    expect(dayOffStatus([request('APPROVED'), request('WAITLISTED'), request('APPROVED')])).toEqual([
+      '2 approved',
+      '1 waitlisted',
+    ]);
   });
 });

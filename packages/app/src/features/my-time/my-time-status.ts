@@ -5,6 +5,7 @@ import { todayIso } from '../../lib/today';
 type Appointments = ServiceElements<'mta_medicalScheduling'>['appointments'];
 type TrainingDays = ServiceElements<'mta_trainingAssignments'>;
 type PickedJobs = ServiceElements<'mta_vrPickedJobs'>['jobs'];
+type DayOffRequests = ServiceElements<'mta_requestDayOffGet'>['requests'];
 
 /** The hub's line for medical and training, in parts: the next of each, or that nothing is scheduled. */
 export function medicalTrainingStatus(appointments: Appointments, training: TrainingDays, language: string): string[] {
@@ -21,4 +22,12 @@ export function medicalTrainingStatus(appointments: Appointments, training: Trai
 export function pickedJobsStatus(jobs: PickedJobs): string[] {
   if (jobs.length === 0) return ['No relief work awarded'];
   return [jobs.length === 1 ? '1 relief job awarded' : `${jobs.length} relief jobs awarded`];
+}
+
+/** The hub's line for days off: how many of my requests to come are approved and waiting. */
+export function dayOffStatus(requests: DayOffRequests): string[] {
+  const approved = requests.filter((r) => r.status === 'APPROVED').length;
+  const waiting = requests.filter((r) => r.status === 'WAITLISTED').length;
+  const parts = [...(approved > 0 ? [`${approved} approved`] : []), ...(waiting > 0 ? [`${waiting} waitlisted`] : [])];
+  return parts.length > 0 ? parts : ['No requests'];
 }

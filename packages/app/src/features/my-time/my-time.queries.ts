@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { serviceQuery } from '../../api/service-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 
 /** My medical appointments to come. */
 export function useMedicalAppointments() {
@@ -19,4 +19,43 @@ export function useTrainingDay(date: string, enabled: boolean) {
 /** The relief work I was awarded. */
 export function useVrPickedJobs() {
   return useQuery(serviceQuery('mta_vrPickedJobs', {}, { loading: true }));
+}
+
+/** My day-off requests and what my banks hold. */
+export function useDayOffRequests() {
+  return useQuery(serviceQuery('mta_requestDayOffGet', {}, { loading: true }));
+}
+
+/** The agency's holidays from today on. */
+export function useAgencyHolidays() {
+  return useQuery(serviceQuery('mta_requestDayOffHolidays', {}));
+}
+
+/** After a day-off change: the requests, the leave balances and the schedules read again. */
+function useDayOffChanged() {
+  const queryClient = useQueryClient();
+  return async () => {
+    for (const service of ['mta_requestDayOffGet', 'mta_leaveBalances', 'mta_scheduledAssignments'] as const)
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+  };
+}
+
+/** Asks for a day off (the request id answers a retry once). */
+export function useAddDayOff() {
+  const changed = useDayOffChanged();
+  return useMutation({
+    mutationFn: (payload: { requestId: string; date: string; bank: 'PERS' | 'COMP' | 'VAC' }) =>
+      callService('mta_requestDayOffAdd', payload, { loading: true }),
+    onSuccess: changed,
+  });
+}
+
+/** Cancels one of my requests. */
+export function useCancelDayOff() {
+  const changed = useDayOffChanged();
+  return useMutation({
+    mutationFn: (payload: { requestId: string; dayOffId: number }) =>
+      callService('mta_requestDayOffDelete', payload, { loading: true }),
+    onSuccess: changed,
+  });
 }

@@ -1,0 +1,119 @@
+import { addDays, type DAY_OFF_BANKS, DAY_OFF_TEXTS, type ServiceElements } from '@crewline/protocol';
+import {
+  IonButton,
+  IonInput,
+  IonItem,
+  IonList,
+  IonRadio,
+  IonRadioGroup,
+  useIonRouter,
+  useIonToast,
+} from '@ionic/react';
+import { useState } from 'react';
+import { PATHS } from '../../app/paths';
+import { formatDisplayDate } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import { newUuid } from '../../lib/uuid';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { daysHeld, statusWords } from './day-off-words';
+import { useAddDayOff, useAgencyHolidays, useDayOffRequests } from './my-time.queries';
+import './my-time.css';
+
+type Bank = (typeof DAY_OFF_BANKS)[number];
+type Banks = ServiceElements<'mta_requestDayOffGet'>['banks'];
+
+function RequestForm({ banks, today }: { banks: Banks; today: string }) {
+  const language = useLanguage();
+  const router = useIonRouter();
+  const [presentToast] = useIonToast();
+  const add = useAddDayOff();
+  const holidays = useAgencyHolidays();
+  const [date, setDate] = useState('');
+  const [bank, setBank] = useState<Bank | undefined>(banks.find((b) => b.availableMinutes > 0)?.bank);
+  // One request id per date and bank chosen: sending the same again is a retry, answered once.
+  const [requestId, setRequestId] = useState(newUuid);
+  const holiday = holidays.data?.holidays.find((h) => h.date === date);
+  const submit = () => {
+    if (!date || !bank) return;
+    add.mutate(
+      { requestId, date, bank },
+      {
+        onSuccess: ({ request }) => {
+          void presentToast({
+            message: `${formatDisplayDate(request.date, language)}: ${statusWords(request)}.`,
+            duration: 3000,
+            position: 'bottom',
+          });
+          router.push(PATHS.myTime.requestDayOff, 'back', 'pop');
+        },
+      },
+    );
+  };
+  return (
+    <>
+      <IonList inset>
+        <IonItem>
+          <IonInput
+            type="date"
+            label="Day off"
+            labelPlacement="stacked"
+            min={addDays(today, 1)}
+            value={date}
+            onIonInput={(e) => {
+              setDate(String(e.detail.value ?? ''));
+              setRequestId(newUuid());
+            }}
+          />
+        </IonItem>
+      </IonList>
+      {holiday && <p className="section-note">{holiday.name} is an agency holiday.</p>}
+      <IonList inset>
+        <IonRadioGroup
+          value={bank}
+          onIonChange={(e) => {
+            setBank(e.detail.value as Bank);
+            setRequestId(newUuid());
+          }}
+        >
+          {banks.map((b) => (
+            <IonItem key={b.bank}>
+              <IonRadio value={b.bank} disabled={b.availableMinutes <= 0}>
+                Charge to {b.name} ({daysHeld(b.availableMinutes)} left)
+              </IonRadio>
+            </IonItem>
+          ))}
+        </IonRadioGroup>
+      </IonList>
+      <p className="section-note">
+        Approved at once while places are left at your location that day; otherwise you are waitlisted by seniority and
+        approved when a place frees.
+      </p>
+      <div className="my-time__actions">
+        <IonButton expand="block" disabled={!date || !bank} onClick={submit}>
+          Request the day off
+        </IonButton>
+      </div>
+      {!bank && <p className="section-note">{DAY_OFF_TEXTS.balance('leave')}</p>}
+    </>
+  );
+}
+
+/** Add Day Off (My Time): choose the day and the bank to charge; the answer says approved or waitlisted. */
+export default function AddDayOffScreen() {
+  const query = useDayOffRequests();
+  return (
+    <Screen
+      title="Add Day Off"
+      back={{ href: PATHS.myTime.requestDayOff, label: 'Request Day Off' }}
+      contentClassName="settings my-time"
+    >
+      <div className="settings__column">
+        <h1 className="settings__heading">Request a day off</h1>
+        <QueryView query={query} failed="Your banks could not be loaded.">
+          {({ banks, today }) => <RequestForm banks={banks} today={today} />}
+        </QueryView>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,100 @@
+import { type DAY_OFF_BANKS, LEAVE_BANKS } from '@crewline/protocol';
+import { IonButton, useIonAlert } from '@ionic/react';
+import { PATHS } from '../../app/paths';
+import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { useLanguage } from '../../lib/language';
+import { newUuid } from '../../lib/uuid';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { daysHeld, statusWords } from './day-off-words';
+import { useCancelDayOff, useDayOffRequests } from './my-time.queries';
+import './my-time.css';
+
+const bankName = (code: (typeof DAY_OFF_BANKS)[number]) => LEAVE_BANKS.find((b) => b.code === code)?.name ?? code;
+
+/** Request Day Off (My Time): my requests to come, each approved or waitlisted with my place, and what my banks hold. */
+export default function RequestDayOffScreen() {
+  const query = useDayOffRequests();
+  const cancel = useCancelDayOff();
+  const language = useLanguage();
+  const [presentAlert] = useIonAlert();
+  const onCancel = (dayOffId: number, date: string) =>
+    void presentAlert({
+      header: 'Cancel this request?',
+      message: `Your request for ${formatDisplayDate(date, language)} is withdrawn; an approved day goes back to your bank.`,
+      buttons: [
+        { text: 'Keep it', role: 'cancel' },
+        {
+          text: 'Cancel request',
+          role: 'destructive',
+          handler: () => cancel.mutate({ requestId: newUuid(), dayOffId }),
+        },
+      ],
+    });
+  return (
+    <Screen
+      title="Request Day Off"
+      back={{ href: PATHS.myTime.root, label: 'My Time' }}
+      contentClassName="settings my-time"
+    >
+      <div className="settings__column">
+        <h1 className="settings__heading">Request Day Off</h1>
+        <QueryView query={query} failed="Your day-off requests could not be loaded.">
+          {({ requests, banks }) => (
+            <>
+              <p className="card my-time__banks">
+                <span className="visually-hidden">What your banks hold: </span>
+                {banks.map((b) => (
+                  <span key={b.bank} className="my-time__part">
+                    {b.name}: {daysHeld(b.availableMinutes)}
+                  </span>
+                ))}
+              </p>
+              <div className="my-time__actions">
+                <IonButton expand="block" routerLink={PATHS.myTime.addDayOffPopup}>
+                  Request a day off
+                </IonButton>
+              </div>
+              <h2 className="section-title">Your requests</h2>
+              {requests.length === 0 ? (
+                <EmptyState title="No requests" className="card empty-state empty-state--inset">
+                  <p>
+                    Days off you ask for appear here, approved at once while places are left, otherwise waitlisted by
+                    seniority.
+                  </p>
+                </EmptyState>
+              ) : (
+                <ul className="my-time__cards" aria-label="Your day-off requests">
+                  {requests.map((r) => (
+                    <li key={r.dayOffId} className="card my-time__card my-time__request">
+                      <span className="my-time__title">
+                        {dayName(r.date)} {formatDisplayDate(r.date, language)}
+                      </span>
+                      <span>Charged to {bankName(r.bank)}</span>
+                      <span className={`board-chip my-time__status my-time__status--${r.status.toLowerCase()}`}>
+                        {statusWords(r)}
+                      </span>
+                      {r.status !== 'CANCELLED' && (
+                        <IonButton
+                          size="small"
+                          fill="clear"
+                          color="danger"
+                          className="my-time__more"
+                          onClick={() => onCancel(r.dayOffId, r.date)}
+                        >
+                          Cancel request
+                          <span className="visually-hidden"> for {formatDisplayDate(r.date, language)}</span>
+                        </IonButton>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </QueryView>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,16 @@
+import { DAY_OFF_TEXTS, LEAVE_DAY_MINUTES, type ServiceElements } from '@crewline/protocol';
+
+type Request = ServiceElements<'mta_requestDayOffGet'>['requests'][number];
+
+/** A request's status as its chip says it: "Waitlisted · 2nd" while waiting. */
+export function statusWords(r: Pick<Request, 'status' | 'waitlistPosition'>): string {
+  const words = DAY_OFF_TEXTS.statuses[r.status];
+  return r.status === 'WAITLISTED' && r.waitlistPosition !== null ? `${words} · no. ${r.waitlistPosition}` : words;
+}
+
+/** What a bank holds in days off ("2 days", "1 day", "none"). */
+export function daysHeld(minutes: number): string {
+  const days = Math.floor(minutes / LEAVE_DAY_MINUTES);
+  if (days <= 0) return 'none';
+  return days === 1 ? '1 day' : `${days} days`;
+}
