@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { absences, dayOffQuotas, dayOffRequests, myTimeEvents } from '../../db/schema';
 
@@ -70,10 +70,22 @@ export async function findMine(db: Db, passId: string, dayOffId: number): Promis
   return row;
 }
 
-/** The employee's requests from `from` on, by date then when asked. */
-export function myRequestsFrom(db: Db, passId: string, from: string): Promise<DayOffRow[]> {
+/**
+ * The employee's requests from `from` on, by date then when asked, each waitlisted one with its
+ * place: those waiting for the same day at the same location before it, by seniority then
+ * when asked, plus one. One statement however many are waiting.
+ */
+export function myRequestsFrom(db: Db, passId: string, from: string) {
   return db
-    .select()
+    .select({
+      ...getTableColumns(dayOffRequests),
+      waitlistPosition: sql<number | null>`case when day_off_requests.status = 'WAITLISTED' then (
+        select count(*)::int + 1 from day_off_requests w
+        where w.depot_code = day_off_requests.depot_code and w.date = day_off_requests.date
+          and w.status = 'WAITLISTED'
+          and (w.seniority_number, w.id) < (day_off_requests.seniority_number, day_off_requests.id)
+      ) end`,
+    })
     .from(dayOffRequests)
     .where(and(eq(dayOffRequests.passId, passId), gte(dayOffRequests.date, from)))
     .orderBy(asc(dayOffRequests.date), asc(dayOffRequests.id));

@@ -77,21 +77,15 @@ async function approve(tx: Db, row: DayOffRow, now: Date, actor: string): Promis
 
 /** My requests from today on, each with its place on the waitlist while waiting. */
 async function myRequests(db: Db, passId: string, today: string): Promise<Requests> {
-  const rows = await myRequestsFrom(db, passId, today);
-  const out: Requests = [];
-  for (const r of rows) {
-    const waiting = r.status === 'WAITLISTED' ? await waitlistOn(db, r.depotCode, r.date) : [];
-    out.push({
-      dayOffId: r.id,
-      date: r.date,
-      bank: r.bank as Bank,
-      status: r.status as Requests[number]['status'],
-      waitlistPosition: r.status === 'WAITLISTED' ? waiting.findIndex((w) => w.id === r.id) + 1 : null,
-      requestedAt: r.requestedAt.toISOString(),
-      approvedAt: r.approvedAt?.toISOString() ?? null,
-    });
-  }
-  return out;
+  return (await myRequestsFrom(db, passId, today)).map(({ waitlistPosition, ...r }) => ({
+    dayOffId: r.id,
+    date: r.date,
+    bank: r.bank as Bank,
+    status: r.status as Requests[number]['status'],
+    waitlistPosition: r.status === 'WAITLISTED' ? Number(waitlistPosition) : null,
+    requestedAt: r.requestedAt.toISOString(),
+    approvedAt: r.approvedAt?.toISOString() ?? null,
+  }));
 }
 
 /** mta_requestDayOffGet: my requests from today on and what my banks hold. */

@@ -1,0 +1,217 @@
+// The dawn rush of My Time: mta_requestDayOffAdd at 200 connections on PostgreSQL next to a bare
+// Fastify route, in rounds (median of BENCH_ROUNDS, default 3, of BENCH_SECONDS each). A thousand
+// RTO staff at one terminal ask for days off over the next 60 days, each day with 3 places: most
+// requests are waitlisted, each a transaction that locks the day, then the employee, and checks
+// the quota, the employee's job and bank. Target (issue 14): p99 < 100 ms, 0 lost (every
+// acknowledged request is stored, nothing stored unacknowledged), 0 over the quota.
+// Database: BENCH_DATABASE_URL (PostgreSQL, a database of its own: requests are never deleted).
+import { addDays, EXEC_BASE_PATH, isoDateIn, metaApp } from '@crewline/protocol';
+import autocannon from 'autocannon';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { loadConfig } from '../packages/server/src/config';
+import { openDatabase } from '../packages/server/src/db/client';
+import { dayOffQuotas, dayOffRequests, employees, leaveBanks } from '../packages/server/src/db/schema';
+import { openSession } from '../packages/server/src/modules/auth/sessions.service';
+import { ensureAgency } from './lib/agency';
+import { load, startProcess } from './lib/run';
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  console.log('BENCH_DATABASE_URL (a PostgreSQL database of its own) is needed: the target is on PostgreSQL.');
+  process.exit(0);
+}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const STAFF = 1_000;
+const DAYS = 60;
+const SLOTS = 3;
+const DEPOT = 'CIY';
+const BARE_PORT = 8296;
+const PORT = 8297;
+const base = `http://127.0.0.1:${PORT}`;
+
+ensureAgency('small', undefined, { DATABASE_URL: url });
+const config = loadConfig({ DATABASE_URL: url });
+const { db, close } = await openDatabase({ url, poolMax: 4 });
+const today = isoDateIn(new Date(), config.timeZone);
+const days = Array.from({ length: DAYS }, (_, i) => addDays(today, i + 2));
+
+// The staff (made once per database) and their sessions (made for this run).
+const first = 950_000;
+const staff = Array.from({ length: STAFF }, (_, i) => ({
+  passId: `9${String(first + i).padStart(6, '0')}`,
+  firstName: 'Bench',
+  lastName: `Staff ${i + 1}`,
+  department: 'RTO',
+  division: 'RTO',
+  subdivision: 'SUBWAY',
+  title: 'Train Operator',
+  titleClass: 'FT',
+  seniorityNumber: first + i,
+  seniorityDate: '2012-01-02',
+  depotCode: DEPOT,
+}));
+await db.insert(employees).values(staff).onConflictDoNothing();
+const year = Number(today.slice(0, 4));
+await db
+  .insert(leaveBanks)
+  .values(
+    staff.map((s) => ({
+      passId: s.passId,
+      bank: 'PERS',
+      year,
+      carriedMinutes: 0,
+      grantedMinutes: 480 * 200,
+      monthlyAccrualMinutes: 0,
+    })),
+  )
+  .onConflictDoNothing();
+await db
+  .update(dayOffQuotas)
+  .set({ slots: SLOTS })
+  .where(
+    and(
+      eq(dayOffQuotas.depotCode, DEPOT),
+      gte(dayOffQuotas.date, days[0] as string),
+      lte(dayOffQuotas.date, days.at(-1) as string),
+    ),
+  );
+const tickets = await Promise.all(staff.map(async (s) => (await openSession(db, s.passId, new Date(), config)).ticket));
+const authorization = staff.map((s, i) => `Basic ${Buffer.from(`${s.passId}:${tickets[i]}`).toString('base64')}`);
+
+const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
+const server = await startProcess(
+  'packages/server/src/main.ts',
+  {
+    DATABASE_URL: url,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOGIN_RATE_LIMIT: '100000000',
+    MAX_IN_FLIGHT: '100000',
+    LOG_LEVEL: 'warn',
+    PICK_TURNS_SECONDS: '0',
+  },
+  `${base}/gateway/east/mta_getEnvironments?version=2.5.1`,
+);
+
+/**
+ * Every (employee, day) once, neighbours differing in both: request k is staff k % STAFF asking
+ * for day (k + k / STAFF) % DAYS (1,001 and 60 share no factor, so no pair comes twice).
+ */
+let next = 0;
+const acknowledged = new Set<string>();
+async function rush(): Promise<{ rps: number; p50: number; p99: number; ok: number; refused: number; errors: number }> {
+  let ok = 0;
+  let refused = 0;
+  const result = await autocannon({
+    url: `${base}${EXEC_BASE_PATH}mta_requestDayOffAdd`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const k = next++;
+          const who = k % STAFF;
+          const requestId = crypto.randomUUID();
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-no-challenge': '1',
+              authorization: authorization[who] as string,
+            },
+            body: JSON.stringify({
+              meta: { app: metaApp() },
+              requestId,
+              date: days[(k + Math.floor(k / STAFF)) % DAYS],
+              bank: 'PERS',
+            }),
+          };
+        },
+        onResponse: (_status, body) => {
+          const answer = JSON.parse(body) as {
+            success: boolean;
+            Response: { Elements?: { request?: { dayOffId: number } } };
+          };
+          if (answer.success && answer.Response.Elements?.request) {
+            ok++;
+            acknowledged.add(String(answer.Response.Elements.request.dayOffId));
+          } else refused++;
+        },
+      },
+    ],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    refused,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const startedAt = new Date();
+try {
+  const rows: string[][] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const bareFigures = await load('bare route', {
+      url: `http://127.0.0.1:${BARE_PORT}/`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      body: '{}',
+      headers: {},
+    });
+    const r = await rush();
+    rows.push([
+      String(round),
+      String(bareFigures.rps),
+      String(r.rps),
+      (r.rps / bareFigures.rps).toFixed(2),
+      String(r.p50),
+      String(r.p99),
+      String(r.ok),
+      String(r.refused),
+      String(r.errors),
+    ]);
+    console.log(`round ${round} of ${ROUNDS} done`);
+  }
+  const mid = (col: number) => {
+    const sorted = rows.map((r) => Number(r[col])).sort((a, b) => a - b);
+    return String(sorted[Math.floor(sorted.length / 2)]);
+  };
+  const head = ['round', 'bare req/s', 'add req/s', 'ratio', 'p50 ms', 'p99 ms', 'answered', 'refused', 'errors'];
+  const all = [...rows, ['median', mid(1), mid(2), mid(3), mid(4), mid(5), mid(6), mid(7), mid(8)]];
+  const widths = head.map((h, i) => Math.max(h.length, ...all.map((r) => (r[i] as string).length)));
+  console.log(head.map((h, i) => h.padEnd(widths[i] as number)).join('  '));
+  for (const r of all) console.log(r.map((c, i) => c.padEnd(widths[i] as number)).join('  '));
+
+  // Nothing lost, nothing over: what was answered is what is stored, and no day has more approved than places.
+  const stored = await db
+    .select({ id: dayOffRequests.id })
+    .from(dayOffRequests)
+    .where(
+      and(
+        eq(dayOffRequests.depotCode, DEPOT),
+        gte(dayOffRequests.seniorityNumber, first),
+        gte(dayOffRequests.requestedAt, startedAt),
+      ),
+    );
+  const storedIds = new Set(stored.map((s) => String(s.id)));
+  const lost = [...acknowledged].filter((id) => !storedIds.has(id)).length;
+  const unacknowledged = [...storedIds].filter((id) => !acknowledged.has(id)).length;
+  const over = await db.execute(sql`select q.date, q.slots, count(r.id)::int as approved
+    from day_off_quotas q join day_off_requests r on r.depot_code = q.depot_code and r.date = q.date and r.status = 'APPROVED'
+    where q.depot_code = ${DEPOT} group by q.date, q.slots having count(r.id) > q.slots`);
+  const overDays = (over as unknown as { rows?: unknown[] }).rows?.length ?? (over as unknown as unknown[]).length;
+  console.log(
+    `acknowledged ${acknowledged.size}, stored ${storedIds.size}: lost ${lost}, stored without an answer (in flight when a round ended) ${unacknowledged}; days over their quota: ${overDays}`,
+  );
+  console.log('target (issue 14): p99 < 100 ms, 0 lost, 0 over the quota');
+} finally {
+  server.kill();
+  bare.kill();
+  await close();
+}
