@@ -13,7 +13,7 @@ import { openDatabase } from '../packages/server/src/db/client';
 import { dayOffQuotas, dayOffRequests, employees, leaveBanks } from '../packages/server/src/db/schema';
 import { openSession } from '../packages/server/src/modules/auth/sessions.service';
 import { ensureAgency } from './lib/agency';
-import { load, startProcess } from './lib/run';
+import { load, startLoadServer, startProcess } from './lib/run';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -81,19 +81,7 @@ const tickets = await Promise.all(staff.map(async (s) => (await openSession(db, 
 const authorization = staff.map((s, i) => `Basic ${Buffer.from(`${s.passId}:${tickets[i]}`).toString('base64')}`);
 
 const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
-const server = await startProcess(
-  'packages/server/src/main.ts',
-  {
-    DATABASE_URL: url,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOGIN_RATE_LIMIT: '100000000',
-    MAX_IN_FLIGHT: '100000',
-    LOG_LEVEL: 'warn',
-    PICK_TURNS_SECONDS: '0',
-  },
-  `${base}/gateway/east/mta_getEnvironments?version=2.5.1`,
-);
+const server = await startLoadServer({ DATABASE_URL: url }, PORT);
 
 /**
  * Every (employee, day) once, neighbours differing in both: request k is staff k % STAFF asking

@@ -11,7 +11,7 @@
 import { EXEC_BASE_PATH, metaApp } from '@crewline/protocol';
 import { callService, ensureAgency, signedInHeaders } from './lib/agency';
 import { measureRounds } from './lib/rounds';
-import { startProcess } from './lib/run';
+import { startLoadServer, startProcess } from './lib/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,19 +30,7 @@ console.log(
 
 ensureAgency(String(SIZE), SIZE, database);
 const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
-const server = await startProcess(
-  'packages/server/src/main.ts',
-  {
-    ...database,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOGIN_RATE_LIMIT: '100000000',
-    MAX_IN_FLIGHT: '100000',
-    LOG_LEVEL: 'warn',
-    PICK_TURNS_SECONDS: '0',
-  },
-  `${base}/gateway/east/mta_getEnvironments?version=2.5.1`,
-);
+const server = await startLoadServer(database, PORT);
 
 try {
   const headers = await signedInHeaders(base, '100001');

@@ -40,6 +40,23 @@ export async function startProcess(entry: string, env: Record<string, string>, u
   throw new Error(`${entry} did not answer at ${url}`);
 }
 
+/** The server under load: quiet, no sign-in limit, no turn processor; `env` adds its database and the rest. */
+export function startLoadServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  return startProcess(
+    'packages/server/src/main.ts',
+    {
+      HOST: '127.0.0.1',
+      LOGIN_RATE_LIMIT: '100000000',
+      MAX_IN_FLIGHT: '100000',
+      LOG_LEVEL: 'warn',
+      PICK_TURNS_SECONDS: '0',
+      ...env,
+      PORT: String(port),
+    },
+    `http://127.0.0.1:${port}/gateway/east/mta_getEnvironments?version=2.5.1`,
+  );
+}
+
 export async function load(
   name: string,
   opts: {
