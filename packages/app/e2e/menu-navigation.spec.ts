@@ -33,7 +33,7 @@ test('a menu item opens its page as the root, replacing the history entry', asyn
 test('a table route whose screen does not exist yet leads to /', async ({ page }) => {
   await signIn(page, '200001');
   await page.evaluate(() => {
-    window.history.pushState({}, '', '/home/my-time/miscellaneous');
+    window.history.pushState({}, '', '/home/my-time/sick-notify-in-out');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

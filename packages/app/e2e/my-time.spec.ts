@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PROCESSED_RELIEF_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
+import { todayIso } from '../src/lib/today';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
@@ -125,6 +126,42 @@ test.describe('My Time as 200001 (RTO)', () => {
     await page.getByRole('button', { name: 'Cancel request', exact: true }).click();
     expect((await cancelled).requests.find((r) => r.dayOffId === request.dayOffId)?.status).toBe('CANCELLED');
     await expect(card).toContainText('Cancelled');
+  });
+
+  test('submits a jury duty request with its dates, a note and the summons described, and sees it listed', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, '200001');
+    await chooseMenuItem(page, 'My Time');
+    await entry(page, 'Miscellaneous').click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.miscellaneous}$`));
+    const form = shownPage(page);
+    await form.getByRole('radio', { name: 'Jury duty' }).click();
+    const today = todayIso();
+    const first = addDays(today, testInfo.project.name === 'phone' ? 20 : 27);
+    await form.locator('ion-input').nth(0).locator('input').fill(first);
+    await form.locator('ion-input').nth(1).locator('input').fill(addDays(first, 2));
+    const note = `Kings County summons ${testInfo.project.name}`;
+    await form.locator('ion-textarea textarea').fill(note);
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'jury-summons.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 summons'),
+    });
+    await expect(form.getByText(/jury-summons\.pdf .* stays on this device/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-miscellaneous');
+    const submitted = nextAnswer<ServiceElements<'mta_miscellaneousSubmit'>>(page, 'mta_miscellaneousSubmit');
+    await form.getByRole('button', { name: 'Submit the request' }).click();
+    const { request } = await submitted;
+    expect(request).toMatchObject({ kind: 'JURY', firstDay: first, note, status: 'SUBMITTED' });
+    expect(request.attachment).toMatchObject({ name: 'jury-summons.pdf', type: 'application/pdf' });
+    const card = form
+      .getByRole('list', { name: 'Your miscellaneous requests' })
+      .locator('li')
+      .filter({ hasText: note });
+    await expect(card).toContainText(`Submitted · no. ${request.requestNumber}`);
+    await expect(card).toContainText('Papers: jury-summons.pdf');
   });
 
   test('VR Picked Jobs is empty for a train operator who does not bid for relief', PHONE_ONLY, async ({ page }) => {

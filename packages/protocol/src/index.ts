@@ -15,6 +15,7 @@ export * from './services/auth';
 export * from './services/calendar-feed';
 export * from './services/devices';
 export * from './services/leave';
+export * from './services/miscellaneous';
 export * from './services/my-time';
 export * from './services/ot-availability';
 export * from './services/pick-board';

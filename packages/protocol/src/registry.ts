@@ -5,6 +5,7 @@ import { AUTH_SERVICES } from './services/auth';
 import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import { DEVICE_SERVICES } from './services/devices';
 import { LEAVE_SERVICES } from './services/leave';
+import { MISCELLANEOUS_SERVICES } from './services/miscellaneous';
 import { MY_TIME_SERVICES } from './services/my-time';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
 import { PICK_BOARD_SERVICES } from './services/pick-board';
@@ -33,6 +34,7 @@ export const SERVICES = {
   ...VACATION_RELIEF_SERVICES,
   ...TRAINING_SERVICES,
   ...MY_TIME_SERVICES,
+  ...MISCELLANEOUS_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;

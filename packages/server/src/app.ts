@@ -27,6 +27,7 @@ import { CALENDAR_FEED_HANDLERS } from './modules/calendar-feed/calendar-feed.ha
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
 import { DEVICE_HANDLERS } from './modules/devices/devices.handlers';
 import { LEAVE_HANDLERS } from './modules/leave/leave.handlers';
+import { MISCELLANEOUS_HANDLERS } from './modules/my-time/miscellaneous.handlers';
 import { MY_TIME_HANDLERS } from './modules/my-time/my-time.handlers';
 import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availability.handlers';
 import { PICK_PREFERENCE_HANDLERS } from './modules/pick/preferences/pick-preferences.handlers';
@@ -73,6 +74,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...VACATION_RELIEF_HANDLERS,
   ...TRAINING_HANDLERS,
   ...MY_TIME_HANDLERS,
+  ...MISCELLANEOUS_HANDLERS,
   ...PICK_RESULT_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,

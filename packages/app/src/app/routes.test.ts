@@ -93,6 +93,7 @@ const BUILT = [
   PATHS.myTime.requestDayOff,
   PATHS.myTime.addDayOffPopup,
   PATHS.myTime.medicalSchedulingTraining,
+  PATHS.myTime.miscellaneous,
 ];
 
 describe('route table', () => {
@@ -169,7 +170,7 @@ describe('redirects (spec §2)', () => {
 
   it('treats unknown paths and routes without their screen alike', () => {
     expect(redirectFor('/anything/else', dob)).toBe('/');
-    expect(redirectFor(PATHS.myTime.miscellaneous, rto)).toBe('/');
+    expect(redirectFor(PATHS.myTime.sickNotifyInOut, rto)).toBe('/');
   });
 
   it('keeps the DOB pick board from RTO employees, and the RTO one from bus operators, whatever path they open', () => {

@@ -5,6 +5,7 @@ import { AUTH_SAMPLES } from './samples/auth.samples';
 import { CALENDAR_FEED_SAMPLES } from './samples/calendar-feed.samples';
 import { DEVICE_SAMPLES } from './samples/devices.samples';
 import { LEAVE_SAMPLES } from './samples/leave.samples';
+import { MISCELLANEOUS_SAMPLES } from './samples/miscellaneous.samples';
 import { MY_TIME_SAMPLES } from './samples/my-time.samples';
 import { OT_AVAILABILITY_SAMPLES } from './samples/ot-availability.samples';
 import { PICK_BOARD_SAMPLES } from './samples/pick-board.samples';
@@ -38,6 +39,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...VACATION_RELIEF_SAMPLES,
   ...TRAINING_SAMPLES,
   ...MY_TIME_SAMPLES,
+  ...MISCELLANEOUS_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,
 };

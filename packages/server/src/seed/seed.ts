@@ -241,6 +241,6 @@ export async function readSeedInfo(db: Db): Promise<SeedInfo | undefined> {
 /** Empties every table (sessions and sign-in state included) for a fresh seed. */
 export async function resetAgency(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate app_logs, calendar_feeds, medical_appointments, day_off_requests, day_off_quotas, my_time_events, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, vacation_entitlements, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
+    sql`truncate app_logs, calendar_feeds, medical_appointments, day_off_requests, day_off_quotas, my_time_events, miscellaneous_requests, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, vacation_entitlements, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
   );
 }

@@ -3,8 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import Screen from '../../ui/screen/Screen';
-import { useDayOffRequests, useMedicalAppointments, useTrainingDays, useVrPickedJobs } from './my-time.queries';
-import { dayOffStatus, medicalTrainingStatus, pickedJobsStatus } from './my-time-status';
+import {
+  useDayOffRequests,
+  useMedicalAppointments,
+  useMiscellaneous,
+  useTrainingDays,
+  useVrPickedJobs,
+} from './my-time.queries';
+import { dayOffStatus, medicalTrainingStatus, miscellaneousStatus, pickedJobsStatus } from './my-time-status';
 import './my-time.css';
 
 /** The line under an entry, in parts: its status once read, a word while loading or when it could not be read. */
@@ -21,6 +27,7 @@ export default function MyTimeScreen() {
   const training = useTrainingDays();
   const jobs = useVrPickedJobs();
   const dayOff = useDayOffRequests();
+  const miscellaneous = useMiscellaneous();
   const entries = [
     {
       path: PATHS.myTime.vrPickedJobs,
@@ -42,6 +49,11 @@ export default function MyTimeScreen() {
           language,
         ),
       ),
+    },
+    {
+      path: PATHS.myTime.miscellaneous,
+      title: 'Miscellaneous',
+      status: statusOf([miscellaneous], () => miscellaneousStatus(miscellaneous.data?.requests ?? [])),
     },
   ];
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOffStatus, medicalTrainingStatus, pickedJobsStatus } from './my-time-status';
+import { dayOffStatus, medicalTrainingStatus, miscellaneousStatus, pickedJobsStatus } from './my-time-status';
 
 const training = (today: string, dates: string[]) => ({
   today,
@@ -37,5 +37,11 @@ describe("My Time's status lines", () => {
       '2 approved',
       '1 waitlisted',
     ]);
+  });
+
+  it('counts the miscellaneous requests waiting for the crew office', () => {
+    expect(miscellaneousStatus([])).toEqual(['No requests waiting']);
+    expect(miscellaneousStatus([{ status: 'SUBMITTED' }, { status: 'APPROVED' }])).toEqual(['1 request waiting']);
+    expect(miscellaneousStatus([{ status: 'SUBMITTED' }, { status: 'SUBMITTED' }])).toEqual(['2 requests waiting']);
   });
 });

@@ -31,3 +31,9 @@ export function dayOffStatus(requests: DayOffRequests): string[] {
   const parts = [...(approved > 0 ? [`${approved} approved`] : []), ...(waiting > 0 ? [`${waiting} waitlisted`] : [])];
   return parts.length > 0 ? parts : ['No requests'];
 }
+
+/** The hub's line for miscellaneous requests: how many await the crew office. */
+export function miscellaneousStatus(requests: readonly { status: string }[]): string[] {
+  const open = requests.filter((r) => r.status === 'SUBMITTED').length;
+  return [open === 0 ? 'No requests waiting' : open === 1 ? '1 request waiting' : `${open} requests waiting`];
+}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ServicePayload } from '../../api/service-client';
 import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 
 /** My medical appointments to come. */
@@ -57,5 +58,20 @@ export function useCancelDayOff() {
     mutationFn: (payload: { requestId: string; dayOffId: number }) =>
       callService('mta_requestDayOffDelete', payload, { loading: true }),
     onSuccess: changed,
+  });
+}
+
+/** What a miscellaneous request may be for, and mine. */
+export function useMiscellaneous() {
+  return useQuery(serviceQuery('mta_miscellaneousInit', {}, { loading: true }));
+}
+
+/** Submits a miscellaneous request (the request id answers a retry once). */
+export function useSubmitMiscellaneous() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_miscellaneousSubmit'>) =>
+      callService('mta_miscellaneousSubmit', payload, { loading: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('mta_miscellaneousInit') }),
   });
 }

@@ -21,4 +21,5 @@ export const MY_TIME_ROUTES: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./MedicalTrainingScreen')),
     access: RTO,
   },
+  { path: PATHS.myTime.miscellaneous, screen: lazyScreen(() => import('./MiscellaneousScreen')), access: RTO },
 ];

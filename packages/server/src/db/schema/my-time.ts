@@ -75,3 +75,30 @@ export const myTimeEvents = pgTable(
   },
   (t) => [index('my_time_events_pass').on(t.passId, t.id)],
 );
+
+/** Other requests (jury duty, bereavement, military, union business) for the crew office to decide. */
+export const miscellaneousRequests = pgTable(
+  'miscellaneous_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestId: uuid('request_id').notNull(),
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    /** JURY, BEREAVEMENT, MILITARY or UNION. */
+    kind: text('kind').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    note: text('note').notNull(),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentBytes: integer('attachment_bytes'),
+    /** SUBMITTED, APPROVED or DENIED. */
+    status: text('status').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('miscellaneous_requests_request_id').on(t.requestId),
+    index('miscellaneous_requests_pass').on(t.passId),
+  ],
+);
