@@ -94,7 +94,10 @@ test.describe('My Time as 200001 (RTO)', () => {
     const refreshed = nextAnswer<DayOff>(page, 'mta_requestDayOffGet');
     for (const date of candidateDays(today, requests, testInfo.project.name === 'phone' ? 0 : 1).slice(0, 12)) {
       await shownPage(page).locator('ion-input input').fill(date);
-      if (!request) await screenshot(page, testInfo, 'my-time-day-off-add');
+      if (!request) {
+        await expectAccessible(page);
+        await screenshot(page, testInfo, 'my-time-day-off-add');
+      }
       const answer = page.waitForResponse((r) => r.url().endsWith('/mta_requestDayOffAdd'));
       await shownPage(page).getByRole('button', { name: 'Request the day off' }).click();
       const body = await (await answer).json();

@@ -68,14 +68,15 @@ function RequestForm({ banks, today }: { banks: Banks; today: string }) {
         </IonItem>
       </IonList>
       {holiday && <p className="section-note">{holiday.name} is an agency holiday.</p>}
-      <IonList inset>
-        <IonRadioGroup
-          value={bank}
-          onIonChange={(e) => {
-            setBank(e.detail.value as Bank);
-            setRequestId(newUuid());
-          }}
-        >
+      <IonRadioGroup
+        value={bank}
+        onIonChange={(e) => {
+          setBank(e.detail.value as Bank);
+          setRequestId(newUuid());
+        }}
+      >
+        {/* The group is the radio group; the list is only its look (axe: a list holds list items). */}
+        <IonList inset role="presentation">
           {banks.map((b) => (
             <IonItem key={b.bank}>
               <IonRadio value={b.bank} disabled={b.availableMinutes <= 0}>
@@ -83,8 +84,8 @@ function RequestForm({ banks, today }: { banks: Banks; today: string }) {
               </IonRadio>
             </IonItem>
           ))}
-        </IonRadioGroup>
-      </IonList>
+        </IonList>
+      </IonRadioGroup>
       <p className="section-note">
         Approved at once while places are left at your location that day; otherwise you are waitlisted by seniority and
         approved when a place frees.

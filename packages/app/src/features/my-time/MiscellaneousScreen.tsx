@@ -60,15 +60,16 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
       <h2 id="misc-new" className="section-title">
         New request
       </h2>
-      <IonList inset>
-        <IonRadioGroup value={kind} onIonChange={(e) => changed(setKind)(e.detail.value as Kind)}>
+      <IonRadioGroup value={kind} onIonChange={(e) => changed(setKind)(e.detail.value as Kind)}>
+        {/* The group is the radio group; the list is only its look (axe: a list holds list items). */}
+        <IonList inset role="presentation">
           {kinds.map((k) => (
             <IonItem key={k.code}>
               <IonRadio value={k.code}>{k.name}</IonRadio>
             </IonItem>
           ))}
-        </IonRadioGroup>
-      </IonList>
+        </IonList>
+      </IonRadioGroup>
       <IonList inset>
         <IonItem>
           <IonInput
