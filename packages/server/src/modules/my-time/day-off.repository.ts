@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { absences, dayOffQuotas, dayOffRequests, myTimeEvents } from '../../db/schema';
 
 /** Namespaces of the transaction locks that serialise day-off changes: one date at a location, one employee. */
@@ -18,6 +19,33 @@ export async function lockDate(tx: Db, depotCode: string, date: string): Promise
 }
 export async function lockEmployee(tx: Db, passId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${EMPLOYEE_LOCK}, hashtext(${passId}))`);
+}
+
+/**
+ * What a new request is weighed against, in one statement: the day's places at the location
+ * and how many are approved, whether the employee already asked for it or is already off.
+ */
+export async function dayFacts(
+  db: Db,
+  passId: string,
+  depotCode: string,
+  date: string,
+): Promise<{ slots: number | null; approved: number; asked: boolean; away: boolean }> {
+  const [row] = rowsOf<{ slots: number | null; approved: number; asked: boolean; away: boolean }>(
+    await db.execute(sql`select
+      (select slots from day_off_quotas where depot_code = ${depotCode} and date = ${date}) as slots,
+      (select count(*)::int from day_off_requests
+        where depot_code = ${depotCode} and date = ${date} and status = 'APPROVED') as approved,
+      exists(select 1 from day_off_requests where pass_id = ${passId} and date = ${date} and status <> 'CANCELLED') as asked,
+      exists(select 1 from absences where pass_id = ${passId} and date = ${date}) as away`),
+  );
+  if (!row) throw new Error('day facts returned no row');
+  return {
+    slots: row.slots === null ? null : Number(row.slots),
+    approved: Number(row.approved),
+    asked: row.asked,
+    away: row.away,
+  };
 }
 
 export async function quotaOf(db: Db, depotCode: string, date: string): Promise<number | undefined> {
@@ -91,21 +119,6 @@ export function myRequestsFrom(db: Db, passId: string, from: string) {
     .orderBy(asc(dayOffRequests.date), asc(dayOffRequests.id));
 }
 
-/** The employee's live request (approved or waitlisted) for the date, if any. */
-export async function liveRequestOn(db: Db, passId: string, date: string): Promise<DayOffRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(dayOffRequests)
-    .where(
-      and(
-        eq(dayOffRequests.passId, passId),
-        eq(dayOffRequests.date, date),
-        sql`${dayOffRequests.status} <> 'CANCELLED'`,
-      ),
-    );
-  return row;
-}
-
 export async function hasAbsenceOn(db: Db, passId: string, date: string): Promise<boolean> {
   const [row] = await db
     .select({ id: absences.id })
@@ -136,6 +149,9 @@ export async function deleteAbsenceOf(db: Db, dayOffId: number): Promise<void> {
   await db.delete(absences).where(eq(absences.dayOffRequestId, dayOffId));
 }
 
-export async function appendMyTimeEvent(db: Db, event: typeof myTimeEvents.$inferInsert): Promise<void> {
-  await db.insert(myTimeEvents).values(event);
+export type MyTimeEvent = typeof myTimeEvents.$inferInsert;
+
+/** Appends the events in their order, in one statement. */
+export async function appendMyTimeEvents(db: Db, events: readonly MyTimeEvent[]): Promise<void> {
+  if (events.length > 0) await db.insert(myTimeEvents).values([...events]);
 }

@@ -18,18 +18,19 @@ import { localIsoDate } from '../../lib/local-time';
 import { balancesOf } from '../leave/leave.service';
 import { jobsInForce } from '../pick/pick.service';
 import {
-  appendMyTimeEvent,
+  appendMyTimeEvents,
   approvedOn,
   type DayOffRow,
+  dayFacts,
   deleteAbsenceOf,
   findByRequestId,
   findMine,
   hasAbsenceOn,
   insertAbsence,
   insertRequest,
-  liveRequestOn,
   lockDate,
   lockEmployee,
+  type MyTimeEvent,
   myRequestsFrom,
   quotaOf,
   setStatus,
@@ -56,7 +57,8 @@ async function covers(db: Db, passId: string, bank: Bank, now: Date, config: Con
   return ((await bankMinutes(db, passId, now, config)).get(bank) ?? 0) >= LEAVE_DAY_MINUTES;
 }
 
-async function approve(tx: Db, row: DayOffRow, now: Date, actor: string): Promise<void> {
+/** An approved request becomes an absence charged to its bank; `before` are events told first, in one statement with its own. */
+async function approve(tx: Db, row: DayOffRow, now: Date, actor: string, before: MyTimeEvent[] = []): Promise<void> {
   await insertAbsence(tx, {
     passId: row.passId,
     date: row.date,
@@ -66,13 +68,16 @@ async function approve(tx: Db, row: DayOffRow, now: Date, actor: string): Promis
     description: 'Requested day off',
     dayOffRequestId: row.id,
   });
-  await appendMyTimeEvent(tx, {
-    at: now,
-    passId: row.passId,
-    actor,
-    kind: 'DAY_OFF_APPROVED',
-    payload: { dayOffId: row.id, date: row.date, bank: row.bank },
-  });
+  await appendMyTimeEvents(tx, [
+    ...before,
+    {
+      at: now,
+      passId: row.passId,
+      actor,
+      kind: 'DAY_OFF_APPROVED',
+      payload: { dayOffId: row.id, date: row.date, bank: row.bank },
+    },
+  ]);
 }
 
 /** My requests from today on, each with its place on the waitlist while waiting. */
@@ -117,7 +122,7 @@ export async function requestDayOffHolidays({
   return { holidays };
 }
 
-/** Every rule a new request must meet, in the order the employee would want to hear them. */
+/** Every rule a new request must meet, in the order the employee would want to hear them; answers whether it is approved. */
 async function checkRequest(
   tx: Db,
   session: Session,
@@ -126,17 +131,17 @@ async function checkRequest(
   today: string,
   now: Date,
   config: Config,
-) {
+): Promise<boolean> {
   const { passId, department, depotCode } = session.employee;
   if (date <= today) throw new RefusalError(DAY_OFF_TEXTS.past);
-  const slots = await quotaOf(tx, depotCode, date);
-  if (slots === undefined) throw new RefusalError(DAY_OFF_TEXTS.notPosted(date));
-  if (await liveRequestOn(tx, passId, date)) throw new RefusalError(DAY_OFF_TEXTS.twice(date));
-  if (await hasAbsenceOn(tx, passId, date)) throw new RefusalError(DAY_OFF_TEXTS.away(date));
+  const facts = await dayFacts(tx, passId, depotCode, date);
+  if (facts.slots === null) throw new RefusalError(DAY_OFF_TEXTS.notPosted(date));
+  if (facts.asked) throw new RefusalError(DAY_OFF_TEXTS.twice(date));
+  if (facts.away) throw new RefusalError(DAY_OFF_TEXTS.away(date));
   const job = (await jobsInForce(tx, { passId, department }, date, date)).at(-1);
   if (job && isDayOff(job.daysOff, weekdayOf(date))) throw new RefusalError(DAY_OFF_TEXTS.rdo(date));
   if (!(await covers(tx, passId, bank, now, config))) throw new RefusalError(DAY_OFF_TEXTS.balance(bankName(bank)));
-  return slots;
+  return facts.approved < facts.slots;
 }
 
 /**
@@ -158,8 +163,7 @@ export async function requestDayOffAdd(
       if (earlier.passId !== passId) throw new RefusalError(DAY_OFF_TEXTS.requestId);
       return earlier;
     }
-    const slots = await checkRequest(tx, session, date, bank, today, now, config);
-    const approved = (await approvedOn(tx, depotCode, date)) < slots;
+    const approved = await checkRequest(tx, session, date, bank, today, now, config);
     const row = await insertRequest(tx, {
       requestId,
       passId,
@@ -171,22 +175,19 @@ export async function requestDayOffAdd(
       requestedAt: now,
       approvedAt: approved ? now : null,
     });
-    await appendMyTimeEvent(tx, {
+    const requested: MyTimeEvent = {
       at: now,
       passId,
       actor: passId,
       kind: 'DAY_OFF_REQUESTED',
       payload: { dayOffId: row.id, date, bank, requestId },
-    });
-    if (approved) await approve(tx, row, now, passId);
+    };
+    if (approved) await approve(tx, row, now, passId, [requested]);
     else
-      await appendMyTimeEvent(tx, {
-        at: now,
-        passId,
-        actor: passId,
-        kind: 'DAY_OFF_WAITLISTED',
-        payload: { dayOffId: row.id, date },
-      });
+      await appendMyTimeEvents(tx, [
+        requested,
+        { at: now, passId, actor: passId, kind: 'DAY_OFF_WAITLISTED', payload: { dayOffId: row.id, date } },
+      ]);
     return row;
   });
   forgetEmployeeRecords(db, passId);
@@ -234,13 +235,15 @@ export async function requestDayOffDelete(
       // Already cancelled (a retry, or another device): nothing more to do.
       if (!current || current.status === 'CANCELLED') return;
       await setStatus(tx, current.id, { status: 'CANCELLED', cancelledAt: now });
-      await appendMyTimeEvent(tx, {
-        at: now,
-        passId,
-        actor: passId,
-        kind: 'DAY_OFF_CANCELLED',
-        payload: { dayOffId, date: current.date, was: current.status, requestId },
-      });
+      await appendMyTimeEvents(tx, [
+        {
+          at: now,
+          passId,
+          actor: passId,
+          kind: 'DAY_OFF_CANCELLED',
+          payload: { dayOffId, date: current.date, was: current.status, requestId },
+        },
+      ]);
       if (current.status !== 'APPROVED') return;
       await deleteAbsenceOf(tx, current.id);
       await promoteFrom(tx, current, now, config, promoted);

@@ -9,7 +9,7 @@ import {
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { appendMyTimeEvent } from './day-off.repository';
+import { appendMyTimeEvents } from './day-off.repository';
 import {
   insertMiscellaneous,
   lockMiscellaneous,
@@ -87,13 +87,15 @@ export async function miscellaneousSubmit(
       status: 'SUBMITTED',
       submittedAt: now,
     });
-    await appendMyTimeEvent(tx, {
-      at: now,
-      passId,
-      actor: passId,
-      kind: 'MISCELLANEOUS_SUBMITTED',
-      payload: { requestNumber: row.id, kind, firstDay, lastDay, requestId },
-    });
+    await appendMyTimeEvents(tx, [
+      {
+        at: now,
+        passId,
+        actor: passId,
+        kind: 'MISCELLANEOUS_SUBMITTED',
+        payload: { requestNumber: row.id, kind, firstDay, lastDay, requestId },
+      },
+    ]);
     return row;
   });
   return { request: answerOf(stored), requests: (await myMiscellaneous(db, passId)).map(answerOf) };
