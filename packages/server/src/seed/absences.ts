@@ -1,5 +1,6 @@
 import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import type { absences } from '../db/schema';
+import { ABSENCE_PAY_CODE, type AbsenceKind } from '../lib/absence-kinds';
 import { agencyHolidays } from '../lib/agency-holidays';
 import { dayOf, isoOfDay, sundayOf, weekdayOf } from '../lib/day-numbers';
 import { type HeldJob, jobOn } from './held-jobs';
@@ -7,18 +8,7 @@ import { worksOn } from './jobs';
 import type { Random } from './random';
 
 export type AbsenceRow = Omit<typeof absences.$inferInsert, 'id'>;
-type Kind = 'VACATION' | 'HOLIDAY' | 'SICK' | 'PERSONAL' | 'COMP' | 'FMLA' | 'TRAINING';
-
-export const PAY_CODE: Record<Kind, string> = {
-  VACATION: 'VAC',
-  HOLIDAY: 'HOL',
-  SICK: 'SICK',
-  PERSONAL: 'PERS',
-  COMP: 'COMP',
-  FMLA: 'FMLA',
-  TRAINING: 'TRN',
-};
-const QUOTA: Partial<Record<Kind, string>> = { SICK: 'SICK', PERSONAL: 'PERS', FMLA: 'FMLA' };
+const QUOTA: Partial<Record<AbsenceKind, string>> = { SICK: 'SICK', PERSONAL: 'PERS', FMLA: 'FMLA' };
 
 const COURSES = [
   ['Defensive driving refresher', 'Training Center, East New York'],
@@ -51,13 +41,13 @@ export class AbsencePlanner {
     for (let d = from; d <= to; d++) this.#clear.add(d);
   }
 
-  add(day: number, kind: Kind, extra: Partial<AbsenceRow> = {}): boolean {
+  add(day: number, kind: AbsenceKind, extra: Partial<AbsenceRow> = {}): boolean {
     if (this.byDay.has(day) || this.#clear.has(day) || !this.works(day)) return false;
     this.byDay.set(day, {
       passId: this.passId,
       date: isoOfDay(day),
       kind,
-      payCode: PAY_CODE[kind],
+      payCode: ABSENCE_PAY_CODE[kind],
       minutes: LEAVE_DAY_MINUTES,
       quotaCode: QUOTA[kind] ?? null,
       description: null,
@@ -70,13 +60,13 @@ export class AbsencePlanner {
   }
 
   /** `count` working days in a row from `day` on (fewer when the range ends). */
-  addRun(day: number, last: number, count: number, kind: Kind): number {
+  addRun(day: number, last: number, count: number, kind: AbsenceKind): number {
     let added = 0;
     for (let d = day; d <= last && added < count; d++) if (this.add(d, kind)) added++;
     return added;
   }
 
-  addWeek(sunday: number, kind: Kind): void {
+  addWeek(sunday: number, kind: AbsenceKind): void {
     for (let d = sunday; d < sunday + 7; d++) this.add(d, kind);
   }
 
@@ -85,7 +75,7 @@ export class AbsencePlanner {
     return this.add(day, 'TRAINING', { description: course, location, startMinutes: 480, endMinutes: 960 });
   }
 
-  private count(kind: Kind): number {
+  private count(kind: AbsenceKind): number {
     let n = 0;
     for (const row of this.byDay.values()) if (row.kind === kind) n++;
     return n;

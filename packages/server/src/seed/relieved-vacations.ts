@@ -3,8 +3,9 @@ import { and, between, eq, inArray } from 'drizzle-orm';
 import { bulkInsert } from '../db/bulk-insert';
 import { absences, jobs, leaveBanks } from '../db/schema';
 import type { Db } from '../db/types';
+import { ABSENCE_PAY_CODE } from '../lib/absence-kinds';
 import { dayOf, isoOfDay, weekdayOf } from '../lib/day-numbers';
-import { type AbsenceRow, PAY_CODE } from './absences';
+import type { AbsenceRow } from './absences';
 import { ABSENCE_COLUMNS } from './insert-records';
 import { worksOn } from './jobs';
 import { Random } from './random';
@@ -70,7 +71,7 @@ export async function scheduleRelievedVacations(
           passId,
           date: isoOfDay(day),
           kind: 'VACATION',
-          payCode: PAY_CODE.VACATION,
+          payCode: ABSENCE_PAY_CODE.VACATION,
           minutes: LEAVE_DAY_MINUTES,
           quotaCode: null,
         });
@@ -86,14 +87,14 @@ async function vacationLeft(tx: Db, crews: readonly string[]): Promise<Map<strin
   const banks = await tx
     .select()
     .from(leaveBanks)
-    .where(and(inArray(leaveBanks.passId, [...crews]), eq(leaveBanks.bank, PAY_CODE.VACATION)));
+    .where(and(inArray(leaveBanks.passId, [...crews]), eq(leaveBanks.bank, ABSENCE_PAY_CODE.VACATION)));
   const left = new Map<string, number>();
   for (const b of banks)
     left.set(`${b.passId}:${b.year}`, b.carriedMinutes + b.grantedMinutes + 12 * b.monthlyAccrualMinutes);
   const charged = await tx
     .select({ passId: absences.passId, date: absences.date, minutes: absences.minutes })
     .from(absences)
-    .where(and(inArray(absences.passId, [...crews]), eq(absences.payCode, PAY_CODE.VACATION)));
+    .where(and(inArray(absences.passId, [...crews]), eq(absences.payCode, ABSENCE_PAY_CODE.VACATION)));
   for (const c of charged) {
     const key = `${c.passId}:${c.date.slice(0, 4)}`;
     if (left.has(key)) left.set(key, (left.get(key) as number) - c.minutes);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { forgetEmployeeRecords } from '../../exec/cached-records';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
+import { absenceKindOf } from '../../lib/absence-kinds';
 import { agencyHolidays } from '../../lib/agency-holidays';
 import { isoOfDay } from '../../lib/day-numbers';
 import { isDayOff } from '../../lib/days-off';
@@ -18,7 +19,6 @@ import { localIsoDate } from '../../lib/local-time';
 import { balancesOf } from '../leave/leave.service';
 import { jobsInForce } from '../pick/pick.service';
 import {
-  appendMyTimeEvents,
   approvedOn,
   type DayOffRow,
   dayFacts,
@@ -30,18 +30,16 @@ import {
   insertRequest,
   lockDate,
   lockEmployee,
-  type MyTimeEvent,
   myRequestsFrom,
   quotaOf,
   setStatus,
   waitlistOn,
 } from './day-off.repository';
+import { appendMyTimeEvents, type MyTimeEvent } from './my-time-events.repository';
 
 type Bank = (typeof DAY_OFF_BANKS)[number];
 type Requests = ServiceElements<'mta_requestDayOffGet'>['requests'];
 
-/** The absence an approved day off becomes, by bank (the pay code is the bank's own). */
-const ABSENCE_KIND: Record<Bank, string> = { PERS: 'PERSONAL', COMP: 'COMP', VAC: 'VACATION' };
 const bankName = (bank: Bank) => LEAVE_BANKS.find((b) => b.code === bank)?.name ?? bank;
 
 /** PostgreSQL's deadlock_detected: see promoteFrom. */
@@ -59,10 +57,13 @@ async function covers(db: Db, passId: string, bank: Bank, now: Date, config: Con
 
 /** An approved request becomes an absence charged to its bank; `before` are events told first, in one statement with its own. */
 async function approve(tx: Db, row: DayOffRow, now: Date, actor: string, before: MyTimeEvent[] = []): Promise<void> {
+  // The bank's own pay code, and the kind of absence charged under it (PERS → PERSONAL).
+  const kind = absenceKindOf(row.bank);
+  if (!kind) throw new Error(`no kind of absence is charged to ${row.bank}`);
   await insertAbsence(tx, {
     passId: row.passId,
     date: row.date,
-    kind: ABSENCE_KIND[row.bank as Bank],
+    kind,
     payCode: row.bank,
     minutes: LEAVE_DAY_MINUTES,
     description: 'Requested day off',

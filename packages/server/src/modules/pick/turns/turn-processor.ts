@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { absences, awardRuns, pickRounds } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
+import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
 import { isDayOff } from '../../../lib/days-off';
 import { packExplanation } from '../award-rows';
 import { type Award, digestAwards, digestSnapshot, runRound } from '../engine';
@@ -203,7 +204,13 @@ async function holdVacationWeeks(tx: Db, loaded: LoadedRound, given: readonly Aw
       const job = held.filter((j) => j.effectiveDate <= date && date <= j.expirationDate).at(-1);
       const works = job ? !isDayOff(job.daysOff, weekdayOf(date)) : weekdayOf(date) % 6 !== 0;
       if (!works) continue;
-      days.push({ passId: holder.passId, date, kind: 'VACATION', payCode: 'VAC', minutes: LEAVE_DAY_MINUTES });
+      days.push({
+        passId: holder.passId,
+        date,
+        kind: 'VACATION',
+        payCode: ABSENCE_PAY_CODE.VACATION,
+        minutes: LEAVE_DAY_MINUTES,
+      });
     }
   }
   for (let i = 0; i < days.length; i += ABSENCE_CHUNK) {
@@ -229,7 +236,7 @@ async function holdHolidaysOff(tx: Db, loaded: LoadedRound, given: readonly Awar
       passId: String(a.employeeId),
       date: holiday.date,
       kind: 'HOLIDAY',
-      payCode: 'HOL',
+      payCode: ABSENCE_PAY_CODE.HOLIDAY,
       minutes: LEAVE_DAY_MINUTES,
       description: holiday.name,
     });
