@@ -16,8 +16,8 @@ import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
-import { daysHeld, statusWords } from './day-off-words';
 import { useAddDayOff, useAgencyHolidays, useDayOffRequests } from './my-time.queries';
+import { daysHeld, statusWords } from './request-words';
 import './my-time.css';
 
 type Bank = (typeof DAY_OFF_BANKS)[number];

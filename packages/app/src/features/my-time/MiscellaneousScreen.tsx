@@ -9,6 +9,8 @@ import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useMiscellaneous, useSubmitMiscellaneous } from './my-time.queries';
+import { STATUS_TONES } from './request-words';
+import '../../ui/pick/pick.css';
 import './my-time.css';
 
 type Init = ServiceElements<'mta_miscellaneousInit'>;
@@ -159,7 +161,7 @@ export default function MiscellaneousScreen() {
                           Papers: {r.attachment.name} ({sizeWords(r.attachment.bytes)})
                         </span>
                       )}
-                      <span className={`board-chip my-time__status my-time__status--${r.status.toLowerCase()}`}>
+                      <span className={`board-chip my-time__status board-chip--${STATUS_TONES[r.status]}`}>
                         {MISCELLANEOUS_TEXTS.statuses[r.status]} · no. {r.requestNumber}
                       </span>
                     </li>

@@ -1,4 +1,3 @@
-import { type DAY_OFF_BANKS, LEAVE_BANKS } from '@crewline/protocol';
 import { IonButton, useIonAlert } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
@@ -7,11 +6,10 @@ import { newUuid } from '../../lib/uuid';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
-import { daysHeld, statusWords } from './day-off-words';
 import { useCancelDayOff, useDayOffRequests } from './my-time.queries';
+import { daysHeld, STATUS_TONES, statusWords } from './request-words';
+import '../../ui/pick/pick.css';
 import './my-time.css';
-
-const bankName = (code: (typeof DAY_OFF_BANKS)[number]) => LEAVE_BANKS.find((b) => b.code === code)?.name ?? code;
 
 /** Request Day Off (My Time): my requests to come, each approved or waitlisted with my place, and what my banks hold. */
 export default function RequestDayOffScreen() {
@@ -71,8 +69,8 @@ export default function RequestDayOffScreen() {
                       <span className="my-time__title">
                         {dayName(r.date)} {formatDisplayDate(r.date, language)}
                       </span>
-                      <span>Charged to {bankName(r.bank)}</span>
-                      <span className={`board-chip my-time__status my-time__status--${r.status.toLowerCase()}`}>
+                      <span>Charged to {banks.find((b) => b.bank === r.bank)?.name ?? r.bank}</span>
+                      <span className={`board-chip my-time__status board-chip--${STATUS_TONES[r.status]}`}>
                         {statusWords(r)}
                       </span>
                       {r.status !== 'CANCELLED' && (

@@ -14,3 +14,12 @@ export function daysHeld(minutes: number): string {
   if (days <= 0) return 'none';
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/** The chip tone of a My Time request's status (the pick screens' chips: ui/pick/pick.css). */
+export const STATUS_TONES: Record<string, 'safe' | 'risk' | 'closed' | 'none' | 'taken'> = {
+  APPROVED: 'safe',
+  WAITLISTED: 'risk',
+  CANCELLED: 'closed',
+  SUBMITTED: 'none',
+  DENIED: 'taken',
+};

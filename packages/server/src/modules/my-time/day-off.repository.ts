@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { absences, dayOffQuotas, dayOffRequests, myTimeEvents } from '../../db/schema';
+import { absences, dayOffQuotas, dayOffRequests } from '../../db/schema';
 
 /** Namespaces of the transaction locks that serialise day-off changes: one date at a location, one employee. */
 const DATE_LOCK = 7_311;
@@ -147,11 +147,4 @@ export async function insertAbsence(db: Db, row: typeof absences.$inferInsert): 
 
 export async function deleteAbsenceOf(db: Db, dayOffId: number): Promise<void> {
   await db.delete(absences).where(eq(absences.dayOffRequestId, dayOffId));
-}
-
-export type MyTimeEvent = typeof myTimeEvents.$inferInsert;
-
-/** Appends the events in their order, in one statement. */
-export async function appendMyTimeEvents(db: Db, events: readonly MyTimeEvent[]): Promise<void> {
-  if (events.length > 0) await db.insert(myTimeEvents).values([...events]);
 }

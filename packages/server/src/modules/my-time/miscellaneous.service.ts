@@ -9,7 +9,6 @@ import {
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { appendMyTimeEvents } from './day-off.repository';
 import {
   insertMiscellaneous,
   lockMiscellaneous,
@@ -17,6 +16,7 @@ import {
   miscellaneousByRequestId,
   myMiscellaneous,
 } from './miscellaneous.repository';
+import { appendMyTimeEvents } from './my-time-events.repository';
 
 type Answer = ServiceElements<'mta_miscellaneousInit'>['requests'][number];
 
