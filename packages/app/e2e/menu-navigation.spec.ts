@@ -30,10 +30,10 @@ test('a menu item opens its page as the root, replacing the history entry', asyn
   expect(page.url() === before || !page.url().includes('/home')).toBe(true);
 });
 
-test('a table route whose screen does not exist yet leads to /', async ({ page }) => {
+test('a path no route has leads to /, under a known area too', async ({ page }) => {
   await signIn(page, '200001');
   await page.evaluate(() => {
-    window.history.pushState({}, '', '/home/my-time/sick-notify-in-out');
+    window.history.pushState({}, '', '/home/my-time/no-such-area');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

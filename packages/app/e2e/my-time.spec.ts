@@ -8,12 +8,14 @@ import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
+import { card as dayCard, openQuickChoice } from './support/scheduled-days';
 import { openMenu, signIn } from './support/sign-in';
 
 type Medical = ServiceElements<'mta_medicalScheduling'>;
 type Training = ServiceElements<'mta_trainingAssignments'>;
 type PickedJobs = ServiceElements<'mta_vrPickedJobs'>;
 type DayOff = ServiceElements<'mta_requestDayOffGet'>;
+type Sick = ServiceElements<'mta_notifyInOutGetAll'>;
 
 /** Weekdays from a week ahead not already asked for: the phone and desktop runs take every other one. */
 function candidateDays(today: string, requests: DayOff['requests'], parity: number): string[] {
@@ -27,8 +29,7 @@ function candidateDays(today: string, requests: DayOff['requests'], parity: numb
   return days;
 }
 
-const entry = (page: import('@playwright/test').Page, title: string) =>
-  shownPage(page).locator('ion-item').filter({ hasText: title });
+const entry = (page: Page, title: string) => shownPage(page).locator('ion-item').filter({ hasText: title });
 
 test.describe('My Time as 200001 (RTO)', () => {
   test('the hub, then medical appointments and training with how a training day is paid', async ({
@@ -129,6 +130,79 @@ test.describe('My Time as 200001 (RTO)', () => {
     await page.getByRole('button', { name: 'Cancel request', exact: true }).click();
     expect((await cancelled).requests.find((r) => r.dayOffId === request.dayOffId)?.status).toBe('CANCELLED');
     await expect(card).toContainText('Cancelled');
+  });
+
+  test('notifies out sick, sees today sick on the scheduled assignments, then notifies in', async ({
+    page,
+  }, testInfo) => {
+    // Phone and desktop run side by side on one server: each its own RTO employee.
+    const passId = testInfo.project.name === 'phone' ? '200001' : '200002';
+    await signIn(page, passId);
+    const first = nextAnswer<Sick>(page, 'mta_notifyInOutGetAll');
+    await chooseMenuItem(page, 'My Time');
+    expect((await first).open).toBeNull();
+    await expect(entry(page, 'Sick Notify In/Out')).toContainText('Fit for duty');
+    await entry(page, 'Sick Notify In/Out').click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.sickNotifyInOut}$`));
+    await expect(shownPage(page).getByRole('region', { name: 'Where you stand' })).toContainText('Fit for duty');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-sick-fit');
+
+    await shownPage(page).getByRole('link', { name: 'Notify out sick' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.notifyInOutPopup}$`));
+    await expect(shownPage(page).locator('ion-input input')).not.toHaveValue('');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-sick-notify-out');
+    const out = nextAnswer<Sick>(page, 'mta_notifyInOutAddAndGet');
+    await shownPage(page).getByRole('button', { name: 'Notify out sick' }).click();
+    const { open } = await out;
+    if (!open) throw new Error('notifying out opened no spell');
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.sickNotifyInOut}$`));
+    const standing = shownPage(page).getByRole('region', { name: 'Where you stand' });
+    await expect(standing).toContainText('Out sick');
+    await expect(shownPage(page).getByRole('list', { name: 'Your notifications' })).toContainText('Notified out sick');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-sick-out');
+
+    // The records follow at once: today is sick on the scheduled assignments when it is a work day.
+    await shownPage(page).getByRole('button', { name: 'My Time' }).click();
+    await chooseMenuItem(page, 'Scheduled Assignments');
+    const schedule = await openQuickChoice(page, 'Next 8 weeks');
+    const today = schedule.days.find((d) => d.date === schedule.today);
+    expect(today?.kind === 'SICK').toBe(open.sickDays.includes(schedule.today));
+    if (today?.kind === 'SICK') await expect(dayCard(page, schedule.today)).toContainText('Sick');
+    await screenshot(page, testInfo, 'my-time-sick-schedule');
+
+    // Back through the viewer's way back, to the menu.
+    await shownPage(page).locator('ion-back-button').click();
+    await chooseMenuItem(page, 'My Time');
+    await entry(page, 'Sick Notify In/Out').click();
+    await expect(shownPage(page).getByRole('link', { name: /Notify in/ })).toBeVisible();
+    await shownPage(page)
+      .getByRole('link', { name: /Notify in/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.notifyInOutPopup}$`));
+    // A minute after notifying out (the form starts at the server's now, the same minute).
+    const field = shownPage(page).locator('ion-input input');
+    const later = new Date(new Date(open.outAt).getTime() + 60_000);
+    // The field holds the browser's wall clock (New York, playwright.config), YYYY-MM-DDTHH:mm.
+    const wallClock = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/New_York',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(later);
+    await field.fill(wallClock.replace(' ', 'T'));
+    const back = nextAnswer<Sick>(page, 'mta_notifyInOutAddAndGet');
+    await shownPage(page).getByRole('button', { name: 'Notify in', exact: true }).click();
+    const after = await back;
+    expect(after.open).toBeNull();
+    // Back the same day: that day stays a sick day.
+    expect(after.spells[0]?.sickDays).toEqual(open.sickDays);
+    await expect(standing).toContainText('Fit for duty');
+    await expect(shownPage(page).getByRole('list', { name: 'Your notifications' })).toContainText(
+      'Notified in, fit for duty',
+    );
+    await screenshot(page, testInfo, 'my-time-sick-back');
   });
 
   test('submits a jury duty request with its dates, a note and the summons described, and sees it listed', async ({

@@ -11,35 +11,8 @@ import { crossesMidnight, formatMinutes, spokenMinutes } from '../src/lib/time-f
 import { chooseDate, clearDate, dateFieldText } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
+import { card, openQuickChoice, viewerAnswer } from './support/scheduled-days';
 import { signIn } from './support/sign-in';
-
-/**
- * The next answer for the range the viewer's address names, as the server sent it. Home asks
- * for a range of its own at sign-in; an answer for another range is not the viewer's.
- */
-function viewerAnswer(page: Page): Promise<ScheduledAssignmentsElements> {
-  return page
-    .waitForResponse((r) => {
-      if (!r.url().endsWith('/mta_scheduledAssignments')) return false;
-      const asked = r.request().postDataJSON() as { from: string; to: string };
-      const shown = new URL(page.url()).searchParams;
-      return asked.from === shown.get('from') && asked.to === shown.get('to');
-    })
-    .then(
-      async (r) => ((await r.json()) as { Response: { Elements: ScheduledAssignmentsElements } }).Response.Elements,
-    );
-}
-
-/** The answer the viewer shows, as the server sent it. */
-async function openQuickChoice(page: Page, label: string): Promise<ScheduledAssignmentsElements> {
-  const answered = viewerAnswer(page);
-  await page.locator('ion-item', { hasText: label }).click();
-  await expect(page).toHaveURL(/\/home\/scheduled-assignments\/viewer\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
-  return answered;
-}
-
-const viewer = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden) .sa-days');
-const card = (page: Page, date: string) => viewer(page).locator(`article[data-date="${date}"]`);
 
 /** Each card shows its date and day name, its kind in words, and the times of a working day. */
 async function expectCardsMatch(page: Page, answer: ScheduledAssignmentsElements) {

@@ -24,6 +24,7 @@ export * from './services/pick-preferences';
 export * from './services/pick-results';
 export * from './services/picked-jobs';
 export * from './services/scheduled-assignments';
+export * from './services/sick-notify';
 export * from './services/timecard';
 export * from './services/training';
 export * from './services/vacation-relief';

@@ -14,6 +14,7 @@ import { PICK_PREFERENCE_SERVICES } from './services/pick-preferences';
 import { PICK_RESULT_SERVICES } from './services/pick-results';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
 import { SCHEDULED_ASSIGNMENT_SERVICES } from './services/scheduled-assignments';
+import { SICK_NOTIFY_SERVICES } from './services/sick-notify';
 import { TIMECARD_SERVICES } from './services/timecard';
 import { TRAINING_SERVICES } from './services/training';
 import { VACATION_RELIEF_SERVICES } from './services/vacation-relief';
@@ -35,6 +36,7 @@ export const SERVICES = {
   ...TRAINING_SERVICES,
   ...MY_TIME_SERVICES,
   ...MISCELLANEOUS_SERVICES,
+  ...SICK_NOTIFY_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;

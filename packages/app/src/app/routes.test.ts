@@ -170,7 +170,7 @@ describe('redirects (spec §2)', () => {
 
   it('treats unknown paths and routes without their screen alike', () => {
     expect(redirectFor('/anything/else', dob)).toBe('/');
-    expect(redirectFor(PATHS.myTime.sickNotifyInOut, rto)).toBe('/');
+    expect(redirectFor(PATHS.myTime.holidaysAccruePay, rto)).toBe('/');
   });
 
   it('keeps the DOB pick board from RTO employees, and the RTO one from bus operators, whatever path they open', () => {

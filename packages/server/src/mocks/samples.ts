@@ -14,6 +14,7 @@ import { PICK_PREFERENCE_SAMPLES } from './samples/pick-preferences.samples';
 import { PICK_RESULT_SAMPLES } from './samples/pick-results.samples';
 import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
 import { SCHEDULED_ASSIGNMENT_SAMPLES } from './samples/scheduled-assignments.samples';
+import { SICK_NOTIFY_SAMPLES } from './samples/sick-notify.samples';
 import { TIMECARD_SAMPLES } from './samples/timecard.samples';
 import { TRAINING_SAMPLES } from './samples/training.samples';
 import { VACATION_RELIEF_SAMPLES } from './samples/vacation-relief.samples';
@@ -40,6 +41,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...TRAINING_SAMPLES,
   ...MY_TIME_SAMPLES,
   ...MISCELLANEOUS_SAMPLES,
+  ...SICK_NOTIFY_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,
 };

@@ -7,10 +7,17 @@ import {
   useDayOffRequests,
   useMedicalAppointments,
   useMiscellaneous,
+  useSickNotifications,
   useTrainingDays,
   useVrPickedJobs,
 } from './my-time.queries';
-import { dayOffStatus, medicalTrainingStatus, miscellaneousStatus, pickedJobsStatus } from './my-time-status';
+import {
+  dayOffStatus,
+  medicalTrainingStatus,
+  miscellaneousStatus,
+  pickedJobsStatus,
+  sickStatus,
+} from './my-time-status';
 import './my-time.css';
 
 /** The line under an entry, in parts: its status once read, a word while loading or when it could not be read. */
@@ -28,11 +35,17 @@ export default function MyTimeScreen() {
   const jobs = useVrPickedJobs();
   const dayOff = useDayOffRequests();
   const miscellaneous = useMiscellaneous();
+  const sick = useSickNotifications();
   const entries = [
     {
       path: PATHS.myTime.vrPickedJobs,
       title: 'VR Picked Jobs',
       status: statusOf([jobs], () => pickedJobsStatus(jobs.data?.jobs ?? [])),
+    },
+    {
+      path: PATHS.myTime.sickNotifyInOut,
+      title: 'Sick Notify In/Out',
+      status: statusOf([sick], () => sickStatus(sick.data?.open ?? null, language)),
     },
     {
       path: PATHS.myTime.requestDayOff,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dayOffStatus, medicalTrainingStatus, miscellaneousStatus, pickedJobsStatus } from './my-time-status';
+import {
+  dayOffStatus,
+  medicalTrainingStatus,
+  miscellaneousStatus,
+  pickedJobsStatus,
+  sickStatus,
+} from './my-time-status';
 
 const training = (today: string, dates: string[]) => ({
   today,
@@ -19,6 +25,12 @@ describe("My Time's status lines", () => {
   it('says when nothing is scheduled, and leaves out a training already done', () => {
     expect(medicalTrainingStatus([], training('2026-12-01', ['2026-03-02']), 'en-US')).toEqual(['Nothing scheduled']);
     expect(medicalTrainingStatus([medical], training('2026-12-01', []), 'en-US')).toEqual(['Next medical: 09-Dec-26']);
+  });
+
+  it('says whether I am out sick, and since which day', () => {
+    expect(sickStatus(null, 'en-US')).toEqual(['Fit for duty']);
+    const open = { spellId: 1, outAt: medical.startsAt, inAt: null, sickDays: [] };
+    expect(sickStatus(open, 'en-US')).toEqual(['Out sick since 09-Dec-26']);
   });
 
   it('counts the relief jobs awarded', () => {

@@ -6,6 +6,7 @@ type Appointments = ServiceElements<'mta_medicalScheduling'>['appointments'];
 type TrainingDays = ServiceElements<'mta_trainingAssignments'>;
 type PickedJobs = ServiceElements<'mta_vrPickedJobs'>['jobs'];
 type DayOffRequests = ServiceElements<'mta_requestDayOffGet'>['requests'];
+type OpenSpell = ServiceElements<'mta_notifyInOutGetAll'>['open'];
 
 /** The hub's line for medical and training, in parts: the next of each, or that nothing is scheduled. */
 export function medicalTrainingStatus(appointments: Appointments, training: TrainingDays, language: string): string[] {
@@ -36,4 +37,10 @@ export function dayOffStatus(requests: DayOffRequests): string[] {
 export function miscellaneousStatus(requests: readonly { status: string }[]): string[] {
   const open = requests.filter((r) => r.status === 'SUBMITTED').length;
   return [open === 0 ? 'No requests waiting' : open === 1 ? '1 request waiting' : `${open} requests waiting`];
+}
+
+/** The hub's line for sick notify: out sick since which day (on this device's calendar), or fit for duty. */
+export function sickStatus(open: OpenSpell, language: string): string[] {
+  if (!open) return ['Fit for duty'];
+  return [`Out sick since ${formatDisplayDate(todayIso(new Date(open.outAt)), language)}`];
 }

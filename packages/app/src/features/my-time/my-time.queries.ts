@@ -75,3 +75,21 @@ export function useSubmitMiscellaneous() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('mta_miscellaneousInit') }),
   });
 }
+
+/** My sick spells and notifications, and what my sick bank holds. */
+export function useSickNotifications() {
+  return useQuery(serviceQuery('mta_notifyInOutGetAll', {}, { loading: true }));
+}
+
+/** Notifies out sick or in (the request id answers a retry once); the records read again. */
+export function useNotifyInOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_notifyInOutAddAndGet'>) =>
+      callService('mta_notifyInOutAddAndGet', payload, { loading: true }),
+    onSuccess: async () => {
+      for (const service of ['mta_notifyInOutGetAll', 'mta_leaveBalances', 'mta_scheduledAssignments'] as const)
+        await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+    },
+  });
+}

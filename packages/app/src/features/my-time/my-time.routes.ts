@@ -14,6 +14,8 @@ export const MY_TIME_ROUTES: readonly AppRoute[] = [
     menu: { title: 'My Time', icon: personCircleOutline },
   },
   { path: PATHS.myTime.vrPickedJobs, screen: lazyScreen(() => import('./VrPickedJobsScreen')), access: RTO },
+  { path: PATHS.myTime.sickNotifyInOut, screen: lazyScreen(() => import('./SickNotifyScreen')), access: RTO },
+  { path: PATHS.myTime.notifyInOutPopup, screen: lazyScreen(() => import('./NotifyInOutScreen')), access: RTO },
   { path: PATHS.myTime.requestDayOff, screen: lazyScreen(() => import('./RequestDayOffScreen')), access: RTO },
   { path: PATHS.myTime.addDayOffPopup, screen: lazyScreen(() => import('./AddDayOffScreen')), access: RTO },
   {

@@ -29,6 +29,8 @@ export const absences = pgTable(
     endMinutes: integer('end_minutes'),
     /** The day-off request (My Time) that made it; null for the others. */
     dayOffRequestId: integer('day_off_request_id'),
+    /** The sick spell (My Time, notify out) it is a day of; null for the others. */
+    sickSpellId: integer('sick_spell_id'),
   },
   (t) => [uniqueIndex('absences_pass_date').on(t.passId, t.date)],
 );

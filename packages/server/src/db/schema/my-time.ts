@@ -102,3 +102,29 @@ export const miscellaneousRequests = pgTable(
     index('miscellaneous_requests_pass').on(t.passId),
   ],
 );
+
+/**
+ * A sick spell: notified out from a time, in from a later one (null while out). Its work days
+ * are absences charged to the sick bank (absences.sick_spell_id). One open spell per employee.
+ */
+export const sickSpells = pgTable(
+  'sick_spells',
+  {
+    id: serial('id').primaryKey(),
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    outRequestId: uuid('out_request_id').notNull(),
+    outAt: timestamp('out_at', { withTimezone: true }).notNull(),
+    outRecordedAt: timestamp('out_recorded_at', { withTimezone: true }).notNull(),
+    inRequestId: uuid('in_request_id'),
+    inAt: timestamp('in_at', { withTimezone: true }),
+    inRecordedAt: timestamp('in_recorded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sick_spells_out_request_id').on(t.outRequestId),
+    uniqueIndex('sick_spells_in_request_id').on(t.inRequestId),
+    uniqueIndex('sick_spells_open').on(t.passId).where(sql`in_at is null`),
+    index('sick_spells_pass').on(t.passId, t.outAt),
+  ],
+);
