@@ -11,7 +11,7 @@ import { crossesMidnight, formatMinutes, spokenMinutes } from '../src/lib/time-f
 import { chooseDate, clearDate, dateFieldText } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
-import { card, openQuickChoice, viewerAnswer } from './support/scheduled-days';
+import { card, openQuickChoice, viewer, viewerAnswer } from './support/scheduled-days';
 import { signIn } from './support/sign-in';
 
 /** Each card shows its date and day name, its kind in words, and the times of a working day. */
