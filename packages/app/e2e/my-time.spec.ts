@@ -16,6 +16,7 @@ type Training = ServiceElements<'mta_trainingAssignments'>;
 type PickedJobs = ServiceElements<'mta_vrPickedJobs'>;
 type DayOff = ServiceElements<'mta_requestDayOffGet'>;
 type Sick = ServiceElements<'mta_notifyInOutGetAll'>;
+type VacationDays = ServiceElements<'mta_vacationInDaysGet'>;
 
 /** Weekdays from a week ahead not already asked for: the phone and desktop runs take every other one. */
 function candidateDays(today: string, requests: DayOff['requests'], parity: number): string[] {
@@ -203,6 +204,71 @@ test.describe('My Time as 200001 (RTO)', () => {
       'Notified in, fit for duty',
     );
     await screenshot(page, testInfo, 'my-time-sick-back');
+  });
+
+  test('takes a single vacation day, sees it on the scheduled assignments and the bank lower, then gives it back', async ({
+    page,
+  }, testInfo) => {
+    const parity = testInfo.project.name === 'phone' ? 0 : 1;
+    await signIn(page, '200001');
+    // The days 200001 works, from the scheduled assignments: a vacation day is one of them.
+    await chooseMenuItem(page, 'Scheduled Assignments');
+    const before = await openQuickChoice(page, 'Next 8 weeks');
+    const worked = new Set(before.days.filter((d) => d.kind === 'WORK').map((d) => d.date));
+    await shownPage(page).locator('ion-back-button').click();
+    const first = nextAnswer<VacationDays>(page, 'mta_vacationInDaysGet');
+    await chooseMenuItem(page, 'My Time');
+    const { today, openDates, bankMinutes } = await first;
+    await expect(entry(page, 'Vacation In Days')).toContainText('Bank: ');
+    await entry(page, 'Vacation In Days').click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.vacationInDays}$`));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-vacation-days');
+    // Phone and desktop side by side as 200001: each its own days (odd, even); the day-off journey may take one first.
+    const candidates = openDates
+      .filter((d) => d.placesLeft > 0 && d.date >= addDays(today, 14) && worked.has(d.date))
+      .map((d) => d.date)
+      .filter((d) => new Date(`${d}T12:00:00Z`).getUTCDate() % 2 === parity);
+    let taken: VacationDays | undefined;
+    let date = '';
+    for (date of candidates.slice(0, 6)) {
+      await shownPage(page).locator('ion-input input').fill(date);
+      await expect(shownPage(page).getByText(/vacation places? left that day/)).toBeVisible();
+      const answer = page.waitForResponse((r) => r.url().endsWith('/mta_vacationInDaysSave'));
+      await shownPage(page).getByRole('button', { name: 'Take the day as vacation' }).click();
+      const body = await (await answer).json();
+      if (body.success) {
+        taken = body.Response.Elements as VacationDays;
+        break;
+      }
+      await expect(page.getByRole('alertdialog')).toContainText('already off');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    }
+    if (!taken) throw new Error('no date among the candidates was taken');
+    expect(taken.days.map((d) => d.date)).toContain(date);
+    expect(taken.bankMinutes).toBeLessThanOrEqual(bankMinutes - 480);
+    const list = shownPage(page).getByRole('list', { name: 'Your vacation days' });
+    await expect(list).toContainText(formatDisplayDate(date, 'en-US'));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-vacation-days-taken');
+
+    await shownPage(page).getByRole('button', { name: 'My Time' }).click();
+    await chooseMenuItem(page, 'Scheduled Assignments');
+    const schedule = await openQuickChoice(page, 'Next 8 weeks');
+    expect(schedule.days.find((d) => d.date === date)?.kind).toBe('VACATION');
+    await expect(dayCard(page, date)).toContainText('Vacation');
+    await shownPage(page).locator('ion-back-button').click();
+
+    await chooseMenuItem(page, 'My Time');
+    await entry(page, 'Vacation In Days').click();
+    const given = nextAnswer<VacationDays>(page, 'mta_vacationInDaysSave');
+    await shownPage(page)
+      .getByRole('button', { name: new RegExp(`Give back ${formatDisplayDate(date, 'en-US')}`) })
+      .click();
+    await page.getByRole('button', { name: 'Give it back', exact: true }).click();
+    const after = await given;
+    expect(after.days.map((d) => d.date)).not.toContain(date);
+    expect(after.bankMinutes).toBe(taken.bankMinutes + 480);
   });
 
   test('submits a jury duty request with its dates, a note and the summons described, and sees it listed', async ({

@@ -27,6 +27,7 @@ export * from './services/scheduled-assignments';
 export * from './services/sick-notify';
 export * from './services/timecard';
 export * from './services/training';
+export * from './services/vacation-days';
 export * from './services/vacation-relief';
 export * from './shell-texts';
 export * from './storable-text';

@@ -17,6 +17,7 @@ import { SCHEDULED_ASSIGNMENT_SERVICES } from './services/scheduled-assignments'
 import { SICK_NOTIFY_SERVICES } from './services/sick-notify';
 import { TIMECARD_SERVICES } from './services/timecard';
 import { TRAINING_SERVICES } from './services/training';
+import { VACATION_DAYS_SERVICES } from './services/vacation-days';
 import { VACATION_RELIEF_SERVICES } from './services/vacation-relief';
 
 /** Every service the server offers, by wire name. One entry per service, nowhere else. */
@@ -37,6 +38,7 @@ export const SERVICES = {
   ...MY_TIME_SERVICES,
   ...MISCELLANEOUS_SERVICES,
   ...SICK_NOTIFY_SERVICES,
+  ...VACATION_DAYS_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;

@@ -30,6 +30,7 @@ import { LEAVE_HANDLERS } from './modules/leave/leave.handlers';
 import { MISCELLANEOUS_HANDLERS } from './modules/my-time/miscellaneous.handlers';
 import { MY_TIME_HANDLERS } from './modules/my-time/my-time.handlers';
 import { SICK_NOTIFY_HANDLERS } from './modules/my-time/sick-notify.handlers';
+import { VACATION_DAYS_HANDLERS } from './modules/my-time/vacation-days.handlers';
 import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availability.handlers';
 import { PICK_PREFERENCE_HANDLERS } from './modules/pick/preferences/pick-preferences.handlers';
 import { PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick/projection/projection.service';
@@ -77,6 +78,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...MY_TIME_HANDLERS,
   ...MISCELLANEOUS_HANDLERS,
   ...SICK_NOTIFY_HANDLERS,
+  ...VACATION_DAYS_HANDLERS,
   ...PICK_RESULT_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,

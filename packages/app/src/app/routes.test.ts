@@ -90,8 +90,11 @@ const BUILT = [
   PATHS.pickPreferencesAssignmentsPopup,
   PATHS.myTime.root,
   PATHS.myTime.vrPickedJobs,
+  PATHS.myTime.sickNotifyInOut,
+  PATHS.myTime.notifyInOutPopup,
   PATHS.myTime.requestDayOff,
   PATHS.myTime.addDayOffPopup,
+  PATHS.myTime.vacationInDays,
   PATHS.myTime.medicalSchedulingTraining,
   PATHS.myTime.miscellaneous,
 ];

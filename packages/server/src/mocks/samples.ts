@@ -17,6 +17,7 @@ import { SCHEDULED_ASSIGNMENT_SAMPLES } from './samples/scheduled-assignments.sa
 import { SICK_NOTIFY_SAMPLES } from './samples/sick-notify.samples';
 import { TIMECARD_SAMPLES } from './samples/timecard.samples';
 import { TRAINING_SAMPLES } from './samples/training.samples';
+import { VACATION_DAYS_SAMPLES } from './samples/vacation-days.samples';
 import { VACATION_RELIEF_SAMPLES } from './samples/vacation-relief.samples';
 
 /**
@@ -42,6 +43,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...MY_TIME_SAMPLES,
   ...MISCELLANEOUS_SAMPLES,
   ...SICK_NOTIFY_SAMPLES,
+  ...VACATION_DAYS_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,
 };

@@ -9,6 +9,7 @@ import {
   useMiscellaneous,
   useSickNotifications,
   useTrainingDays,
+  useVacationDays,
   useVrPickedJobs,
 } from './my-time.queries';
 import {
@@ -17,6 +18,7 @@ import {
   miscellaneousStatus,
   pickedJobsStatus,
   sickStatus,
+  vacationDaysStatus,
 } from './my-time-status';
 import './my-time.css';
 
@@ -36,6 +38,7 @@ export default function MyTimeScreen() {
   const dayOff = useDayOffRequests();
   const miscellaneous = useMiscellaneous();
   const sick = useSickNotifications();
+  const vacation = useVacationDays();
   const entries = [
     {
       path: PATHS.myTime.vrPickedJobs,
@@ -51,6 +54,13 @@ export default function MyTimeScreen() {
       path: PATHS.myTime.requestDayOff,
       title: 'Request Day Off',
       status: statusOf([dayOff], () => dayOffStatus(dayOff.data?.requests ?? [])),
+    },
+    {
+      path: PATHS.myTime.vacationInDays,
+      title: 'Vacation In Days',
+      status: statusOf([vacation], () =>
+        vacationDaysStatus(vacation.data?.days ?? [], vacation.data?.bankMinutes ?? 0),
+      ),
     },
     {
       path: PATHS.myTime.medicalSchedulingTraining,

@@ -5,6 +5,7 @@ import {
   miscellaneousStatus,
   pickedJobsStatus,
   sickStatus,
+  vacationDaysStatus,
 } from './my-time-status';
 
 const training = (today: string, dates: string[]) => ({
@@ -31,6 +32,12 @@ describe("My Time's status lines", () => {
     expect(sickStatus(null, 'en-US')).toEqual(['Fit for duty']);
     const open = { spellId: 1, outAt: medical.startsAt, inAt: null, sickDays: [] };
     expect(sickStatus(open, 'en-US')).toEqual(['Out sick since 09-Dec-26']);
+  });
+
+  it('counts the vacation days to come, with what the bank holds', () => {
+    expect(vacationDaysStatus([], 0)).toEqual(['No vacation days', 'Bank: none']);
+    expect(vacationDaysStatus([{}], 480)).toEqual(['1 vacation day', 'Bank: 1 day']);
+    expect(vacationDaysStatus([{}, {}], 2400)).toEqual(['2 vacation days', 'Bank: 5 days']);
   });
 
   it('counts the relief jobs awarded', () => {

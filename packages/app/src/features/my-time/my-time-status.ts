@@ -1,6 +1,7 @@
 import type { ServiceElements } from '@crewline/protocol';
 import { formatDisplayDate } from '../../lib/date-format';
 import { todayIso } from '../../lib/today';
+import { daysHeld } from './request-words';
 
 type Appointments = ServiceElements<'mta_medicalScheduling'>['appointments'];
 type TrainingDays = ServiceElements<'mta_trainingAssignments'>;
@@ -43,4 +44,11 @@ export function miscellaneousStatus(requests: readonly { status: string }[]): st
 export function sickStatus(open: OpenSpell, language: string): string[] {
   if (!open) return ['Fit for duty'];
   return [`Out sick since ${formatDisplayDate(todayIso(new Date(open.outAt)), language)}`];
+}
+
+/** The hub's line for vacation days: how many are to come, and what the bank still holds. */
+export function vacationDaysStatus(days: readonly unknown[], bankMinutes: number): string[] {
+  const coming =
+    days.length === 0 ? 'No vacation days' : days.length === 1 ? '1 vacation day' : `${days.length} vacation days`;
+  return [coming, `Bank: ${daysHeld(bankMinutes)}`];
 }

@@ -93,3 +93,22 @@ export function useNotifyInOut() {
     },
   });
 }
+
+/** My single vacation days, my vacation bank, and the dates with places. */
+export function useVacationDays() {
+  return useQuery(serviceQuery('mta_vacationInDaysGet', {}, { loading: true }));
+}
+
+/** Saves the vacation days I want (the request id answers a retry once); the records read again. */
+export function useSaveVacationDays() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_vacationInDaysSave'>) =>
+      callService('mta_vacationInDaysSave', payload, { loading: true }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(serviceKeys.call('mta_vacationInDaysGet', {}), answer);
+      for (const service of ['mta_leaveBalances', 'mta_scheduledAssignments'] as const)
+        await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+    },
+  });
+}

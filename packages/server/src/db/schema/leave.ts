@@ -31,6 +31,8 @@ export const absences = pgTable(
     dayOffRequestId: integer('day_off_request_id'),
     /** The sick spell (My Time, notify out) it is a day of; null for the others. */
     sickSpellId: integer('sick_spell_id'),
+    /** The vacation day (My Time, vacation in days) it is; null for the others. */
+    vacationDayId: integer('vacation_day_id'),
   },
   (t) => [uniqueIndex('absences_pass_date').on(t.passId, t.date)],
 );

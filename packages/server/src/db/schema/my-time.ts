@@ -24,6 +24,8 @@ export const dayOffQuotas = pgTable(
       .references(() => depots.code),
     date: date('date', { mode: 'string' }).notNull(),
     slots: smallint('slots').notNull(),
+    /** How many may take the date as a single vacation day (My Time, vacation in days). */
+    vacationSlots: smallint('vacation_slots').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.depotCode, t.date] })],
 );
@@ -128,3 +130,35 @@ export const sickSpells = pgTable(
     index('sick_spells_pass').on(t.passId, t.outAt),
   ],
 );
+
+/**
+ * A day of vacation taken on its own (My Time, vacation in days), against the date's vacation
+ * places at the location: its absence is charged to the vacation bank. Given back (a later save
+ * without it) it keeps its row, with when.
+ */
+export const vacationDays = pgTable(
+  'vacation_days',
+  {
+    id: serial('id').primaryKey(),
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    depotCode: text('depot_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    pickedAt: timestamp('picked_at', { withTimezone: true }).notNull(),
+    givenBackAt: timestamp('given_back_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('vacation_days_live').on(t.passId, t.date).where(sql`given_back_at is null`),
+    index('vacation_days_date').on(t.depotCode, t.date),
+  ],
+);
+
+/** Each vacation-days save by its request id: a retry answers without saving again. */
+export const vacationDaySaves = pgTable('vacation_day_saves', {
+  requestId: uuid('request_id').primaryKey(),
+  passId: text('pass_id')
+    .notNull()
+    .references(() => employees.passId),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+});

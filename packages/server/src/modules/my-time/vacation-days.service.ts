@@ -1,0 +1,139 @@
+import { LEAVE_DAY_MINUTES, type ServiceElements, VACATION_DAYS_TEXTS } from '@crewline/protocol';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { forgetEmployeeRecords } from '../../exec/cached-records';
+import { RefusalError } from '../../exec/errors';
+import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
+import { localIsoDate } from '../../lib/local-time';
+import { balancesOf } from '../leave/leave.service';
+import { loadSchedule } from '../scheduled-assignments/schedule';
+import { lockEmployee } from './day-off.repository';
+import { appendMyTimeEvents } from './my-time-events.repository';
+import {
+  findSave,
+  giveBack,
+  insertSave,
+  insertVacationAbsences,
+  insertVacationDays,
+  lockVacationDate,
+  myVacationDaysAfter,
+  vacationPlaces,
+} from './vacation-days.repository';
+
+type Answer = ServiceElements<'mta_vacationInDaysGet'>;
+
+async function vacationBank(db: Db, passId: string, now: Date, config: Config): Promise<number> {
+  const balances = await balancesOf(db, passId, now, config.timeZone);
+  return balances.banks.find((b) => b.bank === 'VAC')?.availableMinutes ?? 0;
+}
+
+async function answer(db: Db, session: Session, now: Date, config: Config): Promise<Answer> {
+  const today = localIsoDate(now, config.timeZone);
+  const days = await myVacationDaysAfter(db, session.passId, today);
+  return {
+    today,
+    days: days.map((d) => ({ date: d.date, pickedAt: d.pickedAt.toISOString() })),
+    bankMinutes: await vacationBank(db, session.passId, now, config),
+    openDates: await vacationPlaces(db, session.employee.depotCode, today),
+  };
+}
+
+/** mta_vacationInDaysGet: my vacation days to come, my vacation bank, the dates with places. */
+export function vacationInDaysGet({ db, session, now, config }: SignedInContext): Promise<Answer> {
+  return answer(db, session, now, config);
+}
+
+/** Each new day must be open, have a place left, and be a day the employee would otherwise work or has no job yet. */
+async function checkNewDays(tx: Db, session: Session, added: string[], today: string): Promise<void> {
+  for (const date of added) if (date <= today) throw new RefusalError(VACATION_DAYS_TEXTS.past(date));
+  const places = new Map(
+    (await vacationPlaces(tx, session.employee.depotCode, today, added)).map((p) => [p.date, p.placesLeft]),
+  );
+  for (const date of added) {
+    const left = places.get(date);
+    if (left === undefined) throw new RefusalError(VACATION_DAYS_TEXTS.notPosted(date));
+    if (left <= 0) throw new RefusalError(VACATION_DAYS_TEXTS.full(date));
+  }
+  const first = added[0];
+  const last = added.at(-1);
+  if (!first || !last) return;
+  const kinds = new Map((await loadSchedule(tx, session.employee, first, last)).map((d) => [d.date, d.kind]));
+  for (const date of added) {
+    const kind = kinds.get(date);
+    if (kind === 'DAY_OFF') throw new RefusalError(VACATION_DAYS_TEXTS.rdo(date));
+    if (kind !== 'WORK' && kind !== 'NOT_PICKED') throw new RefusalError(VACATION_DAYS_TEXTS.away(date));
+  }
+}
+
+/**
+ * mta_vacationInDaysSave: takes days as vacation days (each within its places, never on a
+ * regular day off or another absence, all within the vacation bank) and gives back days of mine
+ * — all or nothing, in one transaction with every date touched, then the employee, locked. A
+ * retry with the same request id saves nothing again.
+ */
+export async function vacationInDaysSave(
+  { db, session, now, config }: SignedInContext,
+  { requestId, add, giveBack: back }: InputOf<'mta_vacationInDaysSave'>,
+): Promise<Answer> {
+  const { passId, depotCode } = session.employee;
+  const touched = [...add, ...back].sort();
+  const twice = touched.find((d, i) => touched[i + 1] === d);
+  if (twice) throw new RefusalError(VACATION_DAYS_TEXTS.twice(twice));
+  const added = [...add].sort();
+  const today = localIsoDate(now, config.timeZone);
+  const changed = await db.transaction(async (tx) => {
+    // Dates in order, then the employee: two saves touching the same dates cannot deadlock.
+    for (const date of touched) await lockVacationDate(tx, depotCode, date);
+    await lockEmployee(tx, passId);
+    const earlier = await findSave(tx, requestId);
+    if (earlier) {
+      if (earlier.passId !== passId) throw new RefusalError(VACATION_DAYS_TEXTS.requestId);
+      return false;
+    }
+    const mine = await myVacationDaysAfter(tx, passId, today);
+    const already = added.find((d) => mine.some((m) => m.date === d));
+    if (already) throw new RefusalError(VACATION_DAYS_TEXTS.already(already));
+    const notMine = back.find((d) => !mine.some((m) => m.date === d));
+    if (notMine) throw new RefusalError(VACATION_DAYS_TEXTS.notMine(notMine));
+    const removed = mine.filter((m) => back.includes(m.date));
+    await checkNewDays(tx, session, added, today);
+    const held = await vacationBank(tx, passId, now, config);
+    const available = held + removed.length * LEAVE_DAY_MINUTES;
+    if (added.length * LEAVE_DAY_MINUTES > available)
+      throw new RefusalError(VACATION_DAYS_TEXTS.balance(added.length, Math.floor(available / LEAVE_DAY_MINUTES)));
+    await giveBack(
+      tx,
+      removed.map((r) => r.id),
+      now,
+    );
+    const picked = await insertVacationDays(
+      tx,
+      added.map((date) => ({ passId, depotCode, date, pickedAt: now })),
+    );
+    await insertVacationAbsences(
+      tx,
+      picked.map((d) => ({
+        passId,
+        date: d.date,
+        kind: 'VACATION',
+        payCode: 'VAC',
+        minutes: LEAVE_DAY_MINUTES,
+        description: 'Vacation day',
+        vacationDayId: d.id,
+      })),
+    );
+    await insertSave(tx, { requestId, passId, savedAt: now });
+    await appendMyTimeEvents(tx, [
+      {
+        at: now,
+        passId,
+        actor: passId,
+        kind: 'VACATION_DAYS_SAVED',
+        payload: { added, removed: removed.map((r) => r.date), requestId },
+      },
+    ]);
+    return true;
+  });
+  if (changed) forgetEmployeeRecords(db, passId);
+  return answer(db, session, now, config);
+}
