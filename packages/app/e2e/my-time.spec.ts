@@ -17,6 +17,7 @@ type PickedJobs = ServiceElements<'mta_vrPickedJobs'>;
 type DayOff = ServiceElements<'mta_requestDayOffGet'>;
 type Sick = ServiceElements<'mta_notifyInOutGetAll'>;
 type VacationDays = ServiceElements<'mta_vacationInDaysGet'>;
+type HolidayChoices = ServiceElements<'mta_holidayAccruePayGet'>;
 
 /** Weekdays from a week ahead not already asked for: the phone and desktop runs take every other one. */
 function candidateDays(today: string, requests: DayOff['requests'], parity: number): string[] {
@@ -269,6 +270,40 @@ test.describe('My Time as 200001 (RTO)', () => {
     const after = await given;
     expect(after.days.map((d) => d.date)).not.toContain(date);
     expect(after.bankMinutes).toBe(taken.bankMinutes + 480);
+  });
+
+  test('chooses to bank a worked holiday, then to be paid for it; a closed one is read-only', async ({
+    page,
+  }, testInfo) => {
+    // Phone and desktop side by side on one server: each its own RTO employee.
+    const passId = testInfo.project.name === 'phone' ? '200001' : '200002';
+    await signIn(page, passId);
+    const first = nextAnswer<HolidayChoices>(page, 'mta_holidayAccruePayGet');
+    await chooseMenuItem(page, 'My Time');
+    const { holidays } = await first;
+    const holiday = holidays.find((h) => h.open);
+    if (!holiday) throw new Error(`${passId} has no holiday open to choose`);
+    await expect(entry(page, 'Holidays Accrue/Pay')).toContainText(/holidays? to choose|Nothing to choose/);
+    await entry(page, 'Holidays Accrue/Pay').click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.holidaysAccruePay}$`));
+    const list = shownPage(page).getByRole('list', { name: 'Holidays you work' });
+    const card = list.locator('li').filter({ hasText: holiday.name });
+    const closed = holidays.find((h) => !h.open);
+    if (closed) await expect(list.locator('li').filter({ hasText: closed.name })).toContainText('Closed on');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-holidays');
+
+    for (const [label, choice] of [
+      ['Bank it (holiday bank)', 'ACCRUE'],
+      ['Paid on the timecard', 'PAY'],
+    ] as const) {
+      const saved = nextAnswer<HolidayChoices>(page, 'mta_holidayAccruePaySave');
+      await card.getByRole('radio', { name: label }).click();
+      expect((await saved).holidays.find((h) => h.date === holiday.date)?.choice).toBe(choice);
+      await expect(card.getByRole('radio', { name: label })).toHaveAttribute('aria-checked', 'true');
+    }
+    await expect(card).toContainText('You can change it until');
+    await screenshot(page, testInfo, 'my-time-holidays-chosen');
   });
 
   test('submits a jury duty request with its dates, a note and the summons described, and sees it listed', async ({

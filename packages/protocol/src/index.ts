@@ -14,6 +14,7 @@ export * from './services/app-log';
 export * from './services/auth';
 export * from './services/calendar-feed';
 export * from './services/devices';
+export * from './services/holiday-choices';
 export * from './services/leave';
 export * from './services/miscellaneous';
 export * from './services/my-time';

@@ -4,6 +4,7 @@ import { APP_LOG_SERVICES } from './services/app-log';
 import { AUTH_SERVICES } from './services/auth';
 import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import { DEVICE_SERVICES } from './services/devices';
+import { HOLIDAY_CHOICE_SERVICES } from './services/holiday-choices';
 import { LEAVE_SERVICES } from './services/leave';
 import { MISCELLANEOUS_SERVICES } from './services/miscellaneous';
 import { MY_TIME_SERVICES } from './services/my-time';
@@ -39,6 +40,7 @@ export const SERVICES = {
   ...MISCELLANEOUS_SERVICES,
   ...SICK_NOTIFY_SERVICES,
   ...VACATION_DAYS_SERVICES,
+  ...HOLIDAY_CHOICE_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;

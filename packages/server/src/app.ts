@@ -27,6 +27,7 @@ import { CALENDAR_FEED_HANDLERS } from './modules/calendar-feed/calendar-feed.ha
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
 import { DEVICE_HANDLERS } from './modules/devices/devices.handlers';
 import { LEAVE_HANDLERS } from './modules/leave/leave.handlers';
+import { HOLIDAY_CHOICE_HANDLERS } from './modules/my-time/holiday-choices.handlers';
 import { MISCELLANEOUS_HANDLERS } from './modules/my-time/miscellaneous.handlers';
 import { MY_TIME_HANDLERS } from './modules/my-time/my-time.handlers';
 import { SICK_NOTIFY_HANDLERS } from './modules/my-time/sick-notify.handlers';
@@ -79,6 +80,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...MISCELLANEOUS_HANDLERS,
   ...SICK_NOTIFY_HANDLERS,
   ...VACATION_DAYS_HANDLERS,
+  ...HOLIDAY_CHOICE_HANDLERS,
   ...PICK_RESULT_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,

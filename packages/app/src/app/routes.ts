@@ -15,25 +15,12 @@ import { VR_PREFERENCES_ROUTES } from '../features/vr-preferences/vr-preferences
 import type { Profile } from '../session/profile';
 import { menuRuleAllows } from './menu-rules';
 import { PATHS } from './paths';
-import type { AppRoute, MenuRule, ScreenRoute } from './route.types';
-
-const _ALL: MenuRule = { role: 'employee' };
-const _DOB: MenuRule = { role: 'DOB' };
-const RTO: MenuRule = { role: 'RTO' };
-
-/** Routes that share an area's rule and are reached from its screens, not from the menu. */
-const area = (access: MenuRule, paths: Record<string, string>): AppRoute[] =>
-  Object.values(paths).map((path) => ({ path, access }));
-
-/** My Time's sub-areas whose screens are still to come; the built ones are in MY_TIME_ROUTES. */
-const built = new Set(MY_TIME_ROUTES.map((r) => r.path));
-const myTimePagesToCome = Object.fromEntries(Object.entries(PATHS.myTime).filter(([, path]) => !built.has(path)));
+import type { AppRoute, ScreenRoute } from './route.types';
 
 /**
  * The one route table (ARCHITECTURE "Layout and habits"): the router, the menu and the tests
  * all read it. Each area declares its routes, screens and menu rules next to its screens
- * (features/<area>/<area>.routes.ts); this table puts them in menu order, with the routes
- * whose screens belong to a later issue. Menu items appear in table order.
+ * (features/<area>/<area>.routes.ts); this table puts them in menu order. Menu items appear in table order.
  */
 export const ROUTES: readonly AppRoute[] = [
   ...AUTH_ROUTES,
@@ -52,7 +39,6 @@ export const ROUTES: readonly AppRoute[] = [
   ...PICK_BOARD_RTO_ROUTES,
   ...PICK_PREFERENCES_ROUTES,
   ...MY_TIME_ROUTES,
-  ...area(RTO, myTimePagesToCome),
   ...ABOUT_ROUTES,
 ];
 

@@ -74,7 +74,10 @@ export const leaveBankBalanceSchema = z.object({
     .max(12)
     .describe('Months whose first day falls in January 1 … asOf: how many monthly accruals are earned.'),
   accruedMinutes: minutes('monthlyAccrualMinutes × accrualMonths (part of earned)'),
-  earnedMinutes: minutes('carriedMinutes + grantedMinutes + accruedMinutes'),
+  bankedHolidayMinutes: minutes(
+    'Holidays worked January 1 … asOf that the employee chose to bank (My Time, holidays accrue/pay; the holiday bank only; part of earned)',
+  ),
+  earnedMinutes: minutes('carriedMinutes + grantedMinutes + accruedMinutes + bankedHolidayMinutes'),
   usedMinutes: minutes('Absences charged to the bank dated January 1 … asOf'),
   scheduledMinutes: minutes('Absences charged to the bank dated after asOf, to December 31'),
   availableMinutes: minutes('earnedMinutes − usedMinutes − scheduledMinutes; negative when overdrawn'),

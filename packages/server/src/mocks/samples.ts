@@ -4,6 +4,7 @@ import { APP_LOG_SAMPLES } from './samples/app-log.samples';
 import { AUTH_SAMPLES } from './samples/auth.samples';
 import { CALENDAR_FEED_SAMPLES } from './samples/calendar-feed.samples';
 import { DEVICE_SAMPLES } from './samples/devices.samples';
+import { HOLIDAY_CHOICE_SAMPLES } from './samples/holiday-choices.samples';
 import { LEAVE_SAMPLES } from './samples/leave.samples';
 import { MISCELLANEOUS_SAMPLES } from './samples/miscellaneous.samples';
 import { MY_TIME_SAMPLES } from './samples/my-time.samples';
@@ -44,6 +45,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...MISCELLANEOUS_SAMPLES,
   ...SICK_NOTIFY_SAMPLES,
   ...VACATION_DAYS_SAMPLES,
+  ...HOLIDAY_CHOICE_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,
 };

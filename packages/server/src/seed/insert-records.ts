@@ -76,7 +76,11 @@ export interface InsertRecords {
 
 /** Pay codes, quotas, and every employee's jobs, absences, timecards and leave banks. */
 export async function insertRecords(tx: Db, input: InsertRecords): Promise<RecordCounts> {
-  await tx.insert(payCodes).values([...PAY_CODES]);
+  // Migrations may hold some already (0018: the holiday pay code); the seed's list is the whole set.
+  await tx
+    .insert(payCodes)
+    .values([...PAY_CODES])
+    .onConflictDoNothing();
   await tx.insert(quotas).values([...QUOTAS]);
   const ctx = {
     seed: input.seed,

@@ -24,6 +24,15 @@ export const PAY_CODES: readonly PayCodeRow[] = [
   },
   { code: 'NDIF', description: 'Night differential', category: 'PREMIUM', bank: null, color: '#e4d6f6', sortOrder: 5 },
   { code: 'SUN', description: 'Sunday premium', category: 'PREMIUM', bank: null, color: '#f6d5e7', sortOrder: 6 },
+  // HOLIDAY_PAY_CODE; also inserted by migration 0018 for databases seeded before it.
+  {
+    code: 'HOLP',
+    description: 'Holiday worked, paid',
+    category: 'PREMIUM',
+    bank: null,
+    color: '#fbd9b5',
+    sortOrder: 13,
+  },
   { code: 'VAC', description: 'Vacation', category: 'LEAVE', bank: 'VAC', color: '#fff1a8', sortOrder: 7 },
   { code: 'HOL', description: 'Holiday', category: 'LEAVE', bank: 'HOL', color: '#ffe2c6', sortOrder: 8 },
   { code: 'SICK', description: 'Sick leave', category: 'LEAVE', bank: 'SICK', color: '#f7cfcf', sortOrder: 9 },

@@ -95,6 +95,7 @@ describe('mta_leaveBalances with factory rows', () => {
       monthlyAccrualMinutes: 800,
       accrualMonths: 11,
       accruedMinutes: 8800,
+      bankedHolidayMinutes: 0,
       earnedMinutes: 16_000,
       usedMinutes: 6 * DAY,
       scheduledMinutes: DAY + 240,
@@ -116,6 +117,7 @@ describe('mta_leaveBalances with factory rows', () => {
       monthlyAccrualMinutes: 0,
       accrualMonths: 11,
       accruedMinutes: 0,
+      bankedHolidayMinutes: 0,
       earnedMinutes: 0,
       usedMinutes: DAY,
       scheduledMinutes: 0,
@@ -123,7 +125,7 @@ describe('mta_leaveBalances with factory rows', () => {
     });
     expect(bankOf(e?.banks, 'COMP')).toMatchObject({ earnedMinutes: 600, usedMinutes: 0, availableMinutes: 600 });
     for (const b of e?.banks ?? []) {
-      expect(b.earnedMinutes).toBe(b.carriedMinutes + b.grantedMinutes + b.accruedMinutes);
+      expect(b.earnedMinutes).toBe(b.carriedMinutes + b.grantedMinutes + b.accruedMinutes + b.bankedHolidayMinutes);
       expect(b.availableMinutes).toBe(b.earnedMinutes - b.usedMinutes - b.scheduledMinutes);
     }
   });

@@ -82,6 +82,8 @@ describe('leave services against the seeded demo agency', () => {
           monthlyAccrualMinutes: bank?.monthlyAccrualMinutes ?? 0,
           accrualMonths: months,
           accruedMinutes: (bank?.monthlyAccrualMinutes ?? 0) * months,
+          // The demo agency has no holiday banked through My Time.
+          bankedHolidayMinutes: 0,
           earnedMinutes: earned,
           usedMinutes: used,
           scheduledMinutes: scheduled,

@@ -11,6 +11,7 @@ const bank = (earned: number, used: number, scheduled: number): LeaveBankBalance
   monthlyAccrualMinutes: 0,
   accrualMonths: 11,
   accruedMinutes: 0,
+  bankedHolidayMinutes: 0,
   earnedMinutes: earned,
   usedMinutes: used,
   scheduledMinutes: scheduled,
@@ -27,6 +28,7 @@ describe('leave figures', () => {
       'Earned = 1:00 h carried + 120:00 h granted',
     );
     expect(earnedSum(bank(0, 0, 0))).toBe('Earned = 0:00 h');
+    expect(earnedSum({ ...bank(0, 0, 0), bankedHolidayMinutes: 960 })).toBe('Earned = 16:00 h holidays banked');
   });
 
   it('writes hours as h:mm with a real minus sign', () => {

@@ -69,6 +69,7 @@ export function earnedSum(bank: LeaveBankBalance): string {
     bank.accrualMonths > 0 && bank.monthlyAccrualMinutes !== 0
       ? `${bank.accrualMonths} × ${formatHours(bank.monthlyAccrualMinutes)} accrued`
       : undefined,
+    bank.bankedHolidayMinutes !== 0 ? `${formatHours(bank.bankedHolidayMinutes)} holidays banked` : undefined,
   ].filter((t): t is string => t !== undefined);
   return `Earned = ${terms.length > 0 ? terms.join(' + ') : formatHours(0)}`;
 }

@@ -5,6 +5,7 @@ import { useLanguage } from '../../lib/language';
 import Screen from '../../ui/screen/Screen';
 import {
   useDayOffRequests,
+  useHolidayChoices,
   useMedicalAppointments,
   useMiscellaneous,
   useSickNotifications,
@@ -14,6 +15,7 @@ import {
 } from './my-time.queries';
 import {
   dayOffStatus,
+  holidayChoicesStatus,
   medicalTrainingStatus,
   miscellaneousStatus,
   pickedJobsStatus,
@@ -39,6 +41,7 @@ export default function MyTimeScreen() {
   const miscellaneous = useMiscellaneous();
   const sick = useSickNotifications();
   const vacation = useVacationDays();
+  const holidays = useHolidayChoices();
   const entries = [
     {
       path: PATHS.myTime.vrPickedJobs,
@@ -54,6 +57,11 @@ export default function MyTimeScreen() {
       path: PATHS.myTime.requestDayOff,
       title: 'Request Day Off',
       status: statusOf([dayOff], () => dayOffStatus(dayOff.data?.requests ?? [])),
+    },
+    {
+      path: PATHS.myTime.holidaysAccruePay,
+      title: 'Holidays Accrue/Pay',
+      status: statusOf([holidays], () => holidayChoicesStatus(holidays.data?.holidays ?? [])),
     },
     {
       path: PATHS.myTime.vacationInDays,

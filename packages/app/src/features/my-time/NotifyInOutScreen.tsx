@@ -50,7 +50,9 @@ function NotifyForm({ answer }: { answer: Answer }) {
   };
   return (
     <>
-      {answer.open && <p className="section-note">Out sick since {formatTurn(answer.open.outAt, language)}.</p>}
+      {answer.open && (
+        <p className="section-note my-time__intro">Out sick since {formatTurn(answer.open.outAt, language)}.</p>
+      )}
       <IonList inset>
         <IonItem>
           <IonInput

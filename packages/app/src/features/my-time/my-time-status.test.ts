@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayOffStatus,
+  holidayChoicesStatus,
   medicalTrainingStatus,
   miscellaneousStatus,
   pickedJobsStatus,
@@ -38,6 +39,14 @@ describe("My Time's status lines", () => {
     expect(vacationDaysStatus([], 0)).toEqual(['No vacation days', 'Bank: none']);
     expect(vacationDaysStatus([{}], 480)).toEqual(['1 vacation day', 'Bank: 1 day']);
     expect(vacationDaysStatus([{}, {}], 2400)).toEqual(['2 vacation days', 'Bank: 5 days']);
+  });
+
+  it('counts the worked holidays still waiting for a choice', () => {
+    expect(holidayChoicesStatus([])).toEqual(['No holidays worked']);
+    const h = (open: boolean, choice: string | null) => ({ open, choice });
+    expect(holidayChoicesStatus([h(false, null), h(true, 'PAY')])).toEqual(['Nothing to choose']);
+    expect(holidayChoicesStatus([h(true, null)])).toEqual(['1 holiday to choose']);
+    expect(holidayChoicesStatus([h(true, null), h(true, null)])).toEqual(['2 holidays to choose']);
   });
 
   it('counts the relief jobs awarded', () => {

@@ -52,3 +52,12 @@ export function vacationDaysStatus(days: readonly unknown[], bankMinutes: number
     days.length === 0 ? 'No vacation days' : days.length === 1 ? '1 vacation day' : `${days.length} vacation days`;
   return [coming, `Bank: ${daysHeld(bankMinutes)}`];
 }
+
+/** The hub's line for holidays: how many holidays worked still wait for a choice, or that all are chosen. */
+export function holidayChoicesStatus(holidays: readonly { open: boolean; choice: string | null }[]): string[] {
+  const waiting = holidays.filter((h) => h.open && h.choice === null).length;
+  if (holidays.length === 0) return ['No holidays worked'];
+  return [
+    waiting === 0 ? 'Nothing to choose' : waiting === 1 ? '1 holiday to choose' : `${waiting} holidays to choose`,
+  ];
+}

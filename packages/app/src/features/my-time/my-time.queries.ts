@@ -112,3 +112,22 @@ export function useSaveVacationDays() {
     },
   });
 }
+
+/** This year's holidays I work, with my choice to bank or be paid. */
+export function useHolidayChoices() {
+  return useQuery(serviceQuery('mta_holidayAccruePayGet', {}, { loading: true }));
+}
+
+/** Banks a holiday or has it paid (the request id answers a retry once); the bank and timecards read again. */
+export function useSaveHolidayChoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_holidayAccruePaySave'>) =>
+      callService('mta_holidayAccruePaySave', payload, { loading: true }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(serviceKeys.call('mta_holidayAccruePayGet', {}), answer);
+      for (const service of ['mta_leaveBalances', 'mta_timecard'] as const)
+        await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+    },
+  });
+}

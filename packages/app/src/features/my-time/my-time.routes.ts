@@ -18,6 +18,11 @@ export const MY_TIME_ROUTES: readonly AppRoute[] = [
   { path: PATHS.myTime.notifyInOutPopup, screen: lazyScreen(() => import('./NotifyInOutScreen')), access: RTO },
   { path: PATHS.myTime.requestDayOff, screen: lazyScreen(() => import('./RequestDayOffScreen')), access: RTO },
   { path: PATHS.myTime.addDayOffPopup, screen: lazyScreen(() => import('./AddDayOffScreen')), access: RTO },
+  {
+    path: PATHS.myTime.holidaysAccruePay,
+    screen: lazyScreen(() => import('./HolidaysAccruePayScreen')),
+    access: RTO,
+  },
   { path: PATHS.myTime.vacationInDays, screen: lazyScreen(() => import('./VacationDaysScreen')), access: RTO },
   {
     path: PATHS.myTime.medicalSchedulingTraining,

@@ -162,3 +162,20 @@ export const vacationDaySaves = pgTable('vacation_day_saves', {
     .references(() => employees.passId),
   savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * For a holiday the employee works: ACCRUE (credited to the holiday bank once worked) or PAY (a
+ * pay code on that week's timecard). Changed until the cutoff; each change is in my_time_events.
+ */
+export const holidayChoices = pgTable(
+  'holiday_choices',
+  {
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    date: date('date', { mode: 'string' }).notNull(),
+    choice: text('choice').notNull(),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.passId, t.date] })],
+);

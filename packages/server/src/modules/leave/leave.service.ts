@@ -1,6 +1,7 @@
 import {
   addDays,
   LEAVE_BANKS,
+  LEAVE_DAY_MINUTES,
   LEAVE_TEXTS,
   type LeaveBalances,
   type LeaveBankBalance,
@@ -13,6 +14,7 @@ import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import {
   allQuotas,
+  bankedHolidays,
   bankMinutes,
   findLeaveBanks,
   latestTimecardWeekStart,
@@ -46,11 +48,12 @@ export function bankBalance(
   credits: BankCredits | undefined,
   charged: { used: number; scheduled: number },
   asOf: string,
+  bankedHolidayMinutes = 0,
 ): LeaveBankBalance {
   const { carriedMinutes, grantedMinutes, monthlyAccrualMinutes } = credits ?? NO_CREDITS;
   const months = accrualMonths(asOf);
   const accruedMinutes = monthlyAccrualMinutes * months;
-  const earnedMinutes = carriedMinutes + grantedMinutes + accruedMinutes;
+  const earnedMinutes = carriedMinutes + grantedMinutes + accruedMinutes + bankedHolidayMinutes;
   return {
     bank: bank.code,
     name: bank.name,
@@ -60,6 +63,7 @@ export function bankBalance(
     monthlyAccrualMinutes,
     accrualMonths: months,
     accruedMinutes,
+    bankedHolidayMinutes,
     earnedMinutes,
     usedMinutes: charged.used,
     scheduledMinutes: charged.scheduled,
@@ -84,6 +88,7 @@ export async function balancesOf(db: Db, passId: string, now: Date, timeZone: st
   const asOf = timecardWeekStart === null ? lastPayWeekEnd(today) : addDays(timecardWeekStart, 6);
   const year = yearOf(asOf);
   const credits = new Map((await findLeaveBanks(db, passId, year)).map((row) => [row.bank, row]));
+  const banked = (await bankedHolidays(db, passId, `${year}-01-01`, asOf)) * LEAVE_DAY_MINUTES;
   const charged = new Map(
     (await bankMinutes(db, passId, { from: `${year}-01-01`, asOf, to: `${year}-12-31` })).map((row) => [
       row.bank,
@@ -95,7 +100,13 @@ export async function balancesOf(db: Db, passId: string, now: Date, timeZone: st
     asOf,
     timecardWeekStart,
     banks: LEAVE_BANKS.map((bank) =>
-      bankBalance(bank, credits.get(bank.code), charged.get(bank.code) ?? { used: 0, scheduled: 0 }, asOf),
+      bankBalance(
+        bank,
+        credits.get(bank.code),
+        charged.get(bank.code) ?? { used: 0, scheduled: 0 },
+        asOf,
+        bank.code === 'HOL' ? banked : 0,
+      ),
     ),
   };
 }

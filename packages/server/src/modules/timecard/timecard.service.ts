@@ -1,10 +1,24 @@
-import { addDays, PAY_WEEK_DAYS, type ServiceElements, TIMECARD_TEXTS, TIMECARD_WEEKS_MAX } from '@crewline/protocol';
+import {
+  addDays,
+  HOLIDAY_PAY_CODE,
+  LEAVE_DAY_MINUTES,
+  PAY_WEEK_DAYS,
+  type ServiceElements,
+  TIMECARD_TEXTS,
+  TIMECARD_WEEKS_MAX,
+} from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { HandlerContext, InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { cachePerOwner } from '../../lib/ttl-cache';
-import { findTimecard, listPayCodes, listTimecards, type PayCodeRecord } from './timecard.repository';
+import {
+  findTimecard,
+  listPayCodes,
+  listTimecards,
+  type PayCodeRecord,
+  paidHolidaysBetween,
+} from './timecard.repository';
 import { buildTimecard, isPayCategory, payCodeRules, timecardStatus, weekTotals } from './timecard-week';
 
 const weekEndOf = (weekStart: string) => addDays(weekStart, PAY_WEEK_DAYS - 1);
@@ -50,8 +64,14 @@ export async function readTimecard(
   const week = { weekStart, weekEnd: weekEndOf(weekStart) };
   const stored = await findTimecard(db, session.passId, weekStart);
   if (!stored) return { ...week, timecard: null };
+  // A worked holiday the employee chose to be paid for (My Time) is a day of holiday pay on its week.
+  const paid = await paidHolidaysBetween(db, session.passId, week.weekStart, week.weekEnd);
+  const lines = [
+    ...stored.lines,
+    ...paid.map((date) => ({ date, payCode: HOLIDAY_PAY_CODE, minutes: LEAVE_DAY_MINUTES })),
+  ];
   const rules = payCodeRules(await payCodesFor(db, now, config.sessionCacheMs));
-  return { ...week, timecard: buildTimecard(weekStart, stored, rules) };
+  return { ...week, timecard: buildTimecard(weekStart, { ...stored, lines }, rules) };
 }
 
 /** Every pay code with how the app shows it. */

@@ -1,0 +1,91 @@
+import {
+  addDays,
+  HOLIDAY_CHOICE_TEXTS,
+  HOLIDAY_CHOICE_WEEKS_AFTER,
+  type ServiceElements,
+  sundayOnOrBefore,
+} from '@crewline/protocol';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { forgetEmployeeRecords } from '../../exec/cached-records';
+import { RefusalError } from '../../exec/errors';
+import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
+import { agencyHolidays } from '../../lib/agency-holidays';
+import { isoOfDay } from '../../lib/day-numbers';
+import { localIsoDate } from '../../lib/local-time';
+import { loadSchedule } from '../scheduled-assignments/schedule';
+import { lockEmployee } from './day-off.repository';
+import { choiceSaved, choicesBetween, upsertChoice } from './holiday-choices.repository';
+import { appendMyTimeEvents } from './my-time-events.repository';
+
+type Answer = ServiceElements<'mta_holidayAccruePayGet'>;
+type Holiday = Answer['holidays'][number];
+
+/** The last day a holiday's choice can be made: the Saturday ending the pay week after the holiday's. */
+export function choiceClosesOn(date: string): string {
+  return addDays(sundayOnOrBefore(date), 7 * HOLIDAY_CHOICE_WEEKS_AFTER + 6);
+}
+
+/** This year's holidays the employee works: the job in force has the day, no day off, no absence. */
+async function workedHolidays(db: Db, session: Session, year: number): Promise<{ date: string; name: string }[]> {
+  const schedule = await loadSchedule(db, session.employee, `${year}-01-01`, `${year}-12-31`);
+  const worked = new Set(schedule.filter((d) => d.kind === 'WORK').map((d) => d.date));
+  return agencyHolidays(year)
+    .map((h) => ({ date: isoOfDay(h.day), name: h.name }))
+    .filter((h) => worked.has(h.date));
+}
+
+async function answer(db: Db, session: Session, now: Date, config: Config): Promise<Answer> {
+  const today = localIsoDate(now, config.timeZone);
+  const year = Number(today.slice(0, 4));
+  const holidays = await workedHolidays(db, session, year);
+  const chosen = new Map(
+    (await choicesBetween(db, session.passId, `${year}-01-01`, `${year}-12-31`)).map((c) => [c.date, c]),
+  );
+  return {
+    today,
+    holidays: holidays.map((h): Holiday => {
+      const choice = chosen.get(h.date);
+      const closesOn = choiceClosesOn(h.date);
+      return {
+        ...h,
+        choice: (choice?.choice as Holiday['choice']) ?? null,
+        chosenAt: choice?.chosenAt.toISOString() ?? null,
+        closesOn,
+        open: today <= closesOn,
+      };
+    }),
+  };
+}
+
+/** mta_holidayAccruePayGet: each holiday I work this year, my choice, and until when I can make it. */
+export function holidayAccruePayGet({ db, session, now, config }: SignedInContext): Promise<Answer> {
+  return answer(db, session, now, config);
+}
+
+/**
+ * mta_holidayAccruePaySave: banks a worked holiday or has it paid, until its cutoff. One
+ * transaction with the employee locked; a retry with the same request id changes nothing.
+ */
+export async function holidayAccruePaySave(
+  { db, session, now, config }: SignedInContext,
+  { requestId, date, choice }: InputOf<'mta_holidayAccruePaySave'>,
+): Promise<Answer> {
+  const { passId } = session;
+  const today = localIsoDate(now, config.timeZone);
+  const changed = await db.transaction(async (tx) => {
+    await lockEmployee(tx, passId);
+    if (await choiceSaved(tx, passId, requestId)) return false;
+    const holiday = (await workedHolidays(tx, session, Number(today.slice(0, 4)))).find((h) => h.date === date);
+    if (!holiday) throw new RefusalError(HOLIDAY_CHOICE_TEXTS.notWorked(date));
+    const closesOn = choiceClosesOn(date);
+    if (today > closesOn) throw new RefusalError(HOLIDAY_CHOICE_TEXTS.closed(date, closesOn));
+    await upsertChoice(tx, { passId, date, choice, chosenAt: now });
+    await appendMyTimeEvents(tx, [
+      { at: now, passId, actor: passId, kind: 'HOLIDAY_CHOICE_SAVED', payload: { date, choice, requestId } },
+    ]);
+    return true;
+  });
+  if (changed) forgetEmployeeRecords(db, passId);
+  return answer(db, session, now, config);
+}
