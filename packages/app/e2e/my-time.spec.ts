@@ -230,6 +230,17 @@ test.describe('My Time as 200001 (RTO)', () => {
       .filter((d) => d.placesLeft > 0 && d.date >= addDays(today, 14) && worked.has(d.date))
       .map((d) => d.date)
       .filter((d) => new Date(`${d}T12:00:00Z`).getUTCDate() % 2 === parity);
+    // A regular day off is refused in a popup; after OK the screen is whole again, for screen readers too.
+    const rdo = openDates.find(
+      (d) => d.placesLeft > 0 && before.days.some((x) => x.date === d.date && x.kind === 'DAY_OFF'),
+    );
+    if (rdo) {
+      await shownPage(page).locator('ion-input input').fill(rdo.date);
+      await shownPage(page).getByRole('button', { name: 'Take the day as vacation' }).click();
+      await expect(page.getByRole('alertdialog')).toContainText('regular day off');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+      await expect(page.locator('ion-router-outlet').first()).not.toHaveAttribute('aria-hidden', 'true');
+    }
     let taken: VacationDays | undefined;
     let date = '';
     for (date of candidates.slice(0, 6)) {

@@ -23,6 +23,8 @@ async function loadAxe(frame: Frame): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   // A loading indicator on its way out is half transparent: judge the screen once it is gone.
   await expect(page.locator('ion-loading:not(.overlay-hidden)')).toHaveCount(0);
+  // An iOS page change under way fades the old and new titles into each other.
+  await expect(page.locator('.header-transitioning')).toHaveCount(0);
   // An alert or page still fading in has half its contrast: judge it once it has settled
   // (spinners and other endless animations aside).
   await page.waitForFunction(() =>

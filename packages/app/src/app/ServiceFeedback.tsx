@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from '../lib/external-store';
 import { useLatch } from '../lib/use-latch';
 import { feedbackStore, loadingStore } from '../ui/feedback.store';
+import { showPageWhenNoOverlay } from '../ui/overlay-root';
 import { useSignOut } from './use-sign-out';
 
 /** The popup with OK, the loading indicator, and the way back to sign-in when the session is over. */
@@ -29,7 +30,10 @@ export default function ServiceFeedback() {
           // The popup has no title of its own (spec §8); screen readers still need a name.
           htmlAttributes={{ 'aria-label': 'Message' }}
           buttons={['OK']}
-          onDidDismiss={() => feedbackStore.set(undefined)}
+          onDidDismiss={() => {
+            feedbackStore.set(undefined);
+            showPageWhenNoOverlay();
+          }}
         />
       )}
     </>

@@ -26,7 +26,10 @@ describe('closing a round when its close time has come', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase({ seed: false });
-    await database.db.insert(payCodes).values([...PAY_CODES]);
+    await database.db
+      .insert(payCodes)
+      .values([...PAY_CODES])
+      .onConflictDoNothing();
     await database.db.insert(vacationEntitlements).values({ department: 'DOB', minYears: 0, weeks: 2, days: 0 });
   });
   afterAll(() => database.close());

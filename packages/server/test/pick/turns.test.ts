@@ -157,7 +157,10 @@ describe('processing the turns of a vacation round', () => {
       itemsPerPopulation: 4,
     });
     await database.db.insert(vacationEntitlements).values({ department: 'DOB', minYears: 0, weeks: 2, days: 0 });
-    await database.db.insert(payCodes).values([...PAY_CODES]);
+    await database.db
+      .insert(payCodes)
+      .values([...PAY_CODES])
+      .onConflictDoNothing();
     const [w0, w1] = round.itemsA as [number, number];
     const [first, second] = round.members.map((m) => m.passId) as [string, string];
     const save = (passId: string, items: number[]) =>
