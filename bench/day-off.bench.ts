@@ -8,6 +8,8 @@
 // answered, so latency ≈ connections ÷ throughput) and paced (the 200 connections together send
 // BENCH_RATE requests a second, default 200: the rush as staff make it, each pressing once a second).
 // Database: BENCH_DATABASE_URL (PostgreSQL, a database of its own: requests are never deleted).
+// BENCH_POOL sets the server's pool (DB_POOL_MAX; its default, 20, did better than 60 here: the
+// machine's two CPUs are the limit, not connections waiting on the date's lock).
 import { addDays, EXEC_BASE_PATH, isoDateIn, metaApp } from '@crewline/protocol';
 import autocannon from 'autocannon';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
@@ -85,7 +87,10 @@ const tickets = await Promise.all(staff.map(async (s) => (await openSession(db, 
 const authorization = staff.map((s, i) => `Basic ${Buffer.from(`${s.passId}:${tickets[i]}`).toString('base64')}`);
 
 const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/`);
-const server = await startLoadServer({ DATABASE_URL: url }, PORT);
+const server = await startLoadServer(
+  { DATABASE_URL: url, ...(process.env.BENCH_POOL ? { DB_POOL_MAX: process.env.BENCH_POOL } : {}) },
+  PORT,
+);
 
 /**
  * Every (employee, day) once, neighbours differing in both: request k is staff k % STAFF asking
