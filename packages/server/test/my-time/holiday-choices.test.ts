@@ -7,10 +7,10 @@ import {
   RAW_ERRORS,
   sundayOnOrBefore,
 } from '@crewline/protocol';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myTimeEvents } from '../../src/db/schema';
+import { absences, myTimeEvents } from '../../src/db/schema';
 import { agencyHolidays } from '../../src/lib/agency-holidays';
 import { isoOfDay } from '../../src/lib/day-numbers';
 import { choiceClosesOn } from '../../src/modules/my-time/holiday-choices.service';
@@ -98,6 +98,20 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
       ['200001', 'ACCRUE'],
       ['200001', 'PAY'],
     ]);
+  });
+
+  it('neither banks nor pays a holiday not worked after all (an absence that day)', async () => {
+    const leave = await ok('mta_leaveBalances', robert);
+    const holiday = (await ok('mta_holidayAccruePayGet', robert)).holidays.find((h) => h.open && h.date <= leave.asOf);
+    if (!holiday) throw new Error('no open holiday on a timecard');
+    await choose(holiday.date, 'ACCRUE');
+    expect((await holidayBank())?.bankedHolidayMinutes).toBe(LEAVE_DAY_MINUTES);
+    await database.db
+      .insert(absences)
+      .values({ passId: '200001', date: holiday.date, kind: 'SICK', payCode: 'SICK', minutes: LEAVE_DAY_MINUTES });
+    expect((await holidayBank())?.bankedHolidayMinutes).toBe(0);
+    expect((await ok('mta_holidayAccruePayGet', robert)).holidays.map((h) => h.date)).not.toContain(holiday.date);
+    await database.db.delete(absences).where(and(eq(absences.passId, '200001'), eq(absences.date, holiday.date)));
   });
 
   it('refuses a day that is not a holiday 200001 works, a closed choice, bad input', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { absences, holidayChoices, leaveBanks, payCodes, quotas, timecards } from '../../db/schema';
 
@@ -95,6 +95,13 @@ export async function bankedHolidays(db: Db, passId: string, from: string, to: s
         eq(holidayChoices.choice, 'ACCRUE'),
         gte(holidayChoices.date, from),
         lte(holidayChoices.date, to),
+        // A holiday chosen for, then not worked after all (out sick, a day off): neither banked nor paid.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(absences)
+            .where(and(eq(absences.passId, holidayChoices.passId), eq(absences.date, holidayChoices.date))),
+        ),
       ),
     );
   return Number(row?.n ?? 0);

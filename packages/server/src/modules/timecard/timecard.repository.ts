@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { holidayChoices, payCodes, type TimecardLine, timecards } from '../../db/schema';
+import { absences, holidayChoices, payCodes, type TimecardLine, timecards } from '../../db/schema';
 import { fromLineColumns } from '../../db/timecard-lines';
 
 const timecardColumns = {
@@ -84,6 +84,13 @@ export async function paidHolidaysBetween(db: Db, passId: string, from: string, 
         eq(holidayChoices.choice, 'PAY'),
         gte(holidayChoices.date, from),
         lte(holidayChoices.date, to),
+        // A holiday chosen for, then not worked after all (out sick, a day off): neither banked nor paid.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(absences)
+            .where(and(eq(absences.passId, holidayChoices.passId), eq(absences.date, holidayChoices.date))),
+        ),
       ),
     )
     .orderBy(asc(holidayChoices.date));
