@@ -142,6 +142,8 @@ const envSchema = z.object({
   RECORDS_CACHE_ENTRIES: int(20_000, 0),
   /** Seconds between runs of the pick turn processor in this process (0: off, another process does it). */
   PICK_TURNS_SECONDS: int(60, 0),
+  /** Seconds between runs of My Time's upkeep (open sick spells charged up to today) in this process (0: off). */
+  UPKEEP_SECONDS: int(300, 0),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
   MAINTENANCE_WINDOWS: z.preprocess(
@@ -219,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheMs: e.SESSION_CACHE_MS,
     recordsCacheEntries: e.RECORDS_CACHE_ENTRIES,
     pickTurnsIntervalMs: e.PICK_TURNS_SECONDS * 1000,
+    upkeepIntervalMs: e.UPKEEP_SECONDS * 1000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     /** Batches one session may send to mta_appLog per hour. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,

@@ -2,6 +2,8 @@ import { isoDateIn } from '@crewline/protocol';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startPeriodic } from './lib/periodic';
+import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
 import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';
 import { ensureSeeded } from './seed/seed';
 import { startupBanner } from './startup-banner';
@@ -31,6 +33,16 @@ async function main() {
           onError: (err) => app.log.error({ err }, 'pick turns: run failed; the next run tries again'),
         })
       : undefined;
+  const stopUpkeep =
+    config.upkeepIntervalMs > 0
+      ? startPeriodic({
+          intervalMs: config.upkeepIntervalMs,
+          run: async () => {
+            await chargeOpenSpells(database.db, new Date(), config.timeZone);
+          },
+          onError: (err) => app.log.error({ err }, 'My Time upkeep: run failed; the next run tries again'),
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +54,7 @@ async function main() {
     force.unref();
     try {
       await stopTurns?.();
+      await stopUpkeep?.();
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, LEAVE_DAY_MINUTES, RAW_ERRORS, SICK_NOTIFY_SERVICES, SICK_TEXTS } from '@crewline/protocol';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absences, employees, myTimeEvents, sickSpells } from '../../src/db/schema';
 import { openSession } from '../../src/modules/auth/sessions.service';
+import { chargeOpenSpells } from '../../src/modules/my-time/sick-upkeep';
 import { loadSchedule } from '../../src/modules/scheduled-assignments/schedule';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { signedIn, testApp, testConfig } from '../support/app';
@@ -138,6 +139,25 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
     ).toContain(SICK_TEXTS.notOut);
   });
 
+  it('the upkeep charges an open spell each work day, for those who do not open the app; a closed one is left', async () => {
+    const outAt = ago(0.5);
+    await notify(robert, 'OUT', outAt);
+    const first = addDays(TEST_TODAY, 4);
+    clock.advance(6 * 24 * HOUR);
+    const today = addDays(TEST_TODAY, 10);
+    expect(await chargeOpenSpells(database.db, clock.now(), 'America/New_York')).toEqual(['200001']);
+    const charged = await database.db
+      .select({ date: absences.date })
+      .from(absences)
+      .where(and(eq(absences.passId, '200001'), gte(absences.date, first), isNotNull(absences.sickSpellId)))
+      .orderBy(absences.date);
+    expect(charged.map((a) => a.date)).toEqual(await workDays(first, today));
+    robert = await signedIn(app, '200001');
+    await notify(robert, 'IN', ago(0));
+    clock.advance(2 * 24 * HOUR);
+    expect(await chargeOpenSpells(database.db, clock.now(), 'America/New_York')).toEqual([]);
+  });
+
   it('refuses notifying out when the sick bank does not cover a day', async () => {
     await database.db.insert(employees).values({
       passId: '8990001',
@@ -166,7 +186,11 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
   });
 
   it('refuses DOB staff', async () => {
-    const maria = await signedIn(app, '100001');
+    // The clock has moved on past 100001's password expiry: a session of their own.
+    const maria = {
+      passId: '100001',
+      ticket: (await openSession(database.db, '100001', clock.now(), testConfig())).ticket,
+    };
     for (const service of Object.keys(SICK_NOTIFY_SERVICES) as (keyof typeof SICK_NOTIFY_SERVICES)[]) {
       expect((await call(service, maria, {})).message.Error).toBe(RAW_ERRORS.roleRefused);
     }

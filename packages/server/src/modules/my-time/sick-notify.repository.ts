@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { absences, sickSpells } from '../../db/schema';
+import { absences, employees, sickSpells } from '../../db/schema';
 
 export type SickSpellRow = typeof sickSpells.$inferSelect;
 
@@ -61,4 +61,13 @@ export async function deleteSpellDaysAfter(db: Db, spellId: number, date: string
 
 export async function insertSickDays(db: Db, rows: (typeof absences.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(absences).values(rows);
+}
+
+/** Every open spell, with its employee's department (whose job in force decides the work days). */
+export function openSpells(db: Db) {
+  return db
+    .select({ spell: sickSpells, department: employees.department })
+    .from(sickSpells)
+    .innerJoin(employees, eq(employees.passId, sickSpells.passId))
+    .where(isNull(sickSpells.inAt));
 }

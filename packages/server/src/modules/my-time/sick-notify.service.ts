@@ -14,6 +14,7 @@ import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
 import { headerDateTime, localIsoDate } from '../../lib/local-time';
 import { balancesOf } from '../leave/leave.service';
+import type { PickHolder } from '../pick/pick.service';
 import { loadSchedule } from '../scheduled-assignments/schedule';
 import { lockEmployee } from './day-off.repository';
 import { appendMyTimeEvents } from './my-time-events.repository';
@@ -35,14 +36,14 @@ type Answer = ServiceElements<'mta_notifyInOutGetAll'>;
  * Charges the spell's work days from..to to the sick bank: each day the job in force is worked
  * and no other absence holds (a day already charged to the spell is an absence: left as it is).
  */
-async function chargeDays(tx: Db, session: Session, spellId: number, from: string, to: string): Promise<void> {
-  const days = await loadSchedule(tx, session.employee, from, to);
+async function chargeDays(tx: Db, holder: PickHolder, spellId: number, from: string, to: string): Promise<void> {
+  const days = await loadSchedule(tx, holder, from, to);
   await insertSickDays(
     tx,
     days
       .filter((d) => d.kind === 'WORK')
       .map((d) => ({
-        passId: session.passId,
+        passId: holder.passId,
         date: d.date,
         kind: 'SICK',
         payCode: 'SICK',
@@ -53,10 +54,13 @@ async function chargeDays(tx: Db, session: Session, spellId: number, from: strin
   );
 }
 
-/** While out, each day up to today is a sick day: charged when the spell is read or changed. */
-async function chargeOpenSpell(tx: Db, session: Session, spell: SickSpellRow, today: string, tz: string) {
+/**
+ * While out, each work day up to today is a sick day: charged when the spell is read or changed,
+ * and by the upkeep (sick-upkeep.ts) for those who do not open the app.
+ */
+export async function chargeOpenSpell(tx: Db, holder: PickHolder, spell: SickSpellRow, today: string, tz: string) {
   const first = localIsoDate(spell.outAt, tz);
-  await chargeDays(tx, session, spell.id, first, first > today ? first : today);
+  await chargeDays(tx, holder, spell.id, first, first > today ? first : today);
 }
 
 async function answer(db: Db, session: Session, now: Date, config: Config): Promise<Answer> {
@@ -97,7 +101,7 @@ export async function notifyInOutGetAll({ db, session, now, config }: SignedInCo
   const charged = await db.transaction(async (tx) => {
     await lockEmployee(tx, session.passId);
     const open = await openSpellOf(tx, session.passId);
-    if (open) await chargeOpenSpell(tx, session, open, today, config.timeZone);
+    if (open) await chargeOpenSpell(tx, session.employee, open, today, config.timeZone);
     return open !== undefined;
   });
   if (charged) forgetEmployeeRecords(db, session.passId);
@@ -124,7 +128,7 @@ async function notifyOut(tx: Db, session: Session, at: Date, requestId: string, 
     outAt: at,
     outRecordedAt: now,
   });
-  await chargeOpenSpell(tx, session, spell, today, tz);
+  await chargeOpenSpell(tx, session.employee, spell, today, tz);
   await appendMyTimeEvents(tx, [
     {
       at: now,
@@ -149,7 +153,7 @@ async function notifyIn(tx: Db, session: Session, at: Date, requestId: string, n
   const back = localIsoDate(at, tz);
   const last = back > first ? addDays(back, -1) : first;
   await deleteSpellDaysAfter(tx, open.id, last);
-  await chargeDays(tx, session, open.id, first, last);
+  await chargeDays(tx, session.employee, open.id, first, last);
   await appendMyTimeEvents(tx, [
     {
       at: now,

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { startPeriodic } from '../../../lib/periodic';
 import { type ProcessedRound, processDueTurns } from './turn-processor';
 
 export interface TurnSchedulerOptions {
@@ -11,35 +12,19 @@ export interface TurnSchedulerOptions {
 }
 
 /**
- * Runs the due pick turns now and then every `intervalMs`, one run at a time in this process
- * (a run that outlasts the interval delays the next). Several processes on one database may
- * each run it: the processor's advisory lock lets one of them do a round, and the unique
- * indexes refuse a double award. Returns a stop that waits for a run under way.
+ * Runs the due pick turns now and then every `intervalMs`, one run at a time in this process.
+ * Several processes on one database may each run it: the processor's advisory lock lets one of
+ * them do a round, and the unique indexes refuse a double award. A failed run is tried again by
+ * the next: a turn is processed late, never differently. Returns a stop that waits for a run.
  */
 export function startTurnScheduler(options: TurnSchedulerOptions): () => Promise<void> {
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const run = async () => {
-    try {
+  return startPeriodic({
+    intervalMs: options.intervalMs,
+    run: async () => {
       const done = await processDueTurns(options.db, now());
       if (done.length > 0) options.onProcessed?.(done);
-    } catch (err) {
-      // The next run tries again: a turn is processed late, never differently.
-      options.onError?.(err);
-    }
-  };
-  const tick = () => {
-    running = run().finally(() => {
-      if (!stopped) timer = setTimeout(tick, options.intervalMs);
-    });
-  };
-  tick();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+    },
+    onError: options.onError,
+  });
 }
