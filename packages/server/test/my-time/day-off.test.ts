@@ -3,12 +3,12 @@ import { addDays, DAY_OFF_TEXTS, isoDateIn, MY_TIME_SERVICES, RAW_ERRORS, weekda
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, dayOffQuotas, dayOffRequests, employees, leaveBanks, myTimeEvents } from '../../src/db/schema';
+import { absences, dayOffQuotas, dayOffRequests, myTimeEvents } from '../../src/db/schema';
 import { isDayOff } from '../../src/lib/days-off';
-import { openSession } from '../../src/modules/auth/sessions.service';
 import { jobsInForce } from '../../src/modules/pick/pick.service';
+import { rtoStaff } from '../factories/rto-staff';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { signedIn, testApp, testConfig } from '../support/app';
+import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
@@ -37,40 +37,17 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
       .where(and(eq(dayOffQuotas.depotCode, DEPOT), eq(dayOffQuotas.date, date)));
 
   /** RTO staff at the depot, most senior first, five personal days each, signed in. */
-  async function staff(n: number, personalMinutes = 5 * DAY): Promise<(Auth & { seniority: number })[]> {
-    const rows = Array.from({ length: n }, (_, i) => ({
-      passId: `8${String(nextSeniority + i).padStart(6, '0')}`,
-      firstName: 'Staff',
-      lastName: `No ${i + 1}`,
-      department: 'RTO',
-      division: 'RTO',
-      subdivision: 'SUBWAY',
-      title: 'Train Operator',
-      titleClass: 'FT',
-      seniorityNumber: nextSeniority + i,
-      seniorityDate: '2010-01-04',
+  async function staff(n: number, personalMinutes = 5 * DAY) {
+    const made = await rtoStaff(database.db, {
+      n,
+      firstSeniority: nextSeniority,
       depotCode: DEPOT,
-    }));
+      bank: 'PERS',
+      minutes: personalMinutes,
+      now: clock.now(),
+    });
     nextSeniority += n;
-    await database.db.insert(employees).values(rows);
-    await database.db.insert(leaveBanks).values(
-      rows.map((r) => ({
-        passId: r.passId,
-        bank: 'PERS',
-        year: 2026,
-        carriedMinutes: 0,
-        grantedMinutes: personalMinutes,
-        monthlyAccrualMinutes: 0,
-      })),
-    );
-    const config = testConfig();
-    return Promise.all(
-      rows.map(async (r) => ({
-        passId: r.passId,
-        ticket: (await openSession(database.db, r.passId, clock.now(), config)).ticket,
-        seniority: r.seniorityNumber,
-      })),
-    );
+    return made;
   }
 
   beforeAll(async () => {

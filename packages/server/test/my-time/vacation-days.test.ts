@@ -9,11 +9,11 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, dayOffQuotas, employees, leaveBanks, myTimeEvents, vacationDays } from '../../src/db/schema';
-import { openSession } from '../../src/modules/auth/sessions.service';
+import { absences, dayOffQuotas, myTimeEvents, vacationDays } from '../../src/db/schema';
 import { loadSchedule } from '../../src/modules/scheduled-assignments/schedule';
+import { rtoStaff } from '../factories/rto-staff';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { signedIn, testApp, testConfig } from '../support/app';
+import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
@@ -177,36 +177,15 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
   let nextSeniority = 950_000;
   /** RTO staff at the depot with a vacation bank, signed in. */
   async function staff(n: number, vacationMinutes: number): Promise<Auth[]> {
-    const rows = Array.from({ length: n }, (_, i) => ({
-      passId: `7${String(nextSeniority + i).padStart(6, '0')}`,
-      firstName: 'Staff',
-      lastName: `No ${i + 1}`,
-      department: 'RTO',
-      division: 'RTO',
-      subdivision: 'SUBWAY',
-      title: 'Train Operator',
-      titleClass: 'FT',
-      seniorityNumber: nextSeniority + i,
-      seniorityDate: '2010-01-04',
+    const made = await rtoStaff(database.db, {
+      n,
+      firstSeniority: nextSeniority,
       depotCode: DEPOT,
-    }));
+      bank: 'VAC',
+      minutes: vacationMinutes,
+      now: clock.now(),
+    });
     nextSeniority += n;
-    await database.db.insert(employees).values(rows);
-    await database.db.insert(leaveBanks).values(
-      rows.map((r) => ({
-        passId: r.passId,
-        bank: 'VAC',
-        year: 2026,
-        carriedMinutes: 0,
-        grantedMinutes: vacationMinutes,
-        monthlyAccrualMinutes: 0,
-      })),
-    );
-    return Promise.all(
-      rows.map(async (r) => ({
-        passId: r.passId,
-        ticket: (await openSession(database.db, r.passId, clock.now(), testConfig())).ticket,
-      })),
-    );
+    return made;
   }
 });

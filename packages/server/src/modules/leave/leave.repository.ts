@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNotNull, lte, max, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { absences, holidayChoices, leaveBanks, payCodes, quotas, timecards } from '../../db/schema';
+import { absences, leaveBanks, payCodes, quotas, timecards } from '../../db/schema';
 
 /** The Sunday of the employee's latest timecard week starting on or before `onOrBefore`. */
 export async function latestTimecardWeekStart(db: Db, passId: string, onOrBefore: string): Promise<string | undefined> {
@@ -82,27 +82,4 @@ export async function quotaAbsencesBetween(db: Db, passId: string, from: string,
     .leftJoin(payCodes, eq(absences.payCode, payCodes.code))
     .where(and(eq(absences.passId, passId), gte(absences.date, from), lte(absences.date, to)))
     .orderBy(asc(absences.date));
-}
-
-/** How many holidays worked from..to the employee chose to bank (My Time, holidays accrue/pay). */
-export async function bankedHolidays(db: Db, passId: string, from: string, to: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(holidayChoices)
-    .where(
-      and(
-        eq(holidayChoices.passId, passId),
-        eq(holidayChoices.choice, 'ACCRUE'),
-        gte(holidayChoices.date, from),
-        lte(holidayChoices.date, to),
-        // A holiday chosen for, then not worked after all (out sick, a day off): neither banked nor paid.
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(absences)
-            .where(and(eq(absences.passId, holidayChoices.passId), eq(absences.date, holidayChoices.date))),
-        ),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
+import { workedHolidaysChosen } from '../my-time/holiday-choices.repository';
 import {
   allQuotas,
-  bankedHolidays,
   bankMinutes,
   findLeaveBanks,
   latestTimecardWeekStart,
@@ -88,7 +88,7 @@ export async function balancesOf(db: Db, passId: string, now: Date, timeZone: st
   const asOf = timecardWeekStart === null ? lastPayWeekEnd(today) : addDays(timecardWeekStart, 6);
   const year = yearOf(asOf);
   const credits = new Map((await findLeaveBanks(db, passId, year)).map((row) => [row.bank, row]));
-  const banked = (await bankedHolidays(db, passId, `${year}-01-01`, asOf)) * LEAVE_DAY_MINUTES;
+  const banked = (await workedHolidaysChosen(db, passId, 'ACCRUE', `${year}-01-01`, asOf)).length * LEAVE_DAY_MINUTES;
   const charged = new Map(
     (await bankMinutes(db, passId, { from: `${year}-01-01`, asOf, to: `${year}-12-31` })).map((row) => [
       row.bank,

@@ -1,7 +1,7 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { holidayChoices } from '../../db/schema';
+import { absences, holidayChoices } from '../../db/schema';
 
 export type HolidayChoiceRow = typeof holidayChoices.$inferSelect;
 
@@ -30,4 +30,36 @@ export async function choiceSaved(db: Db, passId: string, requestId: string): Pr
       where pass_id = ${passId} and kind = 'HOLIDAY_CHOICE_SAVED' and payload->>'requestId' = ${requestId} limit 1`),
   );
   return rows.length > 0;
+}
+
+/**
+ * The holidays from..to the employee chose to bank (ACCRUE) or be paid for (PAY) and worked, by
+ * date: a holiday chosen for, then not worked after all (out sick, a day off), is neither.
+ */
+export async function workedHolidaysChosen(
+  db: Db,
+  passId: string,
+  choice: 'ACCRUE' | 'PAY',
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ date: holidayChoices.date })
+    .from(holidayChoices)
+    .where(
+      and(
+        eq(holidayChoices.passId, passId),
+        eq(holidayChoices.choice, choice),
+        gte(holidayChoices.date, from),
+        lte(holidayChoices.date, to),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(absences)
+            .where(and(eq(absences.passId, holidayChoices.passId), eq(absences.date, holidayChoices.date))),
+        ),
+      ),
+    )
+    .orderBy(asc(holidayChoices.date));
+  return rows.map((r) => r.date);
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { absences, holidayChoices, payCodes, type TimecardLine, timecards } from '../../db/schema';
+import { payCodes, type TimecardLine, timecards } from '../../db/schema';
 import { fromLineColumns } from '../../db/timecard-lines';
 
 const timecardColumns = {
@@ -72,27 +72,3 @@ export function listPayCodes(db: Db) {
 }
 
 export type PayCodeRecord = Awaited<ReturnType<typeof listPayCodes>>[number];
-
-/** The worked holidays from..to the employee chose to be paid for (My Time, holidays accrue/pay), by date. */
-export async function paidHolidaysBetween(db: Db, passId: string, from: string, to: string): Promise<string[]> {
-  const rows = await db
-    .select({ date: holidayChoices.date })
-    .from(holidayChoices)
-    .where(
-      and(
-        eq(holidayChoices.passId, passId),
-        eq(holidayChoices.choice, 'PAY'),
-        gte(holidayChoices.date, from),
-        lte(holidayChoices.date, to),
-        // A holiday chosen for, then not worked after all (out sick, a day off): neither banked nor paid.
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(absences)
-            .where(and(eq(absences.passId, holidayChoices.passId), eq(absences.date, holidayChoices.date))),
-        ),
-      ),
-    )
-    .orderBy(asc(holidayChoices.date));
-  return rows.map((r) => r.date);
-}

@@ -12,13 +12,8 @@ import { RefusalError } from '../../exec/errors';
 import type { HandlerContext, InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { cachePerOwner } from '../../lib/ttl-cache';
-import {
-  findTimecard,
-  listPayCodes,
-  listTimecards,
-  type PayCodeRecord,
-  paidHolidaysBetween,
-} from './timecard.repository';
+import { workedHolidaysChosen } from '../my-time/holiday-choices.repository';
+import { findTimecard, listPayCodes, listTimecards, type PayCodeRecord } from './timecard.repository';
 import { buildTimecard, isPayCategory, payCodeRules, timecardStatus, weekTotals } from './timecard-week';
 
 const weekEndOf = (weekStart: string) => addDays(weekStart, PAY_WEEK_DAYS - 1);
@@ -65,7 +60,7 @@ export async function readTimecard(
   const stored = await findTimecard(db, session.passId, weekStart);
   if (!stored) return { ...week, timecard: null };
   // A worked holiday the employee chose to be paid for (My Time) is a day of holiday pay on its week.
-  const paid = await paidHolidaysBetween(db, session.passId, week.weekStart, week.weekEnd);
+  const paid = await workedHolidaysChosen(db, session.passId, 'PAY', week.weekStart, week.weekEnd);
   const lines = [
     ...stored.lines,
     ...paid.map((date) => ({ date, payCode: HOLIDAY_PAY_CODE, minutes: LEAVE_DAY_MINUTES })),
