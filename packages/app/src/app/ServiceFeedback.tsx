@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from '../lib/external-store';
 import { useLatch } from '../lib/use-latch';
 import { feedbackStore, loadingStore } from '../ui/feedback.store';
-import { showPageWhenNoOverlay } from '../ui/overlay-root';
+import { keepPageShownWhenNoOverlay } from '../ui/overlay-root';
 import { useSignOut } from './use-sign-out';
 
 /** The popup with OK, the loading indicator, and the way back to sign-in when the session is over. */
@@ -13,6 +13,9 @@ export default function ServiceFeedback() {
   const signOut = useSignOut();
   const loadingShown = useLatch(loading > 0);
   const popupShown = useLatch(feedback?.kind === 'popup');
+
+  // Ionic can leave the page hidden from screen readers after a popup (ui/overlay-root).
+  useEffect(() => keepPageShownWhenNoOverlay(), []);
 
   useEffect(() => {
     if (feedback?.kind !== 'session-expired') return;
@@ -30,10 +33,7 @@ export default function ServiceFeedback() {
           // The popup has no title of its own (spec §8); screen readers still need a name.
           htmlAttributes={{ 'aria-label': 'Message' }}
           buttons={['OK']}
-          onDidDismiss={() => {
-            feedbackStore.set(undefined);
-            showPageWhenNoOverlay();
-          }}
+          onDidDismiss={() => feedbackStore.set(undefined)}
         />
       )}
     </>

@@ -1,13 +1,39 @@
-/** The overlays that hide the page from screen readers while shown (a toast does not). */
+/** What hides the page from screen readers while shown (a toast does not; an open side menu does). */
 const ROOT_LOCKING = 'ion-alert, ion-action-sheet, ion-loading, ion-modal, ion-picker, ion-popover';
 
-/**
- * Gives the page back to screen readers once no overlay is shown. Ionic hides the page
- * (aria-hidden on the router outlet) while an overlay is up and restores it when the last one
- * leaves, but a popup shown while the loading indicator was still leaving left it hidden after
- * OK (Ionic issue 29396): the screen stayed visible yet unreadable to VoiceOver and TalkBack.
- */
+function overlayShown(doc: Document): boolean {
+  if (doc.querySelector('ion-menu.show-menu')) return true;
+  return [...doc.querySelectorAll(ROOT_LOCKING)].some((el) => !el.classList.contains('overlay-hidden'));
+}
+
+/** Gives the page back to screen readers when no overlay is shown. */
 export function showPageWhenNoOverlay(doc: Document = document): void {
-  const shown = [...doc.querySelectorAll(ROOT_LOCKING)].some((el) => !el.classList.contains('overlay-hidden'));
-  if (!shown) doc.querySelector('ion-router-outlet')?.removeAttribute('aria-hidden');
+  if (overlayShown(doc)) return;
+  for (const outlet of doc.querySelectorAll('ion-router-outlet[aria-hidden="true"]'))
+    outlet.removeAttribute('aria-hidden');
+}
+
+/**
+ * Keeps the page readable whenever no overlay is shown. Ionic hides the page (aria-hidden on the
+ * router outlet) while an overlay is up and gives it back when the last one leaves, but when a
+ * popup comes up while the loading indicator is still leaving the two overlays' bookkeeping
+ * crosses and the page stays hidden after OK (Ionic issue 29396): the screen looks normal while
+ * VoiceOver and TalkBack cannot read it. Watches the page's attributes and puts it right, once a
+ * frame at most. Answers a stop.
+ */
+export function keepPageShownWhenNoOverlay(doc: Document = document): () => void {
+  const view = doc.defaultView;
+  let pending = false;
+  const check = () => {
+    pending = false;
+    showPageWhenNoOverlay(doc);
+  };
+  const observer = new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    if (view?.requestAnimationFrame) view.requestAnimationFrame(check);
+    else setTimeout(check, 0);
+  });
+  observer.observe(doc.body, { subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'class'] });
+  return () => observer.disconnect();
 }
