@@ -19,18 +19,21 @@ const CHOICES: Choice[] = ['ACCRUE', 'PAY'];
 function HolidayCard({ holiday }: { holiday: Holiday }) {
   const language = useLanguage();
   const save = useSaveHolidayChoice();
-  const [presentToast] = useIonToast();
+  const [presentToast, dismissToast] = useIonToast();
   const when = `${dayName(holiday.date)} ${formatDisplayDate(holiday.date, language)}`;
   const choose = (choice: Choice) =>
     save.mutate(
       { requestId: newUuid(), date: holiday.date, choice },
       {
+        // The latest choice's word replaces an earlier one still showing.
         onSuccess: () =>
-          void presentToast({
-            message: `${holiday.name}: ${HOLIDAY_CHOICE_TEXTS.choices[choice].toLowerCase()}.`,
-            duration: 3000,
-            position: 'bottom',
-          }),
+          void dismissToast().then(() =>
+            presentToast({
+              message: `${holiday.name}: ${HOLIDAY_CHOICE_TEXTS.choices[choice].toLowerCase()}.`,
+              duration: 3000,
+              position: 'bottom',
+            }),
+          ),
       },
     );
   return (
@@ -49,7 +52,8 @@ function HolidayCard({ holiday }: { holiday: Holiday }) {
             <IonList role="presentation" lines="none">
               {CHOICES.map((c) => (
                 <IonItem key={c}>
-                  <IonRadio value={c} justify="start" labelPlacement="end">
+                  {/* Circles on every platform: iOS shows an unchosen radio as nothing at all. */}
+                  <IonRadio mode="md" value={c} justify="start" labelPlacement="end">
                     {HOLIDAY_CHOICE_TEXTS.choices[c]}
                   </IonRadio>
                 </IonItem>
@@ -57,8 +61,7 @@ function HolidayCard({ holiday }: { holiday: Holiday }) {
             </IonList>
           </IonRadioGroup>
           <span className="my-time__note">
-            {holiday.choice ? 'You can change it' : 'Not chosen yet'} until{' '}
-            {formatDisplayDate(holiday.closesOn, language)}.
+            {holiday.choice ? 'You can change it until' : 'Choose by'} {formatDisplayDate(holiday.closesOn, language)}.
           </span>
         </>
       ) : (
