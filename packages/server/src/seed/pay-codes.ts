@@ -1,3 +1,4 @@
+import { HOLIDAY_PAY_CODE } from '@crewline/protocol';
 import type { payCodes, quotas } from '../db/schema';
 
 export type PayCodeRow = typeof payCodes.$inferInsert;
@@ -24,9 +25,9 @@ export const PAY_CODES: readonly PayCodeRow[] = [
   },
   { code: 'NDIF', description: 'Night differential', category: 'PREMIUM', bank: null, color: '#e4d6f6', sortOrder: 5 },
   { code: 'SUN', description: 'Sunday premium', category: 'PREMIUM', bank: null, color: '#f6d5e7', sortOrder: 6 },
-  // HOLIDAY_PAY_CODE; also inserted by migration 0018 for databases seeded before it.
+  // Also inserted by migration 0018, for databases seeded before it.
   {
-    code: 'HOLP',
+    code: HOLIDAY_PAY_CODE,
     description: 'Holiday worked, paid',
     category: 'PREMIUM',
     bank: null,

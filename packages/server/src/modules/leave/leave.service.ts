@@ -111,6 +111,18 @@ export async function balancesOf(db: Db, passId: string, now: Date, timeZone: st
   };
 }
 
+/** What one bank holds now, as Leave Balances shows it (what My Time's requests are checked against). */
+export async function bankAvailable(
+  db: Db,
+  passId: string,
+  bank: (typeof LEAVE_BANKS)[number]['code'],
+  now: Date,
+  timeZone: string,
+): Promise<number> {
+  const balances = await balancesOf(db, passId, now, timeZone);
+  return balances.banks.find((b) => b.bank === bank)?.availableMinutes ?? 0;
+}
+
 /**
  * The years an employee may ask quota absences for, newest first: this year and every earlier
  * year with an absence charged to a quota. Later years have not started, whatever is scheduled.

@@ -3,22 +3,17 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { absences, dayOffQuotas, dayOffRequests } from '../../db/schema';
 
-/** Namespaces of the transaction locks that serialise day-off changes: one date at a location, one employee. */
+/** Namespace of the transaction lock on one date's day-off places at one location (the employee's: my-time-locks). */
 const DATE_LOCK = 7_311;
-const EMPLOYEE_LOCK = 7_312;
 
 export type DayOffRow = typeof dayOffRequests.$inferSelect;
 
 /**
- * Day-off changes for one date at one location, then for one employee, one transaction at a
- * time (always in that order): the quota is counted and the bank checked with nothing changing
- * under them.
+ * Day-off changes for one date at one location, one transaction at a time, taken before the
+ * employee's lock (my-time-locks): the quota is counted with nothing changing under it.
  */
 export async function lockDate(tx: Db, depotCode: string, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DATE_LOCK}, hashtext(${`${depotCode}:${date}`}))`);
-}
-export async function lockEmployee(tx: Db, passId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMPLOYEE_LOCK}, hashtext(${passId}))`);
 }
 
 /**

@@ -16,7 +16,7 @@ import { agencyHolidays } from '../../lib/agency-holidays';
 import { isoOfDay } from '../../lib/day-numbers';
 import { isDayOff } from '../../lib/days-off';
 import { localIsoDate } from '../../lib/local-time';
-import { balancesOf } from '../leave/leave.service';
+import { balancesOf, bankAvailable } from '../leave/leave.service';
 import { jobsInForce } from '../pick/pick.service';
 import {
   approvedOn,
@@ -29,13 +29,13 @@ import {
   insertAbsence,
   insertRequest,
   lockDate,
-  lockEmployee,
   myRequestsFrom,
   quotaOf,
   setStatus,
   waitlistOn,
 } from './day-off.repository';
 import { appendMyTimeEvents, type MyTimeEvent } from './my-time-events.repository';
+import { lockEmployee } from './my-time-locks';
 
 type Bank = (typeof DAY_OFF_BANKS)[number];
 type Requests = ServiceElements<'mta_requestDayOffGet'>['requests'];
@@ -52,7 +52,7 @@ async function bankMinutes(db: Db, passId: string, now: Date, config: Config): P
 }
 
 async function covers(db: Db, passId: string, bank: Bank, now: Date, config: Config): Promise<boolean> {
-  return ((await bankMinutes(db, passId, now, config)).get(bank) ?? 0) >= LEAVE_DAY_MINUTES;
+  return (await bankAvailable(db, passId, bank, now, config.timeZone)) >= LEAVE_DAY_MINUTES;
 }
 
 /** An approved request becomes an absence charged to its bank; `before` are events told first, in one statement with its own. */

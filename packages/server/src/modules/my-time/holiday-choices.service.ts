@@ -14,9 +14,9 @@ import { agencyHolidays } from '../../lib/agency-holidays';
 import { isoOfDay } from '../../lib/day-numbers';
 import { localIsoDate } from '../../lib/local-time';
 import { loadSchedule } from '../scheduled-assignments/schedule';
-import { lockEmployee } from './day-off.repository';
 import { choiceSaved, choicesBetween, upsertChoice } from './holiday-choices.repository';
 import { appendMyTimeEvents } from './my-time-events.repository';
+import { lockEmployee } from './my-time-locks';
 
 type Answer = ServiceElements<'mta_holidayAccruePayGet'>;
 type Holiday = Answer['holidays'][number];

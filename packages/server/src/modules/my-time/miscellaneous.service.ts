@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   MISCELLANEOUS_BACK_DAYS,
   MISCELLANEOUS_KINDS,
   MISCELLANEOUS_MAX_DAYS,
@@ -50,8 +51,6 @@ export async function miscellaneousInit({
     requests: (await myMiscellaneous(db, session.passId)).map(answerOf),
   };
 }
-
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** mta_miscellaneousSubmit: stores the request as SUBMITTED, with its history; a retry answers the first result. */
 export async function miscellaneousSubmit(

@@ -13,11 +13,11 @@ import { forgetEmployeeRecords } from '../../exec/cached-records';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
 import { headerDateTime, localIsoDate } from '../../lib/local-time';
-import { balancesOf } from '../leave/leave.service';
+import { bankAvailable } from '../leave/leave.service';
 import type { PickHolder } from '../pick/pick.service';
 import { loadSchedule } from '../scheduled-assignments/schedule';
-import { lockEmployee } from './day-off.repository';
 import { appendMyTimeEvents } from './my-time-events.repository';
+import { lockEmployee } from './my-time-locks';
 import {
   closeSpell,
   daysOfSpells,
@@ -71,7 +71,6 @@ async function answer(db: Db, session: Session, now: Date, config: Config): Prom
     db,
     spells.map((s) => s.id),
   );
-  const balances = await balancesOf(db, session.passId, now, tz);
   const shown = spells.map((s) => ({
     spellId: s.id,
     outAt: s.outAt.toISOString(),
@@ -91,7 +90,7 @@ async function answer(db: Db, session: Session, now: Date, config: Config): Prom
       ])
       .sort((a, b) => b.at.getTime() - a.at.getTime() || b.recordedAt.getTime() - a.recordedAt.getTime())
       .map((n) => ({ ...n, at: n.at.toISOString(), recordedAt: n.recordedAt.toISOString() })),
-    sickBankMinutes: balances.banks.find((b) => b.bank === 'SICK')?.availableMinutes ?? 0,
+    sickBankMinutes: await bankAvailable(db, session.passId, 'SICK', now, tz),
   };
 }
 
@@ -120,8 +119,8 @@ async function notifyOut(tx: Db, session: Session, at: Date, requestId: string, 
   checkTime(at, now, today, SICK_OUT_AHEAD_DAYS, SICK_TEXTS.outTooEarly, tz);
   const open = await openSpellOf(tx, session.passId);
   if (open) throw new RefusalError(SICK_TEXTS.alreadyOut(headerDateTime(open.outAt, tz)));
-  const sick = (await balancesOf(tx, session.passId, now, tz)).banks.find((b) => b.bank === 'SICK');
-  if ((sick?.availableMinutes ?? 0) < LEAVE_DAY_MINUTES) throw new RefusalError(SICK_TEXTS.bankEmpty);
+  if ((await bankAvailable(tx, session.passId, 'SICK', now, tz)) < LEAVE_DAY_MINUTES)
+    throw new RefusalError(SICK_TEXTS.bankEmpty);
   const spell = await insertSpell(tx, {
     passId: session.passId,
     outRequestId: requestId,

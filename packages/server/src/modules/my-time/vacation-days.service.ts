@@ -5,10 +5,10 @@ import { forgetEmployeeRecords } from '../../exec/cached-records';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { balancesOf } from '../leave/leave.service';
+import { bankAvailable } from '../leave/leave.service';
 import { loadSchedule } from '../scheduled-assignments/schedule';
-import { lockEmployee } from './day-off.repository';
 import { appendMyTimeEvents } from './my-time-events.repository';
+import { lockEmployee } from './my-time-locks';
 import {
   findSave,
   giveBack,
@@ -22,18 +22,13 @@ import {
 
 type Answer = ServiceElements<'mta_vacationInDaysGet'>;
 
-async function vacationBank(db: Db, passId: string, now: Date, config: Config): Promise<number> {
-  const balances = await balancesOf(db, passId, now, config.timeZone);
-  return balances.banks.find((b) => b.bank === 'VAC')?.availableMinutes ?? 0;
-}
-
 async function answer(db: Db, session: Session, now: Date, config: Config): Promise<Answer> {
   const today = localIsoDate(now, config.timeZone);
   const days = await myVacationDaysAfter(db, session.passId, today);
   return {
     today,
     days: days.map((d) => ({ date: d.date, pickedAt: d.pickedAt.toISOString() })),
-    bankMinutes: await vacationBank(db, session.passId, now, config),
+    bankMinutes: await bankAvailable(db, session.passId, 'VAC', now, config.timeZone),
     openDates: await vacationPlaces(db, session.employee.depotCode, today),
   };
 }
@@ -97,7 +92,7 @@ export async function vacationInDaysSave(
     if (notMine) throw new RefusalError(VACATION_DAYS_TEXTS.notMine(notMine));
     const removed = mine.filter((m) => back.includes(m.date));
     await checkNewDays(tx, session, added, today);
-    const held = await vacationBank(tx, passId, now, config);
+    const held = await bankAvailable(tx, passId, 'VAC', now, config.timeZone);
     const available = held + removed.length * LEAVE_DAY_MINUTES;
     if (added.length * LEAVE_DAY_MINUTES > available)
       throw new RefusalError(VACATION_DAYS_TEXTS.balance(added.length, Math.floor(available / LEAVE_DAY_MINUTES)));
