@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, LEAVE_DAY_MINUTES, RAW_ERRORS, SICK_NOTIFY_SERVICES, SICK_TEXTS } from '@crewline/protocol';
+import {
+  addDays,
+  daysBetween,
+  LEAVE_DAY_MINUTES,
+  RAW_ERRORS,
+  SICK_NOTIFY_SERVICES,
+  SICK_TEXTS,
+} from '@crewline/protocol';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +19,9 @@ import { signedIn, testApp, testConfig } from '../support/app';
 import { testClock } from '../support/clock';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
-/** 10:00 in New York on the test day. */
+/** 10:00 in New York on the test day; the tests start on 200001's first work day from it. */
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
+const DAY_MS = 24 * 3_600_000;
 const HOUR = 3_600_000;
 const ROBERT = { passId: '200001', department: 'RTO' };
 
@@ -23,6 +31,8 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
   const clock = testClock(NOW);
   const { call, ok, refused } = serviceCalls(() => app);
   let robert: Auth;
+  /** The day the tests start: a day 200001 works, so notifying out charges it. */
+  let start: string;
 
   const notify = (auth: Auth, direction: 'OUT' | 'IN', at: Date, requestId = randomUUID()) =>
     ok('mta_notifyInOutAddAndGet', auth, { requestId, direction, at: at.toISOString() });
@@ -39,6 +49,9 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await testApp({ db: database.db, now: clock.now });
+    const schedule = await loadSchedule(database.db, ROBERT, TEST_TODAY, addDays(TEST_TODAY, 13));
+    start = schedule.find((d) => d.kind === 'WORK')?.date as string;
+    clock.advance(daysBetween(TEST_TODAY, start) * DAY_MS);
     robert = await signedIn(app, '200001');
   });
   afterAll(async () => {
@@ -48,7 +61,7 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
 
   it('answers no spell at first, with what the sick bank holds', async () => {
     const first = await ok('mta_notifyInOutGetAll', robert);
-    expect(first).toMatchObject({ open: null, spells: [], notifications: [], now: NOW });
+    expect(first).toMatchObject({ open: null, spells: [], notifications: [], now: clock.now().toISOString() });
     expect(first.sickBankMinutes).toBe(await sickBank(robert));
     expect(first.sickBankMinutes).toBeGreaterThanOrEqual(LEAVE_DAY_MINUTES);
   });
@@ -70,21 +83,19 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
   });
 
   it('notifying out charges today (a work day) to the sick bank, at once on the records; a retry changes nothing', async () => {
-    const [today] = await workDays(TEST_TODAY, TEST_TODAY);
+    expect(await workDays(start, start)).toEqual([start]);
     const bankBefore = await sickBank(robert);
     const requestId = randomUUID();
     const out = await notify(robert, 'OUT', ago(0.5), requestId);
-    expect(out.open).toMatchObject({ outAt: ago(0.5).toISOString(), inAt: null, sickDays: today ? [today] : [] });
+    expect(out.open).toMatchObject({ outAt: ago(0.5).toISOString(), inAt: null, sickDays: [start] });
     expect(out.notifications).toEqual([
-      expect.objectContaining({ direction: 'OUT', at: ago(0.5).toISOString(), recordedAt: NOW }),
+      expect.objectContaining({ direction: 'OUT', at: ago(0.5).toISOString(), recordedAt: clock.now().toISOString() }),
     ]);
     expect(await notify(robert, 'OUT', ago(0.5), requestId)).toEqual(out);
     expect(await spellCount()).toBe(1);
-    if (today) {
-      const [day] = (await ok('mta_scheduledAssignments', robert, { from: today, to: today })).days;
-      expect(day).toMatchObject({ kind: 'SICK', payCode: 'SICK', minutes: LEAVE_DAY_MINUTES });
-      expect(await sickBank(robert)).toBe(bankBefore - LEAVE_DAY_MINUTES);
-    }
+    const [day] = (await ok('mta_scheduledAssignments', robert, { from: start, to: start })).days;
+    expect(day).toMatchObject({ kind: 'SICK', payCode: 'SICK', minutes: LEAVE_DAY_MINUTES });
+    expect(await sickBank(robert)).toBe(bankBefore - LEAVE_DAY_MINUTES);
     const again = await refused('mta_notifyInOutAddAndGet', robert, {
       requestId: randomUUID(),
       direction: 'OUT',
@@ -97,9 +108,9 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
     const outAt = ago(0.5);
     clock.advance(4 * 24 * HOUR);
     robert = await signedIn(app, '200001');
-    const today = addDays(TEST_TODAY, 4);
+    const today = addDays(start, 4);
     const whileOut = await ok('mta_notifyInOutGetAll', robert);
-    expect(whileOut.open?.sickDays).toEqual(await workDays(TEST_TODAY, today));
+    expect(whileOut.open?.sickDays).toEqual(await workDays(start, today));
 
     const before = await refused('mta_notifyInOutAddAndGet', robert, {
       requestId: randomUUID(),
@@ -111,7 +122,7 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
     // Back at work an hour ago, today: today is worked after all.
     const back = await notify(robert, 'IN', ago(1));
     expect(back.open).toBeNull();
-    const expected = await workDays(TEST_TODAY, addDays(today, -1));
+    const expected = await workDays(start, addDays(today, -1));
     expect(expected.length).toBeGreaterThan(0);
     expect(back.spells).toEqual([
       expect.objectContaining({ outAt: outAt.toISOString(), inAt: ago(1).toISOString(), sickDays: expected }),
@@ -142,9 +153,9 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
   it('the upkeep charges an open spell each work day, for those who do not open the app; a closed one is left', async () => {
     const outAt = ago(0.5);
     await notify(robert, 'OUT', outAt);
-    const first = addDays(TEST_TODAY, 4);
+    const first = addDays(start, 4);
     clock.advance(6 * 24 * HOUR);
-    const today = addDays(TEST_TODAY, 10);
+    const today = addDays(start, 10);
     expect(await chargeOpenSpells(database.db, clock.now(), 'America/New_York')).toEqual(['200001']);
     const charged = await database.db
       .select({ date: absences.date })

@@ -1,3 +1,4 @@
+import type { ServiceName } from '@crewline/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServicePayload } from '../../api/service-client';
 import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
@@ -32,13 +33,21 @@ export function useAgencyHolidays() {
   return useQuery(serviceQuery('mta_requestDayOffHolidays', {}));
 }
 
+/** What a change of absences (a day off, a sick day, a vacation day) shows on elsewhere. */
+const ABSENCE_READERS: readonly ServiceName[] = ['mta_leaveBalances', 'mta_scheduledAssignments'];
+
+/** After a My Time change: the answers it changed are read again. */
+function useReadAgain() {
+  const queryClient = useQueryClient();
+  return async (services: readonly ServiceName[]) => {
+    for (const service of services) await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+  };
+}
+
 /** After a day-off change: the requests, the leave balances and the schedules read again. */
 function useDayOffChanged() {
-  const queryClient = useQueryClient();
-  return async () => {
-    for (const service of ['mta_requestDayOffGet', 'mta_leaveBalances', 'mta_scheduledAssignments'] as const)
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
-  };
+  const readAgain = useReadAgain();
+  return () => readAgain(['mta_requestDayOffGet', ...ABSENCE_READERS]);
 }
 
 /** Asks for a day off (the request id answers a retry once). */
@@ -84,12 +93,13 @@ export function useSickNotifications() {
 /** Notifies out sick or in (the request id answers a retry once); the records read again. */
 export function useNotifyInOut() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: (payload: ServicePayload<'mta_notifyInOutAddAndGet'>) =>
       callService('mta_notifyInOutAddAndGet', payload, { loading: true }),
-    onSuccess: async () => {
-      for (const service of ['mta_notifyInOutGetAll', 'mta_leaveBalances', 'mta_scheduledAssignments'] as const)
-        await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(serviceKeys.call('mta_notifyInOutGetAll', {}), answer);
+      await readAgain(ABSENCE_READERS);
     },
   });
 }
@@ -102,13 +112,13 @@ export function useVacationDays() {
 /** Saves the vacation days I want (the request id answers a retry once); the records read again. */
 export function useSaveVacationDays() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: (payload: ServicePayload<'mta_vacationInDaysSave'>) =>
       callService('mta_vacationInDaysSave', payload, { loading: true }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(serviceKeys.call('mta_vacationInDaysGet', {}), answer);
-      for (const service of ['mta_leaveBalances', 'mta_scheduledAssignments'] as const)
-        await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+      await readAgain(ABSENCE_READERS);
     },
   });
 }
@@ -121,13 +131,13 @@ export function useHolidayChoices() {
 /** Banks a holiday or has it paid (the request id answers a retry once); the bank and timecards read again. */
 export function useSaveHolidayChoice() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: (payload: ServicePayload<'mta_holidayAccruePaySave'>) =>
       callService('mta_holidayAccruePaySave', payload, { loading: true }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(serviceKeys.call('mta_holidayAccruePayGet', {}), answer);
-      for (const service of ['mta_leaveBalances', 'mta_timecard'] as const)
-        await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+      await readAgain(['mta_leaveBalances', 'mta_timecard']);
     },
   });
 }
