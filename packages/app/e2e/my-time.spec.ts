@@ -137,7 +137,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     await expect(card).toContainText('Cancelled');
   });
 
-  test('notifies out sick, sees today sick on the scheduled assignments, then notifies in', async ({
+  test('notifies out sick, sees today sick on the scheduled assignments and the timecard, then notifies in', async ({
     page,
   }, testInfo) => {
     // Phone and desktop run side by side on one server: each its own RTO employee.
@@ -178,8 +178,31 @@ test.describe('My Time as 200001 (RTO)', () => {
     if (today?.kind === 'SICK') await expect(dayCard(page, schedule.today)).toContainText('Sick');
     await screenshot(page, testInfo, 'my-time-sick-schedule');
 
-    // Back through the viewer's way back, to the menu.
+    // And on this week's timecard, in progress until payroll enters the week: the sick day is
+    // leave recorded (or, on a day off, the week holds whatever else was recorded).
     await shownPage(page).locator('ion-back-button').click();
+    const payWeeks = nextAnswer<ServiceElements<'mta_timecardWeeks'>>(page, 'mta_timecardWeeks');
+    await chooseMenuItem(page, 'Timecard');
+    const thisWeek = (await payWeeks).weeks[0];
+    const sickToday = open.sickDays.includes(schedule.today);
+    if (sickToday) expect(thisWeek?.status).toBe('IN_PROGRESS');
+    if (thisWeek?.status === 'IN_PROGRESS') {
+      const week = nextAnswer<ServiceElements<'mta_timecard'>>(page, 'mta_timecard');
+      await shownPage(page).getByRole('list', { name: 'Pay weeks, newest first' }).locator('ion-item').first().click();
+      const { timecard } = await week;
+      await expect(page).toHaveURL(new RegExp(`\\?week=${thisWeek.weekStart}$`));
+      await expect(page.locator('.tc-week__title .tc-status')).toHaveText('In progress');
+      const todayOnCard = timecard?.days.find((d) => d.date === schedule.today);
+      expect(todayOnCard?.lines.some((l) => l.payCode === 'SICK')).toBe(sickToday);
+      if (sickToday)
+        await expect(
+          shownPage(page).getByRole('region', { name: new RegExp(formatDisplayDate(schedule.today, 'en-US')) }),
+        ).toContainText('SICK');
+      await expectAccessible(page);
+      await screenshot(page, testInfo, 'my-time-sick-timecard');
+      await page.getByRole('button', { name: 'Back to pay weeks' }).click();
+      await expect(page).toHaveURL(new RegExp(`${PATHS.timecardPicker}`));
+    }
     await chooseMenuItem(page, 'My Time');
     await entry(page, 'Sick Notify In/Out').click();
     await expect(shownPage(page).getByRole('link', { name: /Notify in/ })).toBeVisible();

@@ -20,8 +20,18 @@ import { expectPopup, signIn } from './support/sign-in';
 /** The server seeds the demo agency for its own today, in the agency's zone (the browser's too). */
 const today = isoDateIn(new Date(), 'America/New_York');
 const currentWeek = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
-/** Timecards stop at the week before the current one. */
+/** Payroll's timecards stop at the week before the current one. */
 const latestWeek = addDays(currentWeek, -7);
+
+/**
+ * Payroll's weeks, after the current week when the list shows it (in progress, listed once it
+ * holds leave recorded: a holiday, a day off, a sick day).
+ */
+function payrollWeeks(weeks: TimecardWeek[]): TimecardWeek[] {
+  if (weeks[0]?.status !== 'IN_PROGRESS') return weeks;
+  expect(weeks[0].weekStart).toBe(currentWeek);
+  return weeks.slice(1);
+}
 
 const range = (weekStart: string) => `${formatDisplayDate(weekStart)} – ${formatDisplayDate(addDays(weekStart, 6))}`;
 const regexSafe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -81,7 +91,9 @@ async function expectViewerShows(page: Page, answer: TimecardElements, payCodes:
     const section = days(page).nth(i);
     await expect(section.locator('h2')).toHaveText(`${dayName(day.date)} ${formatDisplayDate(day.date)}`);
     if (day.lines.length === 0) {
-      await expect(section.locator('.tc-day__off')).toHaveText(TIMECARD_TEXTS.dayOff);
+      await expect(section.locator('.tc-day__off')).toHaveText(
+        timecard.status === 'IN_PROGRESS' ? TIMECARD_TEXTS.notEntered : TIMECARD_TEXTS.dayOff,
+      );
       continue;
     }
     await expect(section.locator('.tc-day__total')).toHaveText(`${formatDuration(day.totalMinutes)} hours`);
@@ -145,14 +157,16 @@ for (const passId of ['100001', '200001']) {
   test(`${passId}: the pay weeks, then the long latest week day by day`, async ({ page }, testInfo) => {
     const colours = answerOf<{ payCodes: PayCode[] }>(page, 'mta_timecardColors');
     const weeks = await signInAndOpenPicker(page, passId);
+    const payroll = payrollWeeks(weeks);
 
-    expect(weeks.map((w) => w.weekStart)).toEqual(Array.from({ length: 26 }, (_, i) => addDays(latestWeek, -7 * i)));
-    expect(weeks.map((w) => w.status)).toEqual(['PENDING', ...Array(25).fill('APPROVED')]);
+    expect(payroll.map((w) => w.weekStart)).toEqual(Array.from({ length: 26 }, (_, i) => addDays(latestWeek, -7 * i)));
+    expect(payroll.map((w) => w.status)).toEqual(['PENDING', ...Array(25).fill('APPROVED')]);
     await expectPickerShows(page, weeks);
     await expectAccessible(page);
     await screenshot(page, testInfo, 'picker');
 
-    const answer = await openWeek(page, pickerItems(page).first(), latestWeek);
+    const latest = pickerItems(page).nth(weeks.length - payroll.length);
+    const answer = await openWeek(page, latest, latestWeek);
     const payCodes = (await colours).payCodes;
     await expectViewerShows(page, answer, payCodes);
 
@@ -167,10 +181,30 @@ for (const passId of ['100001', '200001']) {
     expect(await detail.evaluate(visibleText)).toMatch(/^\S+ · \d{2}:\d{2}[APXB] – \d{2}:\d{2}[APXB]$/);
     expect(await detail.evaluate(spokenText)).toMatch(/^\S+ · \d{1,2}:\d{2} [ap]m( next day| the day before)? to /);
 
-    await expect(nextButton(page)).toBeDisabled();
     await expect(previousButton(page)).toBeEnabled();
     await expectAccessible(page);
     await screenshotScrolled(page, testInfo, 'viewer');
+
+    // Next, the current week: in progress before payroll enters it, only the leave recorded.
+    const current = answerOf<TimecardElements>(page, 'mta_timecard');
+    await nextButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`\\?week=${currentWeek}$`));
+    const inProgress = (await current).timecard;
+    expect(inProgress?.status).toBe('IN_PROGRESS');
+    await expectViewerShows(page, await current, payCodes);
+    for (const day of inProgress?.days ?? []) {
+      for (const line of day.lines)
+        expect(['LEAVE', 'PREMIUM']).toContain(payCodes.find((c) => c.code === line.payCode)?.category);
+    }
+    await expect(viewer(page).getByText(TIMECARD_TEXTS.inProgress)).toBeVisible();
+    const notEntered = inProgress?.days.filter((d) => d.lines.length === 0).length ?? 0;
+    await expect(viewer(page).getByText(TIMECARD_TEXTS.notEntered, { exact: true })).toHaveCount(notEntered);
+    await expect(viewer(page).getByText(TIMECARD_TEXTS.dayOff, { exact: true })).toHaveCount(0);
+    await expect(nextButton(page)).toBeDisabled();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'viewer-in-progress');
+    await previousButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`\\?week=${latestWeek}$`));
 
     // Previous week, in place; Back returns to the list.
     const earlier = answerOf<TimecardElements>(page, 'mta_timecard');
@@ -180,19 +214,17 @@ for (const passId of ['100001', '200001']) {
     await expect(nextButton(page)).toBeEnabled();
     await page.getByRole('button', { name: 'Back to pay weeks' }).click();
     await expect(page).toHaveURL(new RegExp(`${regexSafe(PATHS.timecardPicker)}`));
-    await expect(pickerItems(page)).toHaveCount(26);
+    await expect(pickerItems(page)).toHaveCount(weeks.length);
   });
 }
 
 test('100003: a week without a timecard reads as an empty week', async ({ page }, testInfo) => {
-  const weeks = await signInAndOpenPicker(page, '100003');
+  const weeks = payrollWeeks(await signInAndOpenPicker(page, '100003'));
   const gap = addDays(currentWeek, -28);
   expect(weeks.map((w) => w.weekStart)).not.toContain(gap);
   expect(weeks.map((w) => w.weekStart)).toContain(addDays(gap, 7));
   expect(weeks.map((w) => w.weekStart)).toContain(addDays(gap, -7));
-  await expectPickerShows(page, weeks);
-
-  await openWeek(page, pickerItems(page).first(), latestWeek);
+  await openWeek(page, pickerItems(page).filter({ hasText: range(latestWeek) }), latestWeek);
   await expect(days(page)).toHaveCount(7);
   // Walk back to the gap: three weeks before the latest.
   for (let week = latestWeek; week > gap; ) {

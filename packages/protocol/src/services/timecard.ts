@@ -7,8 +7,11 @@ import type { ServiceDef } from '../service-def';
 export const PAY_CATEGORIES = ['STRAIGHT', 'OVERTIME', 'PREMIUM', 'LEAVE'] as const;
 export type PayCategory = (typeof PAY_CATEGORIES)[number];
 
-/** APPROVED: payroll closed the week; PENDING: the week is still open to corrections. */
-export const TIMECARD_STATUSES = ['APPROVED', 'PENDING'] as const;
+/**
+ * APPROVED: payroll closed the week; PENDING: the week is still open to corrections;
+ * IN_PROGRESS: the current week, before payroll has entered it (only the leave recorded so far).
+ */
+export const TIMECARD_STATUSES = ['APPROVED', 'PENDING', 'IN_PROGRESS'] as const;
 export type TimecardStatus = (typeof TIMECARD_STATUSES)[number];
 
 /** The most pay weeks mta_timecardWeeks lists: two years, newest first. */
@@ -35,8 +38,14 @@ export const TIMECARD_TEXTS = {
   } satisfies Record<PayCategory, string>,
   totalHours: 'Total hours',
   totalHoursNote: 'Straight time, overtime and leave taken. Premiums are paid on hours already counted.',
-  statuses: { APPROVED: 'Approved', PENDING: 'Pending' } satisfies Record<TimecardStatus, string>,
+  statuses: { APPROVED: 'Approved', PENDING: 'Pending', IN_PROGRESS: 'In progress' } satisfies Record<
+    TimecardStatus,
+    string
+  >,
   dayOff: 'Day off',
+  notEntered: 'Not entered yet',
+  inProgress:
+    'Payroll has not entered this week yet. The leave you have recorded shows here now; the hours you work appear once payroll enters the week.',
   noTimecardTitle: 'No timecard for this week',
   noTimecard: 'Payroll holds no timecard for you in this pay week. Use the week buttons to see another week.',
   chooseWeekTitle: 'Choose a pay week',
@@ -67,7 +76,9 @@ export const timecardWeekSchema = z.object({
   ...weekFields,
   status: z
     .enum(TIMECARD_STATUSES)
-    .describe('APPROVED when payroll has closed the week; PENDING while it is still open to corrections.'),
+    .describe(
+      'APPROVED when payroll has closed the week; PENDING while it is still open to corrections; IN_PROGRESS for the current week before payroll has entered it: its lines are the leave recorded so far (sick, days off, vacation, holidays), no work.',
+    ),
   totalMinutes: minutes(
     'Hours of the week in minutes: straight time + overtime + leave taken (premiums are paid on hours already counted, so they are not added). Shown as h:mm.',
   ),
@@ -80,7 +91,7 @@ export const timecardWeeksElements = z.object({
     .array(timecardWeekSchema)
     .max(TIMECARD_WEEKS_MAX)
     .describe(
-      `The pay weeks that have a timecard for the signed-in employee, newest first; at most the latest ${TIMECARD_WEEKS_MAX}. Empty when there are none.`,
+      `The pay weeks that have a timecard for the signed-in employee, newest first; at most the latest ${TIMECARD_WEEKS_MAX}. The current week comes first, IN_PROGRESS, when payroll has not entered it and it holds leave recorded so far. Empty when there are none.`,
     ),
 });
 
@@ -135,7 +146,9 @@ export const timecardSchema = z.object({
   days: z
     .array(timecardDaySchema)
     .length(PAY_WEEK_DAYS)
-    .describe('The seven days of the week, Sunday first, each with its lines (none on a day off).'),
+    .describe(
+      'The seven days of the week, Sunday first, each with its lines (none on a day off, or in a week IN_PROGRESS on a day with no leave recorded).',
+    ),
   codeTotals: z
     .array(payCodeTotalSchema)
     .describe('Each pay code used in the week with its total, in pay-code sort order: the legend of the week.'),

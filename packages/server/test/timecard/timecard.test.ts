@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_CODES } from '../../src/seed/pay-codes';
 import { createEmployee, FACTORY_PASSWORD } from '../factories/employees';
+import { addAbsences } from '../factories/leave';
 import { createTimecard, ensurePayCodes, leaveDay, workedDay } from '../factories/timecard';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, login, signedIn, testApp } from '../support/app';
@@ -164,15 +165,63 @@ describe('timecard services (factory rows)', () => {
       });
     });
 
-    it('answers a week without a timecard as an empty week, not an error', async () => {
-      for (const weekStart of ['2026-10-25', CURRENT_WEEK, '2019-01-06']) {
+    it('answers a past week without a timecard as an empty week, not an error', async () => {
+      for (const weekStart of ['2026-10-25', '2019-01-06']) {
         const body = await timecard(operator, { weekStart });
         expect(body.success).toBe(true);
         expect(body.message.PopupMessages).toEqual([]);
         expect(body.elements?.timecard).toBeNull();
         expect(body.elements?.weekStart).toBe(weekStart);
       }
-      expect((await timecard(operator, { weekStart: CURRENT_WEEK })).elements?.weekEnd).toBe('2026-11-21');
+    });
+
+    it('answers the current week before payroll enters it as in progress: the leave recorded so far, no work', async () => {
+      const worker = await signInFactory('RTO');
+      const empty = await timecard(worker, { weekStart: CURRENT_WEEK });
+      expect(empty.elements?.weekEnd).toBe('2026-11-21');
+      expect(empty.elements?.timecard?.status).toBe('IN_PROGRESS');
+      expect(empty.elements?.timecard?.days.map((d) => d.lines)).toEqual(Array(7).fill([]));
+      // Nothing recorded: the list of pay weeks does not show it.
+      expect((await weeks(worker)).elements?.weeks).toEqual([]);
+
+      // Sick on Wednesday, a personal day on Friday, training on Thursday (work, not leave),
+      // and a sick day the week before (not this week's).
+      await addAbsences(database.db, worker.passId, [
+        { date: '2026-11-18', kind: 'SICK' },
+        { date: '2026-11-19', kind: 'TRAINING' },
+        { date: '2026-11-20', kind: 'PERSONAL' },
+        { date: '2026-11-13', kind: 'SICK' },
+      ]);
+      const card = (await timecard(worker, { weekStart: CURRENT_WEEK })).elements?.timecard;
+      expect(card?.status).toBe('IN_PROGRESS');
+      expect(card?.days.map((d) => [d.date, d.lines.map((l) => l.payCode), d.totalMinutes])).toEqual([
+        ['2026-11-15', [], 0],
+        ['2026-11-16', [], 0],
+        ['2026-11-17', [], 0],
+        ['2026-11-18', ['SICK'], 480],
+        ['2026-11-19', [], 0],
+        ['2026-11-20', ['PERS'], 480],
+        ['2026-11-21', [], 0],
+      ]);
+      expect(card?.days[3]?.lines).toEqual([{ payCode: 'SICK', minutes: 480, job: null, start: null, end: null }]);
+      expect(card?.totals).toEqual({
+        straightMinutes: 0,
+        overtimeMinutes: 0,
+        premiumMinutes: 0,
+        leaveMinutes: 960,
+        totalMinutes: 960,
+      });
+      expect(card?.codeTotals.map((c) => c.payCode).sort()).toEqual(['PERS', 'SICK']);
+      // Now listed first, with the same hours.
+      expect((await weeks(worker)).elements?.weeks).toEqual([
+        { weekStart: CURRENT_WEEK, weekEnd: '2026-11-21', status: 'IN_PROGRESS', totalMinutes: 960 },
+      ]);
+      // Once payroll enters the week, its timecard is the answer, listed once.
+      await createTimecard(database.db, worker.passId, CURRENT_WEEK, [leaveDay('2026-11-18', 'SICK')], 'PENDING');
+      expect((await timecard(worker, { weekStart: CURRENT_WEEK })).elements?.timecard?.status).toBe('PENDING');
+      expect((await weeks(worker)).elements?.weeks).toEqual([
+        { weekStart: CURRENT_WEEK, weekEnd: '2026-11-21', status: 'PENDING', totalMinutes: 480 },
+      ]);
     });
 
     it("never answers another employee's week, whatever the payload says", async () => {
@@ -211,7 +260,8 @@ describe('timecard services (factory rows)', () => {
           (await callService(late, 'mta_timecard', { weekStart: next }, await signedIn(late, '100001'))).json(),
         );
         expect(open.success).toBe(true);
-        expect(open.elements?.timecard).toBeNull();
+        // The week has begun: in progress, before payroll enters it.
+        expect(open.elements?.timecard?.status).toBe('IN_PROGRESS');
       } finally {
         await late.close();
       }

@@ -18,7 +18,8 @@ export default function ThisWeekCard({ today }: { today: string }) {
   const schedule = useHomeSchedule(today);
   const weeks = usePayWeeks();
   const week = schedule.data ? thisWeek(schedule.data.days, today) : undefined;
-  const last = weeks.data?.weeks[0];
+  // The current week in progress is not one payroll holds yet.
+  const last = weeks.data?.weeks.find((w) => w.status !== 'IN_PROGRESS');
   return (
     <section className="card home-week" aria-labelledby={titleId} aria-busy={schedule.isPending || weeks.isPending}>
       <h2 id={titleId} className="card__title">

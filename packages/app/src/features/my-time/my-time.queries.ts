@@ -34,7 +34,12 @@ export function useAgencyHolidays() {
 }
 
 /** What a change of absences (a day off, a sick day, a vacation day) shows on elsewhere. */
-const ABSENCE_READERS: readonly ServiceName[] = ['mta_leaveBalances', 'mta_scheduledAssignments'];
+const ABSENCE_READERS: readonly ServiceName[] = [
+  'mta_leaveBalances',
+  'mta_scheduledAssignments',
+  'mta_timecard',
+  'mta_timecardWeeks',
+];
 
 /** After a My Time change: the answers it changed are read again. */
 function useReadAgain() {
@@ -137,7 +142,7 @@ export function useSaveHolidayChoice() {
       callService('mta_holidayAccruePaySave', payload, { loading: true }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(serviceKeys.call('mta_holidayAccruePayGet', {}), answer);
-      await readAgain(['mta_leaveBalances', 'mta_timecard']);
+      await readAgain(['mta_leaveBalances', 'mta_timecard', 'mta_timecardWeeks']);
     },
   });
 }

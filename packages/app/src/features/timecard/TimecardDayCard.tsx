@@ -5,13 +5,18 @@ import { formatDuration } from '../../lib/time-format';
 import LineWork, { namesWork } from './LineWork';
 import PayCodeRow from './PayCodeRow';
 
-/** One day of the week: its pay-code lines with the work they were for, or 'Day off'. */
+/**
+ * One day of the week: its pay-code lines with the work they were for, or 'Day off' ('Not
+ * entered yet' in a week payroll has not entered: a day without leave may still be worked).
+ */
 export default function TimecardDayCard({
   day,
   payCodes,
+  inProgress = false,
 }: {
   day: TimecardDay;
   payCodes: ReadonlyMap<string, PayCode>;
+  inProgress?: boolean;
 }) {
   const headingId = useId();
   const off = day.lines.length === 0;
@@ -22,7 +27,7 @@ export default function TimecardDayCard({
           <span className="tc-day__name">{dayName(day.date)}</span> {formatDisplayDate(day.date)}
         </h2>
         {off ? (
-          <span className="tc-day__off">{TIMECARD_TEXTS.dayOff}</span>
+          <span className="tc-day__off">{inProgress ? TIMECARD_TEXTS.notEntered : TIMECARD_TEXTS.dayOff}</span>
         ) : (
           <span className="tc-day__total">
             {formatDuration(day.totalMinutes)}

@@ -1,4 +1,4 @@
-import type { PayCode, Timecard } from '@crewline/protocol';
+import { type PayCode, TIMECARD_TEXTS, type Timecard } from '@crewline/protocol';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { spokenText, visibleText } from '../../../test/read-aloud';
@@ -83,5 +83,20 @@ describe('TimecardWeekView', () => {
         .getAllByRole('listitem')
         .map((r) => r.textContent),
     ).toEqual(['REGStraight time8:35', 'OTOvertime1:45', 'NDIFNight differential8:05', 'VACVacation8:00']);
+  });
+
+  it('in a week payroll has not entered, says so and shows a day without leave as not entered yet, not as a day off', () => {
+    const inProgress: Timecard = {
+      status: 'IN_PROGRESS',
+      days: timecard.days.map((d) => (d.date === '2026-11-10' ? d : empty(d.date))),
+      codeTotals: [{ payCode: 'VAC', minutes: 480 }],
+      totals: { straightMinutes: 0, overtimeMinutes: 0, premiumMinutes: 0, leaveMinutes: 480, totalMinutes: 480 },
+    };
+    render(<TimecardWeekView timecard={inProgress} payCodes={payCodes} />);
+    expect(screen.getByText(TIMECARD_TEXTS.inProgress)).toBeInTheDocument();
+    expect(screen.getAllByText(TIMECARD_TEXTS.notEntered)).toHaveLength(6);
+    expect(screen.queryByText(TIMECARD_TEXTS.dayOff)).toBeNull();
+    const tuesday = screen.getByRole('region', { name: 'Tue 10-Nov-26' });
+    expect(within(tuesday).getAllByRole('listitem').map(visibleText)).toEqual(['VACVacation8:00']);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, PAY_WEEK_DAYS, TIMECARD_TEXTS, weekStartSchema } from '@crewline/protocol';
+import { addDays, PAY_WEEK_DAYS, sundayOnOrBefore, TIMECARD_TEXTS, weekStartSchema } from '@crewline/protocol';
 import { PATHS } from '../../app/paths';
 
 /** The query parameter that names the viewer's pay week (its Sunday). */
@@ -25,12 +25,15 @@ export const weekEndOf = (weekStart: string) => addDays(weekStart, PAY_WEEK_DAYS
 
 /**
  * Weeks worth a look: from the oldest to the newest week payroll holds a timecard for (gaps
- * between them show as empty weeks), never one that has not started (the server refuses it).
- * Without the list of weeks, only the start of the next week bounds the way forward.
+ * between them show as empty weeks) and the current week, in progress until payroll enters it;
+ * never one that has not started (the server refuses it). Without the list of weeks, only the
+ * start of the next week bounds the way forward.
  */
 export function hasNextWeek(weekStart: string, today: string, newestWeekStart: string | undefined): boolean {
   const next = nextWeek(weekStart);
-  return next <= today && (newestWeekStart === undefined || next <= newestWeekStart);
+  return (
+    next <= today && (newestWeekStart === undefined || next <= newestWeekStart || next === sundayOnOrBefore(today))
+  );
 }
 
 export function hasPreviousWeek(weekStart: string, oldestWeekStart: string | undefined): boolean {
