@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Award,
   awardsJson,
+  awardsJsonPieces,
   canonicalJson,
   digestAwards,
   ENGINE_VERSION,
@@ -12,6 +13,7 @@ import {
   project,
   runRound,
   type Snapshot,
+  sha256Builder,
 } from '../../../src/modules/pick/engine';
 import { anySnapshot, snapshotOf } from './arbitraries';
 import { capacityOf, entitlementOf } from './reference';
@@ -275,6 +277,19 @@ describe('the awards digest', () => {
       fc.property(anySnapshot, (snapshot) => {
         const { awards } = runRound(snapshot);
         expect(awardsJson(awards)).toBe(canonicalJson(awards));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('is the same hashed a piece at a time, whatever the size of the pieces', () => {
+    fc.assert(
+      fc.property(anySnapshot, fc.integer({ min: 1, max: 5 }), (snapshot, size) => {
+        const { awards } = runRound(snapshot);
+        expect([...awardsJsonPieces(awards, size)].join('')).toBe(awardsJson(awards));
+        const hash = sha256Builder();
+        for (const piece of awardsJsonPieces(awards, size)) hash.update(piece);
+        expect(hash.digest()).toBe(digestAwards(awards));
       }),
       { numRuns: RUNS },
     );

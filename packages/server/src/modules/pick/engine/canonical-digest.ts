@@ -19,8 +19,21 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.join(',')}}`;
 }
 
+/** A sha-256 fed a piece at a time; its digest is written as sha256() writes one. */
+export function sha256Builder(): { update(text: string): void; digest(): string } {
+  const hash = createHash('sha256');
+  return {
+    update: (text) => {
+      hash.update(text);
+    },
+    digest: () => `sha256:${hash.digest('hex')}`,
+  };
+}
+
 export function sha256(text: string): string {
-  return `sha256:${createHash('sha256').update(text).digest('hex')}`;
+  const hash = sha256Builder();
+  hash.update(text);
+  return hash.digest();
 }
 
 const sortedIds = <T extends string | number>(ids: readonly T[]) => [...ids].sort(compareIds);
@@ -84,6 +97,19 @@ function awardJson(a: Award): string {
 /** The canonical JSON of a run's awards (exactly canonicalJson's text). */
 export function awardsJson(awards: readonly Award[]): string {
   return `[${awards.map(awardJson).join(',')}]`;
+}
+
+/** awardsJson in pieces of `size` awards, which joined are awardsJson: a long run hashed a piece at a time. */
+export function* awardsJsonPieces(awards: readonly Award[], size = 1_000): Generator<string> {
+  yield '[';
+  for (let i = 0; i < awards.length; i += size) {
+    const piece = awards
+      .slice(i, i + size)
+      .map(awardJson)
+      .join(',');
+    yield i === 0 ? piece : `,${piece}`;
+  }
+  yield ']';
 }
 
 /** The digest of a run's awards, in the order the engine gives them. */

@@ -11,7 +11,15 @@
  * - digestSnapshot / digestAwards / canonicalJson: for the ledger and the replay.
  * - describeAward (awardSentences: the same, sentence by sentence) / describeRefusal: the explanation in words.
  */
-export { awardsJson, canonicalJson, canonicalSnapshot, digestAwards, digestSnapshot } from './canonical-digest';
+export {
+  awardsJson,
+  awardsJsonPieces,
+  canonicalJson,
+  canonicalSnapshot,
+  digestAwards,
+  digestSnapshot,
+  sha256Builder,
+} from './canonical-digest';
 export * from './engine.types';
 export { awardSentences, describeAward, describeRefusal, type Label } from './explanation-text';
 export { compareIds } from './ids';

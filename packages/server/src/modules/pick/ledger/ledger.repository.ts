@@ -23,12 +23,25 @@ const EVENT_COLUMNS: BulkColumn<ChainedEvent>[] = [
  */
 export async function appendPickEvents(tx: Db, drafts: readonly PickEventDraft[]): Promise<ChainedEvent[]> {
   if (drafts.length === 0) return [];
+  const events = chain(await takeLedgerHead(tx), drafts);
+  await insertChainedEvents(tx, events);
+  return events;
+}
+
+/**
+ * Takes the ledger's lock for the rest of the caller's transaction and answers the hash the
+ * next event chains on. For a writer that chains its events itself (appendPickEvents does both).
+ */
+export async function takeLedgerHead(tx: Db): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK})`);
   const [last] = await tx.select({ hash: pickEvents.hash }).from(pickEvents).orderBy(desc(pickEvents.id)).limit(1);
-  const events = chain(last?.hash ?? GENESIS_HASH, drafts);
+  return last?.hash ?? GENESIS_HASH;
+}
+
+/** Events chained on the head takeLedgerHead answered, in the same transaction. */
+export async function insertChainedEvents(tx: Db, events: readonly ChainedEvent[]): Promise<void> {
   // One statement however many events: an array parameter per column, unnested by the server.
   await bulkInsert(tx, 'pick_events', EVENT_COLUMNS, events);
-  return events;
 }
 
 /** Ledger rows after `afterId`, in order, `limit` at a time. */

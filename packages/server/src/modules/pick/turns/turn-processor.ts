@@ -7,8 +7,9 @@ import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
 import { isDayOff } from '../../../lib/days-off';
 import { packExplanation } from '../award-rows';
-import { type Award, digestAwards, digestSnapshot, runRound } from '../engine';
-import { appendPickEvents } from '../ledger/ledger.repository';
+import { type Award, awardsJsonPieces, digestSnapshot, runRound, sha256Builder } from '../engine';
+import { appendPickEvents, insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
+import { type ChainedEvent, chain, GENESIS_HASH, type PickEventDraft } from '../ledger/ledger-chain';
 import { jobsInForce } from '../pick.service';
 import { forgetRoundProjections } from '../projection/projection.service';
 import { type LoadedRound, loadRound } from './snapshot';
@@ -16,6 +17,9 @@ import { roundsToClose, roundsWithDueTurns } from './snapshot.repository';
 
 /** Any constant shared by every Crewline process, with the round id as the second key. */
 export const TURNS_LOCK = 0x7475726e;
+
+/** Awards hashed, or ledger events chained, between two looks at the event loop. */
+const PIECE = 1_000;
 
 /** Rows per INSERT of vacation days: well under PostgreSQL's bind-parameter limit. */
 const ABSENCE_CHUNK = 5_000;
@@ -102,46 +106,84 @@ export async function writeAwards(
   extra: Record<string, unknown> = {},
 ): Promise<string[]> {
   const { snapshot, roundId } = loaded;
-  const result = { engineVersion: snapshot.engineVersion, awards: given };
-  const snapshotDigest = digestSnapshot(snapshot);
   const passId = (a: Award) => String(a.employeeId);
-  const [run] = await tx
-    .insert(awardRuns)
-    .values({
-      pickRoundId: roundId,
-      kind,
-      engineVersion: result.engineVersion,
-      snapshotDigest,
-      awardsDigest: digestAwards(result.awards),
-      ranAt: now,
-    })
-    .returning({ id: awardRuns.id });
-  if (!run) throw new Error('award run insert returned no row');
-  if (result.awards.length > 0) {
-    await insertAwards(tx, run.id, roundId, now, result.awards);
-    await appendPickEvents(
-      tx,
-      result.awards.map((a) => ({
-        at: now,
-        roundId,
-        passId: passId(a),
-        kind: kind === 'LATE_PICK' ? 'LATE_PICK' : a.outcome === 'SKIPPED' ? 'SKIP' : 'AWARD',
-        payload: {
-          awardRun: run.id,
-          snapshotDigest,
-          outcome: a.outcome,
-          itemId: a.itemId,
-          seat: a.seat,
-          choice: a.choice,
-          ...extra,
-        },
-      })),
-    );
+  const runId = await nextAwardRunId(tx);
+  const snapshotDigest = digestSnapshot(snapshot);
+  const drafts = given.map(
+    (a): PickEventDraft => ({
+      at: now,
+      roundId,
+      passId: passId(a),
+      kind: kind === 'LATE_PICK' ? 'LATE_PICK' : a.outcome === 'SKIPPED' ? 'SKIP' : 'AWARD',
+      payload: {
+        awardRun: runId,
+        snapshotDigest,
+        outcome: a.outcome,
+        itemId: a.itemId,
+        seat: a.seat,
+        choice: a.choice,
+        ...extra,
+      },
+    }),
+  );
+  const head = drafts.length > 0 ? await takeLedgerHead(tx) : GENESIS_HASH;
+  // The database writes the awards while this process hashes them and chains their ledger
+  // events (each about a second on a 50,000-award round); the run's row, which holds the
+  // awards' digest, follows them, checked at commit.
+  const inserting = given.length > 0 ? insertAwards(tx, runId, roundId, now, given) : Promise.resolve();
+  inserting.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+  const awardsDigest = await digestAwardsAside(given);
+  const events = await chainAside(head, drafts);
+  await inserting;
+  await tx.insert(awardRuns).values({
+    id: runId,
+    pickRoundId: roundId,
+    kind,
+    engineVersion: snapshot.engineVersion,
+    snapshotDigest,
+    awardsDigest,
+    ranAt: now,
+  });
+  await insertChainedEvents(tx, events);
+  await holdPickedJobs(tx, loaded, given);
+  await holdVacationWeeks(tx, loaded, given);
+  await holdHolidaysOff(tx, loaded, given);
+  return [...new Set(given.map(passId))];
+}
+
+/**
+ * digestAwards, a piece at a time with the event loop let through between pieces: the awards'
+ * JSON (tens of megabytes on a large round) goes on to the database meanwhile.
+ */
+async function digestAwardsAside(given: readonly Award[]): Promise<string> {
+  const hash = sha256Builder();
+  for (const piece of awardsJsonPieces(given, PIECE)) {
+    hash.update(piece);
+    await letThrough();
   }
-  await holdPickedJobs(tx, loaded, result.awards);
-  await holdVacationWeeks(tx, loaded, result.awards);
-  await holdHolidaysOff(tx, loaded, result.awards);
-  return [...new Set(result.awards.map(passId))];
+  return hash.digest();
+}
+
+/** Lets the event loop through: what is being sent to the database goes on meanwhile. */
+const letThrough = () => new Promise((next) => setImmediate(next));
+
+/** Ledger events chained as chain() chains them, a piece at a time. */
+async function chainAside(head: string, drafts: readonly PickEventDraft[]): Promise<ChainedEvent[]> {
+  const events: ChainedEvent[] = [];
+  for (let i = 0; i < drafts.length; i += PIECE) {
+    events.push(...chain(events.at(-1)?.hash ?? head, drafts.slice(i, i + PIECE)));
+    await letThrough();
+  }
+  return events;
+}
+
+/** The id the run's award_runs row will have, taken before its awards are written. */
+async function nextAwardRunId(tx: Db): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('award_runs', 'id'))::int as id`),
+  );
+  if (!row) throw new Error('no award run id');
+  return Number(row.id);
 }
 
 /** A package awarded in a WORK round becomes the employee's picked job: schedules and timecards follow it. */
