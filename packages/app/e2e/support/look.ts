@@ -40,8 +40,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** A screenshot kept with the test's results, to look at. */
+/**
+ * A screenshot kept with the test's results, to look at. E2E_SCREENSHOTS=0 leaves them out
+ * (.ci/run: nobody looks at a CI machine's, and they cost about a minute of the journeys).
+ */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   await page.waitForTimeout(400); // let Ionic's transitions settle
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
