@@ -53,7 +53,10 @@ async function weekInProgress(db: Db, passId: string, weekStart: string, rules: 
 
 const IN_PROGRESS = 'IN_PROGRESS';
 
-/** The signed-in employee's pay weeks that have a timecard, newest first, with their hours. */
+/**
+ * The signed-in employee's pay weeks that have a timecard, newest first, with their hours; the
+ * current week first, in progress, when payroll has not entered it and something is recorded in it.
+ */
 export async function timecardWeeks({
   db,
   session,
