@@ -5,12 +5,13 @@ import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/one-size';
  * End-to-end journeys in Debian's Chromium against the real server serving the built app
  * (the same `scripts/start.mjs` as `npm start`), on a fresh embedded database per run.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8090);
+export const PORT = Number(process.env.E2E_PORT ?? 8090);
 /** A second server whose sessions go idle after a few seconds, for the session-expiry journey. */
 export const SHORT_SESSION_PORT = PORT + 1;
 /**
- * A third server, for the desktop run of journeys that change 100001's pick list: the phone run
- * changes it on the first server at the same time, and each run starts from the demo's list.
+ * A third server, for the desktop run of journeys that change an employee's records the phone
+ * run changes on the first server at the same time (100001's pick list, 200001's My Time): each
+ * run starts from the demo's.
  */
 export const SECOND_PICK_PORT = PORT + 2;
 /**

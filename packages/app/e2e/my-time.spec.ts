@@ -1,6 +1,6 @@
 import { addDays, type ServiceElements } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
-import { PROCESSED_RELIEF_PORT } from '../playwright.config';
+import { PORT, PROCESSED_RELIEF_PORT, SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { todayIso } from '../src/lib/today';
@@ -19,14 +19,14 @@ type Sick = ServiceElements<'mta_notifyInOutGetAll'>;
 type VacationDays = ServiceElements<'mta_vacationInDaysGet'>;
 type HolidayChoices = ServiceElements<'mta_holidayAccruePayGet'>;
 
-/** Weekdays from a week ahead not already asked for: the phone and desktop runs take every other one. */
-function candidateDays(today: string, requests: DayOff['requests'], parity: number): string[] {
+/** Weekdays from a week ahead not already asked for. */
+function candidateDays(today: string, requests: DayOff['requests']): string[] {
   const taken = new Set(requests.filter((r) => r.status !== 'CANCELLED').map((r) => r.date));
   const days: string[] = [];
   for (let i = 7; i < 60; i++) {
     const d = addDays(today, i);
     const weekday = new Date(`${d}T12:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5 && i % 2 === parity && !taken.has(d)) days.push(d);
+    if (weekday >= 1 && weekday <= 5 && !taken.has(d)) days.push(d);
   }
   return days;
 }
@@ -34,6 +34,14 @@ function candidateDays(today: string, requests: DayOff['requests'], parity: numb
 const entry = (page: Page, title: string) => shownPage(page).locator('ion-item').filter({ hasText: title });
 
 test.describe('My Time as 200001 (RTO)', () => {
+  // Phone and desktop run side by side, both as 200001: the desktop run has a server of its own
+  // (the one the desktop pick list journey uses), so neither sees the other's sick days or requests.
+  test.use({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
+    baseURL: async ({}, use, testInfo) =>
+      use(`http://127.0.0.1:${testInfo.project.name === 'desktop' ? SECOND_PICK_PORT : PORT}`),
+  });
+
   test('the hub, then medical appointments and training with how a training day is paid', async ({
     page,
   }, testInfo) => {
@@ -87,7 +95,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     await screenshot(page, testInfo, 'my-time-day-off-list');
     await shownPage(page).getByRole('link', { name: 'Request a day off' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.addDayOffPopup}$`));
-    // Phone and desktop run side by side as 200001: each charges its own bank, so each sees its own lower.
+    // Each size charges a bank of its own: two banks checked, one per run.
     const { code, name } =
       testInfo.project.name === 'phone' ? { code: 'COMP', name: 'Compensatory' } : { code: 'PERS', name: 'Personal' };
     const chosen = banks.find((b) => b.bank === code) as DayOff['banks'][number];
@@ -98,7 +106,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     let request: ServiceElements<'mta_requestDayOffAdd'>['request'] | undefined;
     // Read again once a request is taken (a refused one changes nothing).
     const refreshed = nextAnswer<DayOff>(page, 'mta_requestDayOffGet');
-    for (const date of candidateDays(today, requests, testInfo.project.name === 'phone' ? 0 : 1).slice(0, 12)) {
+    for (const date of candidateDays(today, requests).slice(0, 12)) {
       await shownPage(page).locator('ion-input input').fill(date);
       if (!request) {
         await expectAccessible(page);
@@ -140,9 +148,7 @@ test.describe('My Time as 200001 (RTO)', () => {
   test('notifies out sick, sees today sick on the scheduled assignments and the timecard, then notifies in', async ({
     page,
   }, testInfo) => {
-    // Phone and desktop run side by side on one server: each its own RTO employee.
-    const passId = testInfo.project.name === 'phone' ? '200001' : '200002';
-    await signIn(page, passId);
+    await signIn(page, '200001');
     const first = nextAnswer<Sick>(page, 'mta_notifyInOutGetAll');
     await chooseMenuItem(page, 'My Time');
     expect((await first).open).toBeNull();
@@ -236,7 +242,6 @@ test.describe('My Time as 200001 (RTO)', () => {
   test('takes a single vacation day, sees it on the scheduled assignments and the bank lower, then gives it back', async ({
     page,
   }, testInfo) => {
-    const parity = testInfo.project.name === 'phone' ? 0 : 1;
     await signIn(page, '200001');
     // The days 200001 works, from the scheduled assignments: a vacation day is one of them.
     await chooseMenuItem(page, 'Scheduled Assignments');
@@ -251,11 +256,10 @@ test.describe('My Time as 200001 (RTO)', () => {
     await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.vacationInDays}$`));
     await expectAccessible(page);
     await screenshot(page, testInfo, 'my-time-vacation-days');
-    // Phone and desktop side by side as 200001: each its own days (odd, even); the day-off journey may take one first.
+    // Days 200001 works with a place left (the day-off journey may have taken one first).
     const candidates = openDates
       .filter((d) => d.placesLeft > 0 && d.date >= addDays(today, 14) && worked.has(d.date))
-      .map((d) => d.date)
-      .filter((d) => new Date(`${d}T12:00:00Z`).getUTCDate() % 2 === parity);
+      .map((d) => d.date);
     // A regular day off is refused in a popup; after OK the screen is whole again, for screen readers too.
     const rdo = openDates.find(
       (d) => d.placesLeft > 0 && before.days.some((x) => x.date === d.date && x.kind === 'DAY_OFF'),
@@ -311,14 +315,12 @@ test.describe('My Time as 200001 (RTO)', () => {
   test('chooses to bank a worked holiday, then to be paid for it; a closed one is read-only', async ({
     page,
   }, testInfo) => {
-    // Phone and desktop side by side on one server: each its own RTO employee.
-    const passId = testInfo.project.name === 'phone' ? '200001' : '200002';
-    await signIn(page, passId);
+    await signIn(page, '200001');
     const first = nextAnswer<HolidayChoices>(page, 'mta_holidayAccruePayGet');
     await chooseMenuItem(page, 'My Time');
     const { holidays } = await first;
     const holiday = holidays.find((h) => h.open);
-    if (!holiday) throw new Error(`${passId} has no holiday open to choose`);
+    if (!holiday) throw new Error('200001 has no holiday open to choose');
     await expect(entry(page, 'Holidays Accrue/Pay')).toContainText(/holidays? to choose|Nothing to choose/);
     await entry(page, 'Holidays Accrue/Pay').click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.holidaysAccruePay}$`));
@@ -352,7 +354,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     const form = shownPage(page);
     await form.getByRole('radio', { name: 'Jury duty' }).click();
     const today = todayIso();
-    const first = addDays(today, testInfo.project.name === 'phone' ? 20 : 27);
+    const first = addDays(today, 20);
     await form.locator('ion-input').nth(0).locator('input').fill(first);
     await form.locator('ion-input').nth(1).locator('input').fill(addDays(first, 2));
     const note = `Kings County summons ${testInfo.project.name}`;
