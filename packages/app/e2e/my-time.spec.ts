@@ -1,4 +1,4 @@
-import { addDays, type ServiceElements } from '@crewline/protocol';
+import { addDays, type ServiceElements, sundayOnOrBefore } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { PORT, PROCESSED_RELIEF_PORT, SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
@@ -184,31 +184,39 @@ test.describe('My Time as 200001 (RTO)', () => {
     if (today?.kind === 'SICK') await expect(dayCard(page, schedule.today)).toContainText('Sick');
     await screenshot(page, testInfo, 'my-time-sick-schedule');
 
-    // And on this week's timecard, in progress until payroll enters the week: the sick day is
-    // leave recorded (or, on a day off, the week holds whatever else was recorded).
+    // And on this week's timecard, in progress until payroll enters the week: today is a sick
+    // line when it was charged. The week is listed once it holds leave; otherwise it is the week
+    // after the latest one payroll holds.
     await shownPage(page).locator('ion-back-button').click();
     const payWeeks = nextAnswer<ServiceElements<'mta_timecardWeeks'>>(page, 'mta_timecardWeeks');
     await chooseMenuItem(page, 'Timecard');
-    const thisWeek = (await payWeeks).weeks[0];
+    const listed = (await payWeeks).weeks;
     const sickToday = open.sickDays.includes(schedule.today);
-    if (sickToday) expect(thisWeek?.status).toBe('IN_PROGRESS');
-    if (thisWeek?.status === 'IN_PROGRESS') {
-      const week = nextAnswer<ServiceElements<'mta_timecard'>>(page, 'mta_timecard');
-      await shownPage(page).getByRole('list', { name: 'Pay weeks, newest first' }).locator('ion-item').first().click();
-      const { timecard } = await week;
-      await expect(page).toHaveURL(new RegExp(`\\?week=${thisWeek.weekStart}$`));
-      await expect(page.locator('.tc-week__title .tc-status')).toHaveText('In progress');
-      const todayOnCard = timecard?.days.find((d) => d.date === schedule.today);
-      expect(todayOnCard?.lines.some((l) => l.payCode === 'SICK')).toBe(sickToday);
-      if (sickToday)
-        await expect(
-          shownPage(page).getByRole('region', { name: new RegExp(formatDisplayDate(schedule.today, 'en-US')) }),
-        ).toContainText('SICK');
-      await expectAccessible(page);
-      await screenshot(page, testInfo, 'my-time-sick-timecard');
-      await page.getByRole('button', { name: 'Back to pay weeks' }).click();
-      await expect(page).toHaveURL(new RegExp(`${PATHS.timecardPicker}`));
+    if (sickToday) expect(listed[0]?.status).toBe('IN_PROGRESS');
+    const weeks = shownPage(page).getByRole('list', { name: 'Pay weeks, newest first' }).locator('ion-item');
+    const week = nextAnswer<ServiceElements<'mta_timecard'>>(page, 'mta_timecard');
+    await weeks.first().click();
+    let { timecard, weekStart } = await week;
+    if (listed[0]?.status !== 'IN_PROGRESS') {
+      const current = nextAnswer<ServiceElements<'mta_timecard'>>(page, 'mta_timecard');
+      await page.getByRole('button', { name: 'Next week' }).click();
+      ({ timecard, weekStart } = await current);
     }
+    expect(weekStart).toBe(sundayOnOrBefore(schedule.today));
+    expect(timecard?.status).toBe('IN_PROGRESS');
+    await expect(page).toHaveURL(new RegExp(`\\?week=${weekStart}$`));
+    await expect(page.locator('.tc-week__title .tc-status')).toHaveText('In progress');
+    const todayOnCard = timecard?.days.find((d) => d.date === schedule.today);
+    expect(todayOnCard?.lines.some((l) => l.payCode === 'SICK')).toBe(sickToday);
+    const todayShown = shownPage(page).getByRole('region', {
+      name: new RegExp(formatDisplayDate(schedule.today, 'en-US')),
+    });
+    if (sickToday) await expect(todayShown).toContainText('SICK');
+    else await expect(todayShown).not.toContainText('SICK');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'my-time-sick-timecard');
+    await page.getByRole('button', { name: 'Back to pay weeks' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.timecardPicker}`));
     await chooseMenuItem(page, 'My Time');
     await entry(page, 'Sick Notify In/Out').click();
     await expect(shownPage(page).getByRole('link', { name: /Notify in/ })).toBeVisible();

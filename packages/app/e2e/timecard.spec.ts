@@ -219,11 +219,14 @@ for (const passId of ['100001', '200001']) {
 }
 
 test('100003: a week without a timecard reads as an empty week', async ({ page }, testInfo) => {
-  const weeks = payrollWeeks(await signInAndOpenPicker(page, '100003'));
+  const listed = await signInAndOpenPicker(page, '100003');
+  const weeks = payrollWeeks(listed);
   const gap = addDays(currentWeek, -28);
   expect(weeks.map((w) => w.weekStart)).not.toContain(gap);
   expect(weeks.map((w) => w.weekStart)).toContain(addDays(gap, 7));
   expect(weeks.map((w) => w.weekStart)).toContain(addDays(gap, -7));
+  await expectPickerShows(page, listed);
+
   await openWeek(page, pickerItems(page).filter({ hasText: range(latestWeek) }), latestWeek);
   await expect(days(page)).toHaveCount(7);
   // Walk back to the gap: three weeks before the latest.

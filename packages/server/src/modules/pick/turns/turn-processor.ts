@@ -9,7 +9,7 @@ import { isDayOff } from '../../../lib/days-off';
 import { packExplanation } from '../award-rows';
 import { type Award, awardsJsonPieces, digestSnapshot, runRound, sha256Builder } from '../engine';
 import { appendPickEvents, insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
-import { type ChainedEvent, chain, GENESIS_HASH, type PickEventDraft } from '../ledger/ledger-chain';
+import { type ChainedEvent, chain, type PickEventDraft } from '../ledger/ledger-chain';
 import { jobsInForce } from '../pick.service';
 import { forgetRoundProjections } from '../projection/projection.service';
 import { type LoadedRound, loadRound } from './snapshot';
@@ -126,14 +126,15 @@ export async function writeAwards(
       },
     }),
   );
-  const head = drafts.length > 0 ? await takeLedgerHead(tx) : GENESIS_HASH;
+  // The ledger's head is read before the awards go out: a statement sent after them would wait for them.
+  const head = drafts.length > 0 ? await takeLedgerHead(tx) : undefined;
   // The database writes the awards while this process hashes them and chains their ledger
   // events (each about a second on a 50,000-award round); the run's row, which holds the
   // awards' digest, follows them, checked at commit.
   const inserting = given.length > 0 ? insertAwards(tx, runId, roundId, now, given) : Promise.resolve();
   inserting.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   const awardsDigest = await digestAwardsAside(given);
-  const events = await chainAside(head, drafts);
+  const events = head === undefined ? [] : await chainAside(head, drafts);
   await inserting;
   await tx.insert(awardRuns).values({
     id: runId,
