@@ -15,17 +15,24 @@ const packageRows = (page: Page) => shownPage(page).getByRole('list', { name: 'P
 /**
  * Scrolls the list from the top, half a screen at a time, until `row` is drawn: rows are
  * measured as drawn (their height differs between a phone and a desktop), so where a row sits
- * is only known once the list has passed it.
+ * is only known once the list has passed it. Measuring can move the rows after it is drawn (the
+ * row then leaves the drawn range): the search starts again until the row stays in view.
  */
 async function scrollUntilShown(page: Page, scroller: Locator, row: Locator): Promise<void> {
-  await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
-  for (let i = 0; (await row.count()) === 0; i++) {
-    if (i === 200) throw new Error('the row was never drawn');
-    await scroller.evaluate((el) => el.scrollBy({ top: el.clientHeight / 2 }));
-    // Two animation frames: the list draws what the scroll brought in.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  }
-  await row.scrollIntoViewIfNeeded();
+  const search = async () => {
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+    for (let i = 0; (await row.count()) === 0; i++) {
+      if (i === 200) throw new Error('the row was never drawn');
+      await scroller.evaluate((el) => el.scrollBy({ top: el.clientHeight / 2 }));
+      // Two animation frames: the list draws what the scroll brought in.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
+  };
+  await expect(async () => {
+    if ((await row.count()) === 0) await search();
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }), undefined, { timeout: 1_000 });
+    await expect(row).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function openBoard(page: Page): Promise<void> {
