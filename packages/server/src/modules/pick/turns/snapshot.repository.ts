@@ -63,9 +63,14 @@ export function turnsOf(db: Db, roundId: number) {
 /**
  * Every list version of the round saved at or before its employee's turn, newest first per
  * employee: the first one per employee is the list in force at the turn, however late the
- * turn is processed.
+ * turn is processed. The turn is looked up per version (a correlated subquery on the turns'
+ * unique index) rather than joined: a round's turns and lists written just before a turn run,
+ * before PostgreSQL has counted them, once made it join the two by scanning every turn of the
+ * round for every version (50,000 × 50,000, past the statement timeout).
  */
 export function listsAtTurn(db: Db, roundId: number, now: Date) {
+  const turnAt = sql`(select ${pickTurns.turnAt} from ${pickTurns}
+    where ${pickTurns.pickRoundId} = ${preferenceSets.pickRoundId} and ${pickTurns.passId} = ${preferenceSets.passId})`;
   return db
     .select({
       passId: preferenceSets.passId,
@@ -74,14 +79,10 @@ export function listsAtTurn(db: Db, roundId: number, now: Date) {
       itemCount: preferenceSets.itemCount,
     })
     .from(preferenceSets)
-    .innerJoin(
-      pickTurns,
-      and(eq(pickTurns.pickRoundId, preferenceSets.pickRoundId), eq(pickTurns.passId, preferenceSets.passId)),
-    )
     .where(
       and(
         eq(preferenceSets.pickRoundId, roundId),
-        lte(preferenceSets.savedAt, pickTurns.turnAt),
+        lte(preferenceSets.savedAt, turnAt),
         // Never later than the run: a replay reads the lists the run could read, not one saved since.
         lte(preferenceSets.savedAt, now),
       ),
