@@ -201,7 +201,17 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
 export async function seedDemoAgency(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const prepared = await prepare(opts);
   await db.transaction((tx) => insertAgency(tx, prepared, opts));
+  await countForPlanner(db);
   return prepared.summary;
+}
+
+/**
+ * Has the database count what the seed wrote, as after any bulk load: PGlite never does it by
+ * itself, and PostgreSQL only a while later, so the first queries on a large agency would be
+ * planned as if its tables were nearly empty.
+ */
+async function countForPlanner(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
 }
 
 /** True when no employee exists yet: the first run. */
@@ -230,6 +240,7 @@ export async function ensureSeeded(db: Db, opts: SeedOptions): Promise<EnsureSee
     await insertAgency(tx, prepared, opts);
     return true;
   });
+  if (created) await countForPlanner(db);
   return { created, info: await readSeedInfo(db) };
 }
 
