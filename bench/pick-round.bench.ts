@@ -49,6 +49,8 @@ async function ensureEmployees(tx: Db): Promise<void> {
 
 /** A new pick with its WORK round open, a group and population per depot, packages, turns all due and lists. */
 async function setUpRound(tx: Db, now: Date): Promise<number> {
+  // Setting up a round writes a million preference rows: not bound by the server's statement timeout.
+  if (url) await tx.execute(sql`set local statement_timeout = 0`);
   const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const [period] = (
     (await tx.execute(sql`insert into pick_periods (department, type, description, start_date, end_date,
