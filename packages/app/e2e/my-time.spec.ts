@@ -227,7 +227,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     // A minute after notifying out (the form starts at the server's now, the same minute).
     const field = shownPage(page).locator('ion-input input');
     const later = new Date(new Date(open.outAt).getTime() + 60_000);
-    // The field holds the browser's wall clock (New York, playwright.config), YYYY-MM-DDTHH:mm.
+    // The field holds the agency's wall clock (New York), YYYY-MM-DDTHH:mm.
     const wallClock = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'America/New_York',
       dateStyle: 'short',

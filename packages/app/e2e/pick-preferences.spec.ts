@@ -1,4 +1,11 @@
-import { BACK_BUTTON_TEXTS, PICK_ITEM_LABELS, type ServiceElements } from '@crewline/protocol';
+import {
+  BACK_BUTTON_TEXTS,
+  isoDateIn,
+  isoToHeaderDate,
+  type LoginElements,
+  PICK_ITEM_LABELS,
+  type ServiceElements,
+} from '@crewline/protocol';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
@@ -206,6 +213,33 @@ test.describe('Pick Preferences as 100001', () => {
       await screenshot(page, testInfo, 'preferences-vacation-round');
     },
   );
+
+  test.describe('on a phone set to another time zone', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test("shows the turn in the agency's time, as the home screen does", PHONE_ONLY, async ({ page }, testInfo) => {
+      const signedIn = page
+        .waitForResponse((r) => r.url().endsWith('/mta_login'))
+        .then(async (r) => (await r.json()).Response.Elements as LoginElements);
+      await signIn(page, '100001');
+      const header = await signedIn;
+      expect(header.AGENCY_TIME_ZONE).toBe('America/New_York');
+      const { init } = await openOverview(page);
+      const round = init.pick?.rounds.find((r) => r.status === 'OPEN' && r.turnStatus === 'WAITING');
+      if (!round) throw new Error('100001 has no turn to come');
+      const inNewYork = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/New_York' }).format(new Date(round.turnAt));
+      // The home header's turn is this one, in New York's time; the screen says the same, not Tokyo's,
+      // and names the zone ("2:45 PM EST") since the phone is elsewhere.
+      const [headerDay, headerClock] = header.PICK_DATES_DATE_TIME.split(' ');
+      expect(headerDay).toBe(isoToHeaderDate(isoDateIn(new Date(round.turnAt), 'America/New_York')));
+      expect(headerClock).toBe(inNewYork({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+      await expect(shownPage(page).locator('.pref-facts__turn')).toContainText(
+        `Your turn: ${inNewYork({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })}`,
+      );
+      await screenshot(page, testInfo, 'preferences-overview-tokyo');
+    });
+  });
 
   test('the hardware back button in the wizard only hints', PHONE_ONLY, async ({ page }) => {
     await useFakeAndroid(page);

@@ -33,3 +33,4 @@ export * from './services/vacation-relief';
 export * from './shell-texts';
 export * from './storable-text';
 export * from './versions';
+export * from './zoned-time';

@@ -1,6 +1,6 @@
-import { isoDateIn } from '@crewline/protocol';
+import { agencyDate } from './agency-time';
 
-/** Today's calendar date (ISO) on this device. */
+/** Today's calendar date (ISO) at the agency (the device's before sign-in). */
 export function todayIso(now: Date = new Date()): string {
-  return isoDateIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return agencyDate(now);
 }

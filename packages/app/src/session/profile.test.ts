@@ -53,6 +53,14 @@ describe('buildProfile', () => {
     expect(p).not.toHaveProperty('expiry');
   });
 
+  it("keeps the agency's time zone when this device knows it, and leaves it out otherwise", () => {
+    expect(buildProfile(loginElements({ AGENCY_TIME_ZONE: 'America/New_York' }), ctx).timeZone).toBe(
+      'America/New_York',
+    );
+    expect(buildProfile(loginElements({ AGENCY_TIME_ZONE: 'Nowhere/Atlantis' }), ctx)).not.toHaveProperty('timeZone');
+    expect(buildProfile(loginElements(), ctx)).not.toHaveProperty('timeZone');
+  });
+
   it("is true for upcoming medical only on 'Y'", () => {
     expect(buildProfile(loginElements({ has_upcoming_medical: 'N' }), ctx).hasUpcomingMedical).toBe(false);
   });

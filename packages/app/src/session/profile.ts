@@ -1,4 +1,5 @@
 import { type Environment, headerDateToIso, type ServiceElements } from '@crewline/protocol';
+import { usableZone } from '../lib/time-zone';
 
 /** The profile fields every sign-in answer carries (mta_login and mta_loginTicket). */
 export type ProfileElements = ServiceElements<'mta_loginTicket'>;
@@ -35,6 +36,8 @@ export interface Profile {
   upcomingPick: UpcomingPick;
   hasUpcomingMedical: boolean;
   envIndex: number;
+  /** The agency's time zone, when the gateway sent one this device knows (lib/agency-time.ts). */
+  timeZone?: string;
 }
 
 /** Spec §5: blank or whitespace counts as absent. */
@@ -90,5 +93,7 @@ export function buildProfile(e: ProfileElements, ctx: ProfileContext): Profile {
     envIndex: ctx.environment.index,
   };
   if (expiry !== undefined) profile.expiry = expiry;
+  const timeZone = usableZone(e.AGENCY_TIME_ZONE);
+  if (timeZone !== undefined) profile.timeZone = timeZone;
   return profile;
 }

@@ -43,6 +43,13 @@ export const profileElementsShape = {
   PICK_DATES_EFFECTIVE: z.string().describe('Date the picked work takes effect, DD-MMM-YYYY; empty when none.'),
   PICK_DATES_EXPIRATION: z.string().describe('Date the picked work expires, DD-MMM-YYYY; empty when none.'),
   has_upcoming_medical: z.enum(['Y', 'N']).describe("'Y' when a medical appointment is scheduled."),
+  AGENCY_TIME_ZONE: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      "The agency's time zone (IANA name, e.g. America/New_York): the app shows every time and date in it, as PICK_DATES_DATE_TIME is. Absent from gateways that do not send it; the app then uses the device's.",
+    ),
   AP_TICKET: z.string().describe('The session ticket; empty until the second factor is passed.'),
 } as const;
 

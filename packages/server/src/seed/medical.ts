@@ -1,7 +1,6 @@
-import { addDays, weekdayOf } from '@crewline/protocol';
+import { addDays, weekdayOf, zonedInstant } from '@crewline/protocol';
 import type { medicalAppointments } from '../db/schema';
 import { Random } from './random';
-import { zonedInstant } from './zoned-time';
 
 export type MedicalAppointmentRow = typeof medicalAppointments.$inferInsert;
 

@@ -1,7 +1,6 @@
-import { addDays } from '@crewline/protocol';
+import { addDays, zonedInstant } from '@crewline/protocol';
 import type { EmployeeRow } from './employees';
 import { dayAfterTurns, planTurns, type TurnPlan, turnAt } from './pick-schedule';
-import { zonedInstant } from './zoned-time';
 
 export type RoundKind = 'WORK' | 'VACATION' | 'HOLIDAY' | 'VR';
 

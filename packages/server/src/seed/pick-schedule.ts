@@ -1,5 +1,4 @@
-import { addDays, weekdayOf } from '@crewline/protocol';
-import { zonedInstant } from './zoned-time';
+import { addDays, weekdayOf, zonedInstant } from '@crewline/protocol';
 
 /** Turns are given on weekdays from 08:00 to 16:00 agency time. */
 const FIRST_TURN_MINUTES = 8 * 60;

@@ -1,4 +1,4 @@
-import { addDays } from '@crewline/protocol';
+import { addDays, zonedInstant } from '@crewline/protocol';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import {
@@ -22,7 +22,6 @@ import { insertRecords } from './insert-records';
 import { insertVrRound } from './insert-vr-round';
 import { medicalAppointmentRows } from './medical';
 import { Random } from './random';
-import { zonedInstant } from './zoned-time';
 
 export const DEFAULT_SEED = 20_261_121;
 export const DEFAULT_TIME_ZONE = 'America/New_York';

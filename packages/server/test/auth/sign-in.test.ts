@@ -57,6 +57,7 @@ describe('mta_login', () => {
       division: row.division,
       subdivision: row.subdivision,
       has_upcoming_medical: 'N',
+      AGENCY_TIME_ZONE: TZ,
     });
     // Password expires in 10 days (ARCHITECTURE demo sign-ins), as DD-MMM-YYYY.
     expect(e.HEADER_PWD_EXPIRATION_DATE_0).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);

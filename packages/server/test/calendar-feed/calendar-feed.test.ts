@@ -8,6 +8,7 @@ import {
   calendarFeedRevokeElements,
   daysBetween,
   type ScheduleDayKind,
+  zonedInstant,
 } from '@crewline/protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,6 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../src/db/schema';
 import { sha256 } from '../../src/lib/secrets';
-import { zonedInstant } from '../../src/seed/zoned-time';
 import { createEmployee } from '../factories/employees';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import {

@@ -1,3 +1,4 @@
+import { zonedInstant } from '@crewline/protocol';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,6 @@ import {
   icsUtcOffset,
 } from '../../src/modules/calendar-feed/icalendar';
 import { offsetMinutes, vtimezoneLines } from '../../src/modules/calendar-feed/vtimezone';
-import { zonedInstant } from '../../src/seed/zoned-time';
 
 const octets = (s: string) => Buffer.byteLength(s, 'utf8');
 /** RFC 5545 §3.1 unfolding: a CRLF followed by one space or tab is removed. */

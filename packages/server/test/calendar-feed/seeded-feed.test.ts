@@ -4,13 +4,13 @@ import {
   CALENDAR_FEED_DAYS_AHEAD,
   CALENDAR_FEED_DAYS_BACK,
   calendarFeedRenewElements,
+  zonedInstant,
 } from '@crewline/protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../src/db/schema';
-import { zonedInstant } from '../../src/seed/zoned-time';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { seededRecords } from '../scheduled-assignments/seeded-schedule';
 import { callService, signedIn, testApp } from '../support/app';

@@ -2,6 +2,7 @@ import { type ServiceElements, SICK_GRACE_MINUTES, SICK_IN_AHEAD_DAYS, SICK_OUT_
 import { IonButton, IonInput, IonItem, IonList, useIonRouter, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
+import { agencyInstant, agencyWallClock } from '../../lib/agency-time';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
 import { formatTurn } from '../../ui/pick/package-facts';
@@ -14,9 +15,16 @@ type Answer = ServiceElements<'mta_notifyInOutGetAll'>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as a datetime-local field holds it: this device's wall clock, to the minute. */
-function localInputValue(instant: Date): string {
-  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+/** An instant as the datetime-local field holds it: the agency's wall clock, to the minute. */
+function inputValue(instant: Date): string {
+  const { date, minutes } = agencyWallClock(instant);
+  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The instant the field's agency wall clock names; undefined while it holds no whole time. */
+function instantOf(value: string): Date | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
+  return m ? agencyInstant(m[1] as string, Number(m[2]) * 60 + Number(m[3])) : undefined;
 }
 
 function NotifyForm({ answer }: { answer: Answer }) {
@@ -25,10 +33,10 @@ function NotifyForm({ answer }: { answer: Answer }) {
   const [presentToast] = useIonToast();
   const notify = useNotifyInOut();
   const direction = answer.open ? 'IN' : 'OUT';
-  const [at, setAt] = useState(() => localInputValue(new Date(answer.now)));
+  const [at, setAt] = useState(() => inputValue(new Date(answer.now)));
   // One request id per time chosen: sending the same again is a retry, answered once.
   const [requestId, setRequestId] = useState(newUuid);
-  const instant = at ? new Date(at) : undefined;
+  const instant = instantOf(at);
   const submit = () => {
     if (!instant || Number.isNaN(instant.getTime())) return;
     notify.mutate(

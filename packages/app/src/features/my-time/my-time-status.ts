@@ -1,6 +1,6 @@
 import type { ServiceElements } from '@crewline/protocol';
+import { agencyDate } from '../../lib/agency-time';
 import { formatDisplayDate } from '../../lib/date-format';
-import { todayIso } from '../../lib/today';
 import { daysHeld } from './request-words';
 
 type Appointments = ServiceElements<'mta_medicalScheduling'>['appointments'];
@@ -14,7 +14,7 @@ export function medicalTrainingStatus(appointments: Appointments, training: Trai
   const parts: string[] = [];
   const medical = appointments[0];
   // The appointment's day on this device (where the agency is).
-  if (medical) parts.push(`Next medical: ${formatDisplayDate(todayIso(new Date(medical.startsAt)), language)}`);
+  if (medical) parts.push(`Next medical: ${formatDisplayDate(agencyDate(medical.startsAt), language)}`);
   const course = training.assignments.find((a) => a.date >= training.today);
   if (course) parts.push(`Next training: ${formatDisplayDate(course.date, language)}`);
   return parts.length > 0 ? parts : ['Nothing scheduled'];
@@ -43,7 +43,7 @@ export function miscellaneousStatus(requests: readonly { status: string }[]): st
 /** The hub's line for sick notify: out sick since which day (on this device's calendar), or fit for duty. */
 export function sickStatus(open: OpenSpell, language: string): string[] {
   if (!open) return ['Fit for duty'];
-  return [`Out sick since ${formatDisplayDate(todayIso(new Date(open.outAt)), language)}`];
+  return [`Out sick since ${formatDisplayDate(agencyDate(open.outAt), language)}`];
 }
 
 /** The hub's line for vacation days: how many are to come, and what the bank still holds. */

@@ -2,6 +2,7 @@ import { PICK_BOARD_TEXTS, type PreferenceRound, type ServiceElements } from '@c
 import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
+import { agencyDate, agencyLastDay } from '../../lib/agency-time';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useMinuteClock } from '../../lib/minute-clock';
@@ -38,7 +39,7 @@ function RoundFacts({ round }: { round: PreferenceRound }) {
       <p>
         <strong>{ROUND_NAMES[round.kind]}</strong> · round {round.seq} ·{' '}
         {round.status === 'OPEN' ? 'open' : round.status === 'UPCOMING' ? 'not open yet' : 'closed'}{' '}
-        {formatDateRange(round.opensAt.slice(0, 10), round.closesAt.slice(0, 10), language)}
+        {formatDateRange(agencyDate(round.opensAt), agencyLastDay(round.closesAt), language)}
       </p>
       <p>
         Your place: {round.rank} of {round.participants}

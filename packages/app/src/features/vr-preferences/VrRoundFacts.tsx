@@ -1,4 +1,5 @@
 import type { VrRound } from '@crewline/protocol';
+import { agencyDate, agencyLastDay } from '../../lib/agency-time';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useMinuteClock } from '../../lib/minute-clock';
@@ -15,7 +16,7 @@ export default function VrRoundFacts({ round }: { round: VrRound }) {
     <div className="card pref-facts">
       <p>
         <strong>{STATUS_WORDS[round.status]}</strong>{' '}
-        {formatDateRange(round.opensAt.slice(0, 10), round.closesAt.slice(0, 10), language)}
+        {formatDateRange(agencyDate(round.opensAt), agencyLastDay(round.closesAt), language)}
       </p>
       <p>
         Your place: {round.rank} of {round.participants}

@@ -1,4 +1,5 @@
 import { daysOffLabel, type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protocol';
+import { inAgencyZone } from '../../lib/agency-time';
 import { formatDuration, formatMinutes } from '../../lib/time-format';
 
 /** A package's one-line facts on the board: routes, days off, earliest start, weekly paid time. */
@@ -31,13 +32,10 @@ export function standingOf(p: Pick<PackageRow, 'seatsLeft' | 'projection'>): { l
   }
 }
 
-/** The employee's turn, in their device's time: "Tue, Nov 24, 9:40 AM". */
+/** The employee's turn, in the agency's time: "Tue, Nov 24, 9:40 AM". */
 export function formatTurn(instant: string, language: string): string {
-  return new Date(instant).toLocaleString(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return new Date(instant).toLocaleString(
+    language,
+    inAgencyZone({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  );
 }

@@ -1,4 +1,5 @@
 import { type ChoiceStatus, ordinal, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
+import { inAgencyZone } from '../../lib/agency-time';
 
 type Projection = ServiceElements<'mta_pickProjection'>;
 
@@ -19,9 +20,9 @@ export function untilTurn(turnAt: string, now: number): string {
   return `in ${hours} h${minutes > 0 ? ` ${minutes} min` : ''}`;
 }
 
-/** A time of day in the device's language: "10:42 AM". */
+/** A time of day at the agency, in the device's language: "10:42 AM". */
 export function clockTime(instant: string, language: string): string {
-  return new Date(instant).toLocaleTimeString(language, { hour: 'numeric', minute: '2-digit' });
+  return new Date(instant).toLocaleTimeString(language, inAgencyZone({ hour: 'numeric', minute: '2-digit' }));
 }
 
 /**

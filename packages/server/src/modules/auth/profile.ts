@@ -72,6 +72,7 @@ function employeeProfile(
     subdivision: employee.subdivision,
     ...pickDates(turn, timeZone),
     has_upcoming_medical: medical ? 'Y' : 'N',
+    AGENCY_TIME_ZONE: timeZone,
   };
 }
 

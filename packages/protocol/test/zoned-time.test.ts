@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant } from '../../src/seed/zoned-time';
+import { zonedInstant } from '../src/zoned-time';
 
 describe('zonedInstant', () => {
   it('turns agency wall-clock time into the instant, on both sides of daylight saving time', () => {

@@ -1,0 +1,54 @@
+import { isoDateIn, zonedInstant } from '@crewline/protocol';
+import { sessionStore } from '../session/session.store';
+import { deviceZone } from './time-zone';
+
+/**
+ * The time zone every time and date is shown in: the agency's, as sent at sign-in, so a
+ * pick turn reads the same on every screen (the home header's comes from the gateway in the
+ * agency's time) wherever the phone is. Before sign-in, or from a gateway that sends none,
+ * the device's.
+ */
+export function agencyZone(): string {
+  return sessionStore.get()?.profile.timeZone ?? deviceZone();
+}
+
+const toDate = (instant: Date | string): Date => (typeof instant === 'string' ? new Date(instant) : instant);
+
+/** The agency's calendar date (ISO) at an instant. */
+export function agencyDate(instant: Date | string): string {
+  return isoDateIn(toDate(instant), agencyZone());
+}
+
+/**
+ * The last agency day before an instant that ends something at midnight: a round closing at
+ * 00:00 on 02-Dec was last open on 01-Dec.
+ */
+export function agencyLastDay(end: Date | string): string {
+  return agencyDate(new Date(toDate(end).getTime() - 1));
+}
+
+/** The agency's wall clock at an instant: its date and the minutes after that date's midnight. */
+export function agencyWallClock(instant: Date | string): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: agencyZone(),
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(toDate(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { date: agencyDate(instant), minutes: get('hour') * 60 + get('minute') };
+}
+
+/** The instant of an agency wall-clock time (minutes after midnight of an ISO date). */
+export function agencyInstant(date: string, minutes: number): Date {
+  return zonedInstant(date, minutes, agencyZone());
+}
+
+/**
+ * Date and time options in the agency's zone, for Intl formatting of an instant. On a device
+ * set to another zone the time names its zone ("2:45 PM EST"), so no one reads it as local.
+ */
+export function inAgencyZone(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  const timeZone = agencyZone();
+  return timeZone === deviceZone() ? { ...options, timeZone } : { ...options, timeZone, timeZoneName: 'short' };
+}
