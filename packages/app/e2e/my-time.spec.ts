@@ -1,9 +1,8 @@
-import { addDays, type ServiceElements, sundayOnOrBefore } from '@crewline/protocol';
+import { addDays, isoDateIn, type ServiceElements, sundayOnOrBefore } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { PORT, PROCESSED_RELIEF_PORT, SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
-import { todayIso } from '../src/lib/today';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
@@ -361,7 +360,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.miscellaneous}$`));
     const form = shownPage(page);
     await form.getByRole('radio', { name: 'Jury duty' }).click();
-    const today = todayIso();
+    const today = isoDateIn(new Date(), 'America/New_York');
     const first = addDays(today, 20);
     await form.locator('ion-input').nth(0).locator('input').fill(first);
     await form.locator('ion-input').nth(1).locator('input').fill(addDays(first, 2));

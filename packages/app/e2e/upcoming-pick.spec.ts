@@ -70,7 +70,7 @@ test('100001: the pick turn and the pick dates, shown dd-Mon-yy', async ({ page 
     await expect(fact(page, label)).toHaveText(headerDateText(value, LOCALE));
     await expect(fact(page, label)).toHaveText(/^\d{2}-[A-Z][a-z]{2}-\d{2}$/);
   }
-  // The seeded turn is days ahead: said as a count of days on the device's calendar.
+  // The seeded turn is days ahead: said as a count of days on the agency's calendar (the browser is in New York too).
   const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
   const turnDay = headerDateToIso(pick.PICK_DATES_DATE_TIME.split(' ')[0]) ?? '';
   expect(daysBetween(today, turnDay)).toBeGreaterThan(1);

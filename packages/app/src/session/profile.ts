@@ -36,7 +36,7 @@ export interface Profile {
   upcomingPick: UpcomingPick;
   hasUpcomingMedical: boolean;
   envIndex: number;
-  /** The agency's time zone, when the gateway sent one this device knows (lib/agency-time.ts). */
+  /** The agency's time zone, when the gateway sent one this device knows (session/agency-time.ts). */
   timeZone?: string;
 }
 

@@ -10,7 +10,7 @@ import {
   languageName,
   useLanguage,
 } from '../../lib/language';
-import { todayIso } from '../../lib/today';
+import { todayIso } from '../../session/agency-time';
 
 const DEVICE = 'device';
 

@@ -1,5 +1,5 @@
 import { useFreshProfile } from '../../api/login-ticket.queries';
-import { todayIso } from '../../lib/today';
+import { todayIso } from '../../session/agency-time';
 import { useSession } from '../../session/session.store';
 import UpcomingPickSummary from '../../ui/profile/UpcomingPickSummary';
 import Screen from '../../ui/screen/Screen';

@@ -2,9 +2,9 @@ import { type ServiceElements, SICK_GRACE_MINUTES, SICK_IN_AHEAD_DAYS, SICK_OUT_
 import { IonButton, IonInput, IonItem, IonList, useIonRouter, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
-import { agencyInstant, agencyWallClock } from '../../lib/agency-time';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
+import { agencyInstant, agencyWallClock } from '../../session/agency-time';
 import { formatTurn } from '../../ui/pick/package-facts';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

@@ -1,6 +1,6 @@
 import type { ServiceElements } from '@crewline/protocol';
-import { agencyDate } from '../../lib/agency-time';
 import { formatDisplayDate } from '../../lib/date-format';
+import { agencyDate } from '../../session/agency-time';
 import { daysHeld } from './request-words';
 
 type Appointments = ServiceElements<'mta_medicalScheduling'>['appointments'];

@@ -1,5 +1,5 @@
-import { agencyDate, inAgencyZone } from '../../lib/agency-time';
 import { formatDisplayDate } from '../../lib/date-format';
+import { agencyDate, inAgencyZone } from '../../session/agency-time';
 import { shiftCount } from './availability-selection';
 
 /** "5 shifts offered, last submitted 21-Nov-26 at 10:05 AM" (the agency's clock, as every time in the app). */

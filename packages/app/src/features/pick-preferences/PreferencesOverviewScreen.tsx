@@ -2,11 +2,11 @@ import { PICK_BOARD_TEXTS, type PreferenceRound, type ServiceElements } from '@c
 import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
-import { agencyDate, agencyLastDay } from '../../lib/agency-time';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useMinuteClock } from '../../lib/minute-clock';
 import { newUuid } from '../../lib/uuid';
+import { agencyDate, agencyLastDay } from '../../session/agency-time';
 import AwardCard from '../../ui/pick/AwardCard';
 import { formatTurn } from '../../ui/pick/package-facts';
 import {

@@ -1,6 +1,6 @@
 import { SCHEDULED_ASSIGNMENTS_MAX_DAYS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { todayIso } from '../../lib/today';
+import { todayIso } from '../../session/agency-time';
 import Screen from '../../ui/screen/Screen';
 import { describeRange, quickRanges, viewerPath } from './assignment-range';
 import DateRangeForm from './DateRangeForm';

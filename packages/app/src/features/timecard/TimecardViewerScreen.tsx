@@ -2,7 +2,7 @@ import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { formatDateRange } from '../../lib/date-format';
-import { todayIso } from '../../lib/today';
+import { todayIso } from '../../session/agency-time';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

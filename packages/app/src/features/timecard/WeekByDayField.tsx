@@ -1,7 +1,7 @@
 import { sundayOnOrBefore, TIMECARD_TEXTS } from '@crewline/protocol';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { todayIso } from '../../lib/today';
+import { todayIso } from '../../session/agency-time';
 import DateField from '../../ui/DateField';
 import { viewerPath } from './timecard-week';
 

@@ -2,7 +2,7 @@ import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
 import { useFreshProfile } from '../../api/login-ticket.queries';
 import { PATHS } from '../../app/paths';
-import { todayIso } from '../../lib/today';
+import { todayIso } from '../../session/agency-time';
 import { useSession } from '../../session/session.store';
 import UpcomingPickSummary from '../../ui/profile/UpcomingPickSummary';
 import Screen from '../../ui/screen/Screen';

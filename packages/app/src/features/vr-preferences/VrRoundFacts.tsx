@@ -1,8 +1,8 @@
 import type { VrRound } from '@crewline/protocol';
-import { agencyDate, agencyLastDay } from '../../lib/agency-time';
 import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useMinuteClock } from '../../lib/minute-clock';
+import { agencyDate, agencyLastDay } from '../../session/agency-time';
 import { formatTurn } from '../../ui/pick/package-facts';
 import { untilTurn } from '../../ui/pick/preference-words';
 

@@ -1,6 +1,6 @@
 import { daysOffLabel, type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protocol';
-import { inAgencyZone } from '../../lib/agency-time';
 import { formatDuration, formatMinutes } from '../../lib/time-format';
+import { inAgencyZone } from '../../session/agency-time';
 
 /** A package's one-line facts on the board: routes, days off, earliest start, weekly paid time. */
 export function packageFacts(

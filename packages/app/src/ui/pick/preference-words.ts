@@ -1,5 +1,5 @@
 import { type ChoiceStatus, ordinal, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
-import { inAgencyZone } from '../../lib/agency-time';
+import { inAgencyZone } from '../../session/agency-time';
 
 type Projection = ServiceElements<'mta_pickProjection'>;
 

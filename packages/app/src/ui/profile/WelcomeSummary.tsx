@@ -1,4 +1,4 @@
-import { todayIso } from '../../lib/today';
+import { todayIso } from '../../session/agency-time';
 import type { Profile } from '../../session/profile';
 import { passwordExpiryNote } from './password-expiry';
 

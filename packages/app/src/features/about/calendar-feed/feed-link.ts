@@ -1,6 +1,6 @@
-import { agencyWallClock } from '../../../lib/agency-time';
 import { dayName, formatDisplayDate } from '../../../lib/date-format';
 import { formatMinutes } from '../../../lib/time-format';
+import { agencyWallClock } from '../../../session/agency-time';
 
 /** The feed's address for calendar apps: webcal:// opens the device's calendar to subscribe. */
 export function webcalUrl(url: string): string {

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoProfile } from '../../test/demo-profiles';
-import { endSession, startSession } from '../session/session.store';
+import { deviceZone, usableZone } from '../lib/time-zone';
 import { formatTurn } from '../ui/pick/package-facts';
 import { clockTime } from '../ui/pick/preference-words';
-import { agencyDate, agencyInstant, agencyLastDay, agencyWallClock, agencyZone } from './agency-time';
-import { deviceZone, usableZone } from './time-zone';
-import { todayIso } from './today';
+import { agencyDate, agencyInstant, agencyLastDay, agencyWallClock, agencyZone, todayIso } from './agency-time';
+import { endSession, startSession } from './session.store';
 
 const signInAt = (timeZone: string) => startSession({ ...demoProfile('100001'), timeZone }, 'ticket');
 

@@ -1,6 +1,6 @@
 import { isoDateIn, zonedInstant } from '@crewline/protocol';
-import { sessionStore } from '../session/session.store';
-import { deviceZone } from './time-zone';
+import { deviceZone } from '../lib/time-zone';
+import { sessionStore } from './session.store';
 
 /**
  * The time zone every time and date is shown in: the agency's, as sent at sign-in, so a
@@ -51,4 +51,9 @@ export function agencyInstant(date: string, minutes: number): Date {
 export function inAgencyZone(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
   const timeZone = agencyZone();
   return timeZone === deviceZone() ? { ...options, timeZone } : { ...options, timeZone, timeZoneName: 'short' };
+}
+
+/** Today's calendar date (ISO) at the agency (the device's before sign-in). */
+export function todayIso(now: Date = new Date()): string {
+  return agencyDate(now);
 }
