@@ -3,7 +3,15 @@ import { demoProfile } from '../../test/demo-profiles';
 import { deviceZone, usableZone } from '../lib/time-zone';
 import { formatTurn } from '../ui/pick/package-facts';
 import { clockTime } from '../ui/pick/preference-words';
-import { agencyDate, agencyInstant, agencyLastDay, agencyWallClock, agencyZone, todayIso } from './agency-time';
+import {
+  agencyDate,
+  agencyInstant,
+  agencyLastDay,
+  agencyWallClock,
+  agencyZone,
+  todayIso,
+  zoneNameAbroad,
+} from './agency-time';
 import { endSession, startSession } from './session.store';
 
 const signInAt = (timeZone: string) => startSession({ ...demoProfile('100001'), timeZone }, 'ticket');
@@ -45,6 +53,13 @@ describe('dates and times at the agency', () => {
     expect(agencyInstant('2026-11-25', 5 * 60).toISOString()).toBe('2026-11-24T20:00:00.000Z');
     signInAt('America/New_York');
     expect(agencyInstant('2026-07-01', 8 * 60).toISOString()).toBe('2026-07-01T12:00:00.000Z');
+  });
+
+  it('names the agency zone for a wall-clock field only on a device set to another zone', () => {
+    signInAt(deviceZone());
+    expect(zoneNameAbroad('2026-11-24T20:00:00Z')).toBeUndefined();
+    signInAt(deviceZone() === 'Asia/Tokyo' ? 'America/New_York' : 'Asia/Tokyo');
+    expect(zoneNameAbroad('2026-11-24T20:00:00Z')).toBe(deviceZone() === 'Asia/Tokyo' ? 'EST' : 'GMT+9');
   });
 
   it('names the last day open before a midnight close, and the same day before a close in the day', () => {

@@ -53,6 +53,18 @@ export function inAgencyZone(options: Intl.DateTimeFormatOptions): Intl.DateTime
   return timeZone === deviceZone() ? { ...options, timeZone } : { ...options, timeZone, timeZoneName: 'short' };
 }
 
+/**
+ * The agency's zone as a time names it ("EST") when this device is set to another zone, for a
+ * field that takes an agency wall-clock time; undefined in the agency's zone.
+ */
+export function zoneNameAbroad(instant: Date | string): string | undefined {
+  const timeZone = agencyZone();
+  if (timeZone === deviceZone()) return undefined;
+  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(toDate(instant))
+    .find((p) => p.type === 'timeZoneName')?.value;
+}
+
 /** Today's calendar date (ISO) at the agency (the device's before sign-in). */
 export function todayIso(now: Date = new Date()): string {
   return agencyDate(now);

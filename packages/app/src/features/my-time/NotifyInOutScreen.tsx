@@ -4,28 +4,15 @@ import { useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
-import { agencyInstant, agencyWallClock } from '../../session/agency-time';
+import { zoneNameAbroad } from '../../session/agency-time';
 import { formatTurn } from '../../ui/pick/package-facts';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useNotifyInOut, useSickNotifications } from './my-time.queries';
+import { fieldValue, instantOf } from './wall-clock-field';
 import './my-time.css';
 
 type Answer = ServiceElements<'mta_notifyInOutGetAll'>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the datetime-local field holds it: the agency's wall clock, to the minute. */
-function inputValue(instant: Date): string {
-  const { date, minutes } = agencyWallClock(instant);
-  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-/** The instant the field's agency wall clock names; undefined while it holds no whole time. */
-function instantOf(value: string): Date | undefined {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
-  return m ? agencyInstant(m[1] as string, Number(m[2]) * 60 + Number(m[3])) : undefined;
-}
 
 function NotifyForm({ answer }: { answer: Answer }) {
   const language = useLanguage();
@@ -33,12 +20,13 @@ function NotifyForm({ answer }: { answer: Answer }) {
   const [presentToast] = useIonToast();
   const notify = useNotifyInOut();
   const direction = answer.open ? 'IN' : 'OUT';
-  const [at, setAt] = useState(() => inputValue(new Date(answer.now)));
+  const [at, setAt] = useState(() => fieldValue(new Date(answer.now)));
   // One request id per time chosen: sending the same again is a retry, answered once.
   const [requestId, setRequestId] = useState(newUuid);
   const instant = instantOf(at);
+  const zone = zoneNameAbroad(answer.now);
   const submit = () => {
-    if (!instant || Number.isNaN(instant.getTime())) return;
+    if (!instant) return;
     notify.mutate(
       { requestId, direction, at: instant.toISOString() },
       {
@@ -65,7 +53,7 @@ function NotifyForm({ answer }: { answer: Answer }) {
         <IonItem>
           <IonInput
             type="datetime-local"
-            label={direction === 'OUT' ? 'Sick from' : 'Fit for duty from'}
+            label={`${direction === 'OUT' ? 'Sick from' : 'Fit for duty from'}${zone ? ` (${zone})` : ''}`}
             labelPlacement="stacked"
             value={at}
             onIonInput={(e) => {
