@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../src/app/paths';
+import { shownPage } from './support/answers';
 import { screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
-import { DESKTOP_ONLY } from './support/one-size';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-size';
 import { signIn } from './support/sign-in';
 
 /** The box of the content column of the screen on show. */
@@ -53,3 +54,26 @@ test(
     await screenshot(page, testInfo, 'one-day');
   },
 );
+
+test.describe('on the narrowest phone (320 pixels)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a choice says all it says: radio labels wrap rather than cut off', PHONE_ONLY, async ({ page }, testInfo) => {
+    await signIn(page, '200001');
+    await chooseMenuItem(page, 'My Time');
+    await shownPage(page).locator('ion-item').filter({ hasText: 'Request Day Off' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.requestDayOff}$`));
+    await shownPage(page)
+      .getByRole('link', { name: /Request a day off/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.addDayOffPopup}$`));
+    const labels = shownPage(page).locator('ion-radio').locator('[part="label"]');
+    await expect(labels.first()).toBeVisible();
+    // "Charge to Compensatory (2 days left)" is wider than the phone: all of it shows, on two lines.
+    for (const label of await labels.all()) {
+      const { scroll, client } = await label.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+      expect(scroll).toBeLessThanOrEqual(client);
+    }
+    await screenshot(page, testInfo, 'add-day-off-320');
+  });
+});
