@@ -31,12 +31,18 @@ export function agencyLastDay(end: Date | string): string {
 export function agencyWallClock(instant: Date | string): { date: string; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: agencyZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(toDate(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { date: agencyDate(instant), minutes: get('hour') * 60 + get('minute') };
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
 }
 
 /** The instant of an agency wall-clock time (minutes after midnight of an ISO date). */
@@ -58,9 +64,7 @@ export function inAgencyZone(options: Intl.DateTimeFormatOptions): Intl.DateTime
  * field that takes an agency wall-clock time; undefined in the agency's zone.
  */
 export function zoneNameAbroad(instant: Date | string): string | undefined {
-  const timeZone = agencyZone();
-  if (timeZone === deviceZone()) return undefined;
-  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  return new Intl.DateTimeFormat('en-US', inAgencyZone({ hour: 'numeric' }))
     .formatToParts(toDate(instant))
     .find((p) => p.type === 'timeZoneName')?.value;
 }

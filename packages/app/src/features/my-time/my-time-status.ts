@@ -13,7 +13,7 @@ type OpenSpell = ServiceElements<'mta_notifyInOutGetAll'>['open'];
 export function medicalTrainingStatus(appointments: Appointments, training: TrainingDays, language: string): string[] {
   const parts: string[] = [];
   const medical = appointments[0];
-  // The appointment's day on this device (where the agency is).
+  // The appointment's day at the agency.
   if (medical) parts.push(`Next medical: ${formatDisplayDate(agencyDate(medical.startsAt), language)}`);
   const course = training.assignments.find((a) => a.date >= training.today);
   if (course) parts.push(`Next training: ${formatDisplayDate(course.date, language)}`);
@@ -40,7 +40,7 @@ export function miscellaneousStatus(requests: readonly { status: string }[]): st
   return [open === 0 ? 'No requests waiting' : open === 1 ? '1 request waiting' : `${open} requests waiting`];
 }
 
-/** The hub's line for sick notify: out sick since which day (on this device's calendar), or fit for duty. */
+/** The hub's line for sick notify: out sick since which day (the agency's calendar), or fit for duty. */
 export function sickStatus(open: OpenSpell, language: string): string[] {
   if (!open) return ['Fit for duty'];
   return [`Out sick since ${formatDisplayDate(agencyDate(open.outAt), language)}`];

@@ -21,5 +21,7 @@ describe("the sick notify field's date and time", () => {
     expect(instantOf('')).toBeUndefined();
     expect(instantOf('2026-11-26')).toBeUndefined();
     expect(instantOf('2026-13-45T10:00')).toBeUndefined();
+    expect(instantOf('2026-02-30T10:00')).toBeUndefined();
+    expect(instantOf('2026-11-26T24:00')).toBeUndefined();
   });
 });

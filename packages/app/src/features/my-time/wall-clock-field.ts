@@ -2,6 +2,12 @@ import { agencyInstant, agencyWallClock } from '../../session/agency-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A day that exists: Date.parse reads 2026-02-30 as 2 March rather than refusing it. */
+function isCalendarDay(iso: string): boolean {
+  const midnight = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(midnight.getTime()) && midnight.toISOString().slice(0, 10) === iso;
+}
+
 /** An instant as a datetime-local field holds it: the agency's wall clock, to the minute. */
 export function fieldValue(instant: Date): string {
   const { date, minutes } = agencyWallClock(instant);
@@ -13,6 +19,6 @@ export function instantOf(value: string): Date | undefined {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!m) return undefined;
   const [, date = '', hours, minutes] = m;
-  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || Number(hours) > 23 || Number(minutes) > 59) return undefined;
+  if (!isCalendarDay(date) || Number(hours) > 23 || Number(minutes) > 59) return undefined;
   return agencyInstant(date, Number(hours) * 60 + Number(minutes));
 }
