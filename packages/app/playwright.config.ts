@@ -20,8 +20,10 @@ export const SECOND_PICK_PORT = PORT + 2;
  */
 export const PROCESSED_RELIEF_PORT = PORT + 3;
 
+const dataDir = (port: number) => `/tmp/crewline-e2e-${port}`;
+
 const server = (port: number, env: Record<string, string>, prepare = '') => ({
-  command: `rm -rf /tmp/crewline-e2e-${port} && ${prepare}node scripts/start.mjs`,
+  command: `${prepare}node scripts/start.mjs`,
   cwd: '../..',
   url: `http://127.0.0.1:${port}/docs/openapi.json`,
   reuseExistingServer: false,
@@ -31,11 +33,24 @@ const server = (port: number, env: Record<string, string>, prepare = '') => ({
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: `/tmp/crewline-e2e-${port}`,
+    DATA_DIR: dataDir(port),
     LOGIN_RATE_LIMIT: '1000',
     ...env,
   },
 });
+
+/**
+ * Playwright starts the servers one after another: the first makes every server's database
+ * at once (the demo agency seeded once and copied, the relief award's beside it), so the
+ * others start on theirs in a second or two.
+ */
+const prepareDatabases = `node packages/app/e2e/support/prepare-databases.mjs ${dataDir(PROCESSED_RELIEF_PORT)} ${[
+  PORT,
+  SHORT_SESSION_PORT,
+  SECOND_PICK_PORT,
+]
+  .map(dataDir)
+  .join(' ')} && `;
 
 export default defineConfig({
   testDir: './e2e',
@@ -81,13 +96,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, {}),
+    server(PORT, {}, prepareDatabases),
     server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' }),
     server(SECOND_PICK_PORT, {}),
-    server(
-      PROCESSED_RELIEF_PORT,
-      {},
-      `DATA_DIR=/tmp/crewline-e2e-${PROCESSED_RELIEF_PORT} node --import tsx packages/server/test/support/processed-relief-turn.ts && `,
-    ),
+    server(PROCESSED_RELIEF_PORT, {}),
   ],
 });

@@ -3,8 +3,8 @@
  * ago, 200002 ranks open relief bids through mta_vrSetPreferences before their turn, then the
  * clock passes the turn and the turn processor awards the list, then every turn due by now is
  * processed. The e2e server then serves DATA_DIR on the real clock: bidding is closed, 200002's
- * turn is processed and the award is theirs to read. Run before `scripts/start.mjs`
- * (playwright.config.ts).
+ * turn is processed and the award is theirs to read. Made before the e2e servers start
+ * (packages/app/e2e/support/prepare-databases.mjs).
  */
 import { addDays, isoDateIn, type ServiceElements } from '@crewline/protocol';
 import { openDatabase } from '../../src/db/client';

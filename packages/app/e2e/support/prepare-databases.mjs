@@ -1,0 +1,44 @@
+// The e2e servers' embedded databases, made before the first server starts (playwright.config.ts).
+// Playwright starts its web servers one after another, and each seeding its own database took
+// most of a minute on a two-core machine. Here the demo agency is seeded once and copied to
+// every server that serves it, while the relief award's database (the agency a week on, see
+// packages/server/test/support/processed-relief-turn.ts) is made beside it.
+//
+// Usage: node prepare-databases.mjs <relief data dir> <demo data dir>...
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const [relief, first, ...copies] = process.argv.slice(2);
+if (!relief || !first) throw new Error('usage: prepare-databases.mjs <relief data dir> <demo data dir>...');
+
+for (const dir of [relief, first, ...copies]) rmSync(dir, { recursive: true, force: true });
+
+/** Runs a TypeScript entry of the server on `dataDir`; resolves when it ends well, else says what it wrote. */
+function runOn(dataDir, entry) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    const said = [];
+    child.stdout.on('data', (d) => said.push(d));
+    child.stderr.on('data', (d) => said.push(d));
+    child.on('error', fail);
+    child.on('close', (code, signal) =>
+      code === 0
+        ? done()
+        : fail(new Error(`${entry} on ${dataDir} ended with ${signal ?? code}:\n${Buffer.concat(said).toString()}`)),
+    );
+  });
+}
+
+const reliefReady = runOn(relief, 'packages/server/test/support/processed-relief-turn.ts');
+reliefReady.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+// The seed command on a closed database: a copy of its folder is the same database.
+await runOn(first, 'packages/server/src/seed/cli.ts');
+for (const dir of copies) cpSync(first, dir, { recursive: true });
+await reliefReady;
