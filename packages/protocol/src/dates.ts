@@ -1,3 +1,5 @@
+import { wallClockDate, wallClockIn } from './zoned-time';
+
 /** Wire date helpers shared by server and app. Dates on the wire are ISO YYYY-MM-DD, except
  * the sign-in header fields of spec §7, which are DD-MMM-YYYY. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -27,13 +29,7 @@ export function daysBetween(fromIso: string, toIso: string): number {
 
 /** The ISO calendar date of an instant in a time zone. */
 export function isoDateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  return parts;
+  return wallClockDate(wallClockIn(instant, timeZone));
 }
 
 /** 0 = Sunday … 6 = Saturday, for an ISO date. */

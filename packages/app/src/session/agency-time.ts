@@ -1,4 +1,4 @@
-import { isoDateIn, zonedInstant } from '@crewline/protocol';
+import { isoDateIn, wallClockDate, wallClockIn, zonedInstant } from '@crewline/protocol';
 import { deviceZone } from '../lib/time-zone';
 import { sessionStore } from './session.store';
 
@@ -29,20 +29,8 @@ export function agencyLastDay(end: Date | string): string {
 
 /** The agency's wall clock at an instant: its date and the minutes after that date's midnight. */
 export function agencyWallClock(instant: Date | string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: agencyZone(),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(toDate(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-  };
+  const clock = wallClockIn(toDate(instant), agencyZone());
+  return { date: wallClockDate(clock), minutes: clock.hour * 60 + clock.minute };
 }
 
 /** The instant of an agency wall-clock time (minutes after midnight of an ISO date). */

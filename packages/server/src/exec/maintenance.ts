@@ -38,8 +38,7 @@ export function parseMaintenanceWindows(text: string): MaintenanceWindow[] {
 export function inMaintenance(windows: readonly MaintenanceWindow[], instant: Date, timeZone: string): boolean {
   if (windows.length === 0) return false;
   const p = localParts(instant, timeZone);
-  const weekday = DAY_NAMES.indexOf(p.weekday as (typeof DAY_NAMES)[number]);
-  const minuteOfWeek = weekday * 1440 + p.hour * 60 + p.minute;
+  const minuteOfWeek = p.weekday * 1440 + p.hour * 60 + p.minute;
   return windows.some((w) => {
     const days = w.day === undefined ? [0, 1, 2, 3, 4, 5, 6] : [w.day];
     return days.some((d) => {

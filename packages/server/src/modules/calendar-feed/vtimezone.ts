@@ -1,3 +1,4 @@
+import { utcOffsetMs } from '@crewline/protocol';
 import { icsUtcOffset } from './icalendar';
 
 /**
@@ -10,33 +11,25 @@ import { icsUtcOffset } from './icalendar';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 const nameFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, timeZoneName: 'longOffset' | 'short') {
-  let f = cache.get(timeZone);
+/** Minutes east of UTC of a zone at an instant. */
+export function offsetMinutes(instant: number, timeZone: string): number {
+  return utcOffsetMs(instant, timeZone) / MINUTE_MS;
+}
+
+function nameFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = nameFormatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName });
-    cache.set(timeZone, f);
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    nameFormatters.set(timeZone, f);
   }
   return f;
 }
 
-/** Minutes east of UTC of a zone at an instant. */
-export function offsetMinutes(instant: number, timeZone: string): number {
-  const name = formatter(offsetFormatters, timeZone, 'longOffset')
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
-  if (!m) throw new Error(`no UTC offset for ${timeZone}: ${name}`);
-  if (m[1] === undefined) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3]);
-  return m[1] === '-' ? -minutes : minutes;
-}
-
 function zoneName(instant: number, timeZone: string): string {
   return (
-    formatter(nameFormatters, timeZone, 'short')
+    nameFormatter(timeZone)
       .formatToParts(instant)
       .find((p) => p.type === 'timeZoneName')?.value ?? ''
   );
