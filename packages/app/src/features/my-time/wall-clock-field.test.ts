@@ -23,5 +23,13 @@ describe("the sick notify field's date and time", () => {
     expect(instantOf('2026-13-45T10:00')).toBeUndefined();
     expect(instantOf('2026-02-30T10:00')).toBeUndefined();
     expect(instantOf('2026-11-26T24:00')).toBeUndefined();
+    expect(instantOf('2026-11-26T10:60')).toBeUndefined();
+    expect(instantOf('2026-11-26T10:00Z')).toBeUndefined();
+  });
+
+  it('takes seconds a browser may add, to the minute', () => {
+    startSession({ ...demoProfile('200001'), timeZone: 'America/New_York' }, 'ticket');
+    expect(instantOf('2026-11-26T22:26:40')?.toISOString()).toBe('2026-11-27T03:26:00.000Z');
+    expect(instantOf('2028-02-29T06:00')?.toISOString()).toBe('2028-02-29T11:00:00.000Z');
   });
 });
