@@ -1,10 +1,9 @@
+import { twoDigits } from './digits';
 import { wallClockDate, wallClockIn } from './zoned-time';
 
 /** Wire date helpers shared by server and app. Dates on the wire are ISO YYYY-MM-DD, except
  * the sign-in header fields of spec §7, which are DD-MMM-YYYY. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** ISO YYYY-MM-DD → DD-MMM-YYYY. */
 export function isoToHeaderDate(iso: string): string {
@@ -19,7 +18,7 @@ export function headerDateToIso(value: string | undefined | null): string | unde
   if (!m) return undefined;
   const month = MONTHS.findIndex((x) => x.toLowerCase() === (m[2] as string).toLowerCase());
   if (month < 0) return undefined;
-  return `${m[3]}-${pad(month + 1)}-${pad(Number(m[1]))}`;
+  return `${m[3]}-${twoDigits(month + 1)}-${twoDigits(Number(m[1]))}`;
 }
 
 /** Whole days from one ISO date to another (negative when `to` is earlier). */

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './dates';
+export * from './digits';
 export * from './envelope';
 export * from './errors';
 export * from './gateway';

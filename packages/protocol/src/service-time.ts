@@ -1,3 +1,5 @@
+import { twoDigits } from './digits';
+
 /**
  * Times on the wire are minutes after midnight of the service day; they may pass 24:00
  * (a run that ends after midnight) or be negative (a report before midnight for the next
@@ -5,8 +7,6 @@
  * X next day, B previous day.
  */
 const MINUTES_PER_DAY = 1440;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 interface ClockParts {
   /** 1…12 */
@@ -34,7 +34,7 @@ export function formatMinutes(minutes: number): string {
   if (!Number.isFinite(minutes)) return '';
   const { hours12, minute, am, day } = clockParts(minutes);
   const suffix = day > 0 ? 'X' : day < 0 ? 'B' : am ? 'A' : 'P';
-  return `${pad(hours12)}:${pad(minute)}${suffix}`;
+  return `${twoDigits(hours12)}:${twoDigits(minute)}${suffix}`;
 }
 
 /** A time outside the service day: written with X (next day) or B (day before). */
@@ -47,7 +47,7 @@ export function spokenMinutes(minutes: number): string {
   if (!Number.isFinite(minutes)) return '';
   const { hours12, minute, am, day } = clockParts(minutes);
   const when = day > 0 ? ' next day' : day < 0 ? ' the day before' : '';
-  return `${hours12}:${pad(minute)} ${am ? 'am' : 'pm'}${when}`;
+  return `${hours12}:${twoDigits(minute)} ${am ? 'am' : 'pm'}${when}`;
 }
 
 /** The key to the suffixes, shown where a time past or before midnight appears. */
@@ -58,5 +58,5 @@ export function formatDuration(minutes: number): string {
   if (!Number.isFinite(minutes)) return '';
   const sign = minutes < 0 ? '-' : '';
   const abs = Math.round(Math.abs(minutes));
-  return `${sign}${Math.floor(abs / 60)}:${pad(abs % 60)}`;
+  return `${sign}${Math.floor(abs / 60)}:${twoDigits(abs % 60)}`;
 }

@@ -1,4 +1,5 @@
 import { DAY_NAMES } from './constants';
+import { twoDigits } from './digits';
 
 /** Calendar and clock of an instant as read on a wall clock in a time zone. */
 export interface WallClock {
@@ -51,11 +52,9 @@ export function wallClockIn(instant: Date | number, timeZone: string): WallClock
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The ISO date (YYYY-MM-DD) a wall clock shows. */
 export function wallClockDate(clock: WallClock): string {
-  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+  return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
 }
 
 /** Offset of a time zone from UTC at an instant, in milliseconds (east positive). */

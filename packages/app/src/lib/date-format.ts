@@ -1,4 +1,4 @@
-import { DAY_NAMES } from '@crewline/protocol';
+import { DAY_NAMES, twoDigits } from '@crewline/protocol';
 import { currentLanguage } from './language';
 
 /**
@@ -21,8 +21,8 @@ export function formatDisplayDate(iso: string, locale: string = currentLanguage(
   const d = utcDate(iso);
   if (!d) return '';
   const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(d).replace(/\.$/, '');
-  const day = String(d.getUTCDate()).padStart(2, '0');
-  const year = String(d.getUTCFullYear() % 100).padStart(2, '0');
+  const day = twoDigits(d.getUTCDate());
+  const year = twoDigits(d.getUTCFullYear() % 100);
   return `${day}-${month.charAt(0).toLocaleUpperCase(locale) + month.slice(1)}-${year}`;
 }
 
@@ -40,5 +40,5 @@ export function dayName(iso: string): string {
 /** MM/DD, as in the password-expiry note. */
 export function formatMonthDay(iso: string): string {
   const d = utcDate(iso);
-  return d ? `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}` : '';
+  return d ? `${twoDigits(d.getUTCMonth() + 1)}/${twoDigits(d.getUTCDate())}` : '';
 }

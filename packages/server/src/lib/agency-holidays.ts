@@ -1,3 +1,4 @@
+import { twoDigits } from '@crewline/protocol';
 import { dayOf } from './day-numbers';
 
 export interface Holiday {
@@ -11,15 +12,14 @@ const weekday = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1,
 function nth(year: number, month: number, dow: number, n: number): number {
   if (n > 0) {
     const first = (dow - weekday(year, month, 1) + 7) % 7;
-    return dayOf(`${year}-${String(month).padStart(2, '0')}-01`) + first + (n - 1) * 7;
+    return dayOf(`${year}-${twoDigits(month)}-01`) + first + (n - 1) * 7;
   }
   const lastDate = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const back = (weekday(year, month, lastDate) - dow + 7) % 7;
-  return dayOf(`${year}-${String(month).padStart(2, '0')}-${lastDate}`) - back;
+  return dayOf(`${year}-${twoDigits(month)}-${lastDate}`) - back;
 }
 
-const fixed = (year: number, month: number, date: number) =>
-  dayOf(`${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`);
+const fixed = (year: number, month: number, date: number) => dayOf(`${year}-${twoDigits(month)}-${twoDigits(date)}`);
 
 /** The agency's paid holidays in a year, in date order. */
 export function agencyHolidays(year: number): Holiday[] {

@@ -1,4 +1,4 @@
-import { MONTHS, type WallClock, wallClockDate, wallClockIn } from '@crewline/protocol';
+import { isoToHeaderDate, twoDigits, type WallClock, wallClockDate, wallClockIn } from '@crewline/protocol';
 
 // Calls ask about the same few minutes over and over (now, a pick turn): answer each once.
 const partsByMinute = new Map<string, WallClock>();
@@ -15,19 +15,17 @@ export function localParts(instant: Date, timeZone: string): WallClock {
   return parts;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'DD-MMM-YYYY HH:mm' (24-hour), the sign-in header's date-and-time format. */
 export function headerDateTime(instant: Date, timeZone: string): string {
   const p = localParts(instant, timeZone);
-  return `${pad(p.day)}-${MONTHS[p.month - 1]}-${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+  return `${isoToHeaderDate(wallClockDate(p))} ${twoDigits(p.hour)}:${twoDigits(p.minute)}`;
 }
 
 /** 'h:mm AM/PM', how an employee reads a time of day. */
 export function clockTime(instant: Date, timeZone: string): string {
   const p = localParts(instant, timeZone);
   const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${h12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+  return `${h12}:${twoDigits(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The ISO calendar date of an instant in a time zone (the agency's 'today'), remembered by the minute. */

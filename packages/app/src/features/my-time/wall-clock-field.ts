@@ -1,7 +1,6 @@
+import { twoDigits } from '@crewline/protocol';
 import { z } from 'zod';
 import { agencyInstant, agencyWallClock } from '../../session/agency-time';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** What a datetime-local field holds once whole: a day that exists and a time of day (no zone). */
 const wholeValue = z.iso.datetime({ local: true });
@@ -9,7 +8,7 @@ const wholeValue = z.iso.datetime({ local: true });
 /** An instant as a datetime-local field holds it: the agency's wall clock, to the minute. */
 export function fieldValue(instant: Date): string {
   const { date, minutes } = agencyWallClock(instant);
-  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return `${date}T${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
 
 /** The instant a datetime-local field's agency wall clock names; undefined while it holds no whole time. */

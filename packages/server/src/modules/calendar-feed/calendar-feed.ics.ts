@@ -1,4 +1,4 @@
-import { ASSIGNMENT_TEXTS, addDays, CALENDAR_FEED_TEXTS, type ScheduledDay } from '@crewline/protocol';
+import { ASSIGNMENT_TEXTS, addDays, CALENDAR_FEED_TEXTS, type ScheduledDay, twoDigits } from '@crewline/protocol';
 import { contentLines, escapeText, icsDate, icsLocalDateTime, icsUtcDateTime } from './icalendar';
 import { vtimezoneLines } from './vtimezone';
 
@@ -17,19 +17,17 @@ export interface FeedContent {
   uidKey: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** hh:mm on a 24-hour clock, with the day it falls on when not the service day. */
 function clock(minutes: number): string {
   const dayOffset = Math.floor(minutes / 1440);
   const inDay = minutes - dayOffset * 1440;
-  const time = `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
+  const time = `${twoDigits(Math.floor(inDay / 60))}:${twoDigits(inDay % 60)}`;
   if (dayOffset > 0) return `${time} (next day)`;
   if (dayOffset < 0) return `${time} (day before)`;
   return time;
 }
 
-const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
+const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${twoDigits(minutes % 60)}`;
 
 interface EventDraft {
   summary: string;

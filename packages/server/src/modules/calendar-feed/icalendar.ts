@@ -1,4 +1,5 @@
 /** Writing iCalendar (RFC 5545) content lines: escaping, folding and date forms. */
+import { twoDigits } from '@crewline/protocol';
 
 const CRLF = '\r\n';
 /** §3.1: a content line is at most 75 octets, CRLF excluded. */
@@ -41,8 +42,6 @@ export function contentLines(lines: readonly string[]): string {
   return lines.map((l) => `${foldLine(l)}${CRLF}`).join('');
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /** §3.3.4 DATE of an ISO date: YYYYMMDD. */
 export function icsDate(iso: string): string {
   return iso.replaceAll('-', '');
@@ -54,7 +53,7 @@ export function icsDate(iso: string): string {
  */
 export function icsLocalDateTime(iso: string, minutes: number): string {
   const d = new Date(Date.parse(`${iso}T00:00:00Z`) + minutes * 60_000);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00`;
+  return `${d.getUTCFullYear()}${twoDigits(d.getUTCMonth() + 1)}${twoDigits(d.getUTCDate())}T${twoDigits(d.getUTCHours())}${twoDigits(d.getUTCMinutes())}00`;
 }
 
 /** §3.3.5 UTC DATE-TIME (form 2): YYYYMMDDTHHMMSSZ. */
@@ -66,5 +65,5 @@ export function icsUtcDateTime(instant: Date): string {
 export function icsUtcOffset(minutesEast: number): string {
   const sign = minutesEast < 0 ? '-' : '+';
   const abs = Math.abs(minutesEast);
-  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+  return `${sign}${twoDigits(Math.floor(abs / 60))}${twoDigits(abs % 60)}`;
 }

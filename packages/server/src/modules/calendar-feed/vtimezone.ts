@@ -1,4 +1,4 @@
-import { utcOffsetMs } from '@crewline/protocol';
+import { twoDigits, utcOffsetMs } from '@crewline/protocol';
 import { icsUtcOffset } from './icalendar';
 
 /**
@@ -67,12 +67,10 @@ function transitions(timeZone: string, from: number, until: number): Transition[
   return found;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Local wall time of an instant at an offset, as a DATE-TIME without zone. */
 function wallTime(instant: number, offset: number): string {
   const d = new Date(instant + offset * MINUTE_MS);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
+  return `${d.getUTCFullYear()}${twoDigits(d.getUTCMonth() + 1)}${twoDigits(d.getUTCDate())}T${twoDigits(d.getUTCHours())}${twoDigits(d.getUTCMinutes())}${twoDigits(d.getUTCSeconds())}`;
 }
 
 function observance(kind: 'STANDARD' | 'DAYLIGHT', onset: string, from: number, to: number, name: string): string[] {
