@@ -9,6 +9,7 @@ import {
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { headerDateTimeText } from '../src/lib/header-dates';
 import { nextAnswer, shownPage } from './support/answers';
 import { backButtonListened, pressBack, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
@@ -228,14 +229,21 @@ test.describe('Pick Preferences as 100001', () => {
       const round = init.pick?.rounds.find((r) => r.status === 'OPEN' && r.turnStatus === 'WAITING');
       if (!round) throw new Error('100001 has no turn to come');
       const inNewYork = (options: Intl.DateTimeFormatOptions) =>
-        new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/New_York' }).format(new Date(round.turnAt));
-      // The home header's turn is this one, in New York's time; the screen says the same, not Tokyo's,
-      // and names the zone ("2:45 PM EST") since the phone is elsewhere.
+        new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/New_York' }).formatToParts(
+          new Date(round.turnAt),
+        );
+      // The home header's turn is this one, in New York's time; the screen writes it as the home
+      // screen does, not in Tokyo's time, and names the zone ("02:45P EST") since the phone is elsewhere.
       const [headerDay, headerClock] = header.PICK_DATES_DATE_TIME.split(' ');
       expect(headerDay).toBe(isoToHeaderDate(isoDateIn(new Date(round.turnAt), 'America/New_York')));
-      expect(headerClock).toBe(inNewYork({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+      expect(headerClock).toBe(
+        inNewYork({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+          .map((p) => p.value)
+          .join(''),
+      );
+      const zone = inNewYork({ timeZoneName: 'short' }).find((p) => p.type === 'timeZoneName')?.value;
       await expect(shownPage(page).locator('.pref-facts__turn')).toContainText(
-        `Your turn: ${inNewYork({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })}`,
+        `Your turn: ${headerDateTimeText(header.PICK_DATES_DATE_TIME, 'en-US')} ${zone}`,
       );
       await screenshot(page, testInfo, 'preferences-overview-tokyo');
     });

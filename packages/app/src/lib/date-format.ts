@@ -26,9 +26,12 @@ export function formatDisplayDate(iso: string, locale: string = currentLanguage(
   return `${day}-${month.charAt(0).toLocaleUpperCase(locale) + month.slice(1)}-${year}`;
 }
 
+/** What stands between the two dates of a range. */
+export const RANGE_DASH = ' – ';
+
 /** "21-Nov-26 – 21-May-27": two dates as dd-Mon-yy in the employee's language. */
 export function formatDateRange(fromIso: string, toIso: string, locale: string = currentLanguage()): string {
-  return `${formatDisplayDate(fromIso, locale)} – ${formatDisplayDate(toIso, locale)}`;
+  return `${formatDisplayDate(fromIso, locale)}${RANGE_DASH}${formatDisplayDate(toIso, locale)}`;
 }
 
 /** Sun…Sat for an ISO date (spec §9 day names). */

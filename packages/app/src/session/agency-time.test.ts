@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoProfile } from '../../test/demo-profiles';
+import { headerDateTimeText } from '../lib/header-dates';
 import { deviceZone, usableZone } from '../lib/time-zone';
-import { formatTurn } from '../ui/pick/package-facts';
-import { clockTime } from '../ui/pick/preference-words';
 import {
   agencyDate,
   agencyInstant,
@@ -12,6 +11,7 @@ import {
   todayIso,
   zoneNameAbroad,
 } from './agency-time';
+import { agencyClockText, agencyDateTimeText } from './agency-time-text';
 import { endSession, startSession } from './session.store';
 
 const signInAt = (timeZone: string) => startSession({ ...demoProfile('100001'), timeZone }, 'ticket');
@@ -69,13 +69,14 @@ describe('dates and times at the agency', () => {
   });
 
   it('shows a pick turn as the home header does, whatever zone the device is in', () => {
-    // The home header's "Mon 30-Nov-26 02:45P" for the turn at 19:45 UTC, in New York.
+    // The turn at 19:45 UTC, which the gateway's header gives as "30-Nov-2026 14:45" in New York.
     const turn = '2026-11-30T19:45:00Z';
     signInAt('America/New_York');
     const named = (zone: string, name: string) => (deviceZone() === zone ? '' : ` ${name}`);
-    expect(formatTurn(turn, 'en-US')).toBe(`Mon, Nov 30, 2:45 PM${named('America/New_York', 'EST')}`);
-    expect(clockTime(turn, 'en-US')).toBe(`2:45 PM${named('America/New_York', 'EST')}`);
+    expect(headerDateTimeText('30-Nov-2026 14:45', 'en-US')).toBe('Mon 30-Nov-26 02:45P');
+    expect(agencyDateTimeText(turn, 'en-US')).toBe(`Mon 30-Nov-26 02:45P${named('America/New_York', 'EST')}`);
+    expect(agencyClockText(turn)).toBe(`02:45P${named('America/New_York', 'EST')}`);
     signInAt('Asia/Tokyo');
-    expect(formatTurn(turn, 'en-US')).toBe(`Tue, Dec 1, 4:45 AM${named('Asia/Tokyo', 'GMT+9')}`);
+    expect(agencyDateTimeText(turn, 'en-US')).toBe(`Tue 01-Dec-26 04:45A${named('Asia/Tokyo', 'GMT+9')}`);
   });
 });

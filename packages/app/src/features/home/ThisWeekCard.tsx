@@ -2,9 +2,9 @@ import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
 import { useId } from 'react';
 import { PATHS } from '../../app/paths';
-import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { formatDuration } from '../../lib/time-format';
+import DateRange from '../../ui/DateRange';
 import FactsList from '../../ui/FactsList';
 import LoadFailed from '../../ui/screen/LoadFailed';
 import { useHomeSchedule, usePayWeeks } from './home.queries';
@@ -24,7 +24,12 @@ export default function ThisWeekCard({ today }: { today: string }) {
     <section className="card home-week" aria-labelledby={titleId} aria-busy={schedule.isPending || weeks.isPending}>
       <h2 id={titleId} className="card__title">
         {HOME_TEXTS.weekTitle}
-        {week && <span className="home-week__range"> {formatDateRange(week.from, week.to, language)}</span>}
+        {week && (
+          <span className="home-week__range">
+            {' '}
+            <DateRange from={week.from} to={week.to} language={language} />
+          </span>
+        )}
       </h2>
       {schedule.isError && (
         <LoadFailed
@@ -47,7 +52,12 @@ export default function ThisWeekCard({ today }: { today: string }) {
       )}
       <h3 className="home-week__subtitle">
         {HOME_TEXTS.lastPayWeek}
-        {last && <span className="home-week__range"> {formatDateRange(last.weekStart, last.weekEnd, language)}</span>}
+        {last && (
+          <span className="home-week__range">
+            {' '}
+            <DateRange from={last.weekStart} to={last.weekEnd} language={language} />
+          </span>
+        )}
       </h3>
       {weeks.isError && (
         <LoadFailed

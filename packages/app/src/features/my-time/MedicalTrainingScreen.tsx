@@ -1,6 +1,6 @@
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
-import { formatTurn } from '../../ui/pick/package-facts';
+import { agencyDateTimeText } from '../../session/agency-time-text';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -31,7 +31,7 @@ function Medical() {
             {appointments.map((a) => (
               <li key={a.startsAt} className="card my-time__card">
                 <span className="my-time__title">{a.kind}</span>
-                <span>{formatTurn(a.startsAt, language)}</span>
+                <span>{agencyDateTimeText(a.startsAt, language)}</span>
                 <span>{a.location}</span>
                 {a.instructions && <span className="my-time__note">{a.instructions}</span>}
               </li>

@@ -2,9 +2,9 @@ import { ATTACHMENT_TYPES, MISCELLANEOUS_TEXTS, NOTE_MAX, type ServiceElements }
 import { IonButton, IonInput, IonItem, IonList, IonRadio, IonRadioGroup, IonTextarea, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
-import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
+import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -154,7 +154,9 @@ export default function MiscellaneousScreen() {
                   {requests.map((r) => (
                     <li key={r.requestNumber} className="card my-time__card">
                       <span className="my-time__title">{kinds.find((k) => k.code === r.kind)?.name ?? r.kind}</span>
-                      <span>{formatDateRange(r.firstDay, r.lastDay, language)}</span>
+                      <span>
+                        <DateRange from={r.firstDay} to={r.lastDay} language={language} />
+                      </span>
                       {r.note && <span className="my-time__note">{r.note}</span>}
                       {r.attachment && (
                         <span className="my-time__note">

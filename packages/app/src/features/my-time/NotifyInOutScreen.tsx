@@ -5,7 +5,7 @@ import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
 import { zoneNameAbroad } from '../../session/agency-time';
-import { formatTurn } from '../../ui/pick/package-facts';
+import { agencyDateTimeText } from '../../session/agency-time-text';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useNotifyInOut, useSickNotifications } from './my-time.queries';
@@ -34,8 +34,8 @@ function NotifyForm({ answer }: { answer: Answer }) {
           void presentToast({
             message:
               direction === 'OUT'
-                ? `Notified out sick from ${formatTurn(instant.toISOString(), language)}.`
-                : `Notified in, fit for duty from ${formatTurn(instant.toISOString(), language)}.`,
+                ? `Notified out sick from ${agencyDateTimeText(instant.toISOString(), language)}.`
+                : `Notified in, fit for duty from ${agencyDateTimeText(instant.toISOString(), language)}.`,
             duration: 3000,
             position: 'bottom',
           });
@@ -47,7 +47,7 @@ function NotifyForm({ answer }: { answer: Answer }) {
   return (
     <>
       {answer.open && (
-        <p className="section-note my-time__intro">Out sick since {formatTurn(answer.open.outAt, language)}.</p>
+        <p className="section-note my-time__intro">Out sick since {agencyDateTimeText(answer.open.outAt, language)}.</p>
       )}
       <IonList inset>
         <IonItem>

@@ -3,7 +3,7 @@ import { IonButton } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { formatTurn } from '../../ui/pick/package-facts';
+import { agencyDateTimeText } from '../../session/agency-time-text';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -24,7 +24,7 @@ function Standing({ open, bank }: { open: Spell | null; bank: number }) {
       {open ? (
         <>
           <span className="board-chip my-time__status board-chip--taken">Out sick</span>
-          <span className="my-time__title">Since {formatTurn(open.outAt, language)}</span>
+          <span className="my-time__title">Since {agencyDateTimeText(open.outAt, language)}</span>
           <span>
             {sickDaysWords(open.sickDays.length)} charged so far
             {open.sickDays.length > 0 &&
@@ -77,8 +77,8 @@ export default function SickNotifyScreen() {
                   {notifications.map((n) => (
                     <li key={`${n.spellId}-${n.direction}`} className="card my-time__card">
                       <span className="my-time__title">{SICK_TEXTS.directions[n.direction]}</span>
-                      <span>From {formatTurn(n.at, language)}</span>
-                      <span className="my-time__note">Sent {formatTurn(n.recordedAt, language)}</span>
+                      <span>From {agencyDateTimeText(n.at, language)}</span>
+                      <span className="my-time__note">Sent {agencyDateTimeText(n.recordedAt, language)}</span>
                     </li>
                   ))}
                 </ul>

@@ -19,7 +19,8 @@ export default function AvailabilityDayRow({ day, selection, language, disabled,
     <li className={`ot-day${day.vacation ? ' ot-day--vacation' : ''}`}>
       <div className="ot-day__date">
         <span id={labelId}>
-          <span className="ot-day__name">{dayName(day.date)}</span> {formatDisplayDate(day.date, language)}
+          <span className="ot-day__name">{dayName(day.date)}</span>{' '}
+          <span className="date-text">{formatDisplayDate(day.date, language)}</span>
         </span>
         {day.vacation && (
           <span id={noteId} className="ot-day__note">

@@ -3,9 +3,10 @@ import { IonButton, useIonRouter } from '@ionic/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLanguage } from '../../lib/language';
+import { agencyDateTimeText } from '../../session/agency-time-text';
 import { useAssignmentPackages } from '../../ui/pick/board.queries';
 import { useBoardKind } from '../../ui/pick/board-kind';
-import { formatTurn, packageFacts } from '../../ui/pick/package-facts';
+import { packageFacts } from '../../ui/pick/package-facts';
 import StandingChip from '../../ui/pick/StandingChip';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -147,7 +148,7 @@ export default function AssignmentPackagesScreen() {
                   <p className="section-note">
                     {searching ? `${first.total} of ${first.all} packages match · ` : ''}
                     {first.open} of {first.total} open
-                    {first.turnAt && <> · your turn {formatTurn(first.turnAt, language)}</>}
+                    {first.turnAt && <> · your turn {agencyDateTimeText(first.turnAt, language)}</>}
                   </p>
                   <div className="board-summary__actions">
                     <IonButton size="small" fill="outline" onClick={() => router.push(paths.search, 'forward')}>

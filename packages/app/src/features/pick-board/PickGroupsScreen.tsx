@@ -3,9 +3,9 @@ import { IonIcon, IonItem, IonLabel, IonList, useIonRouter, useIonToast } from '
 import { documentTextOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { callService } from '../../api/service-query';
-import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { platform } from '../../platform';
+import DateRange from '../../ui/DateRange';
 import { usePickGroups, usePopulations } from '../../ui/pick/board.queries';
 import { boardService, useBoardKind } from '../../ui/pick/board-kind';
 import EmptyState from '../../ui/screen/EmptyState';
@@ -67,11 +67,13 @@ export default function PickGroupsScreen() {
         >
           {(data) => (
             <>
-              <p className="section-note pick-board__pick">
+              <p className="section-note">
                 <strong>{data.pick?.description}</strong>
                 <br />
                 Work in force{' '}
-                {data.pick && formatDateRange(data.pick.effectiveDate, data.pick.expirationDate, language)}
+                {data.pick && (
+                  <DateRange from={data.pick.effectiveDate} to={data.pick.expirationDate} language={language} />
+                )}
               </p>
               <h2 className="section-title">Pick groups</h2>
               <IonList inset>

@@ -2,13 +2,13 @@ import { PICK_BOARD_TEXTS, type PreferenceRound, type ServiceElements } from '@c
 import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
-import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useMinuteClock } from '../../lib/minute-clock';
 import { newUuid } from '../../lib/uuid';
 import { agencyDate, agencyLastDay } from '../../session/agency-time';
+import { agencyDateTimeText } from '../../session/agency-time-text';
+import DateRange from '../../ui/DateRange';
 import AwardCard from '../../ui/pick/AwardCard';
-import { formatTurn } from '../../ui/pick/package-facts';
 import {
   type Draft,
   type DraftItem,
@@ -39,13 +39,13 @@ function RoundFacts({ round }: { round: PreferenceRound }) {
       <p>
         <strong>{ROUND_NAMES[round.kind]}</strong> · round {round.seq} ·{' '}
         {round.status === 'OPEN' ? 'open' : round.status === 'UPCOMING' ? 'not open yet' : 'closed'}{' '}
-        {formatDateRange(agencyDate(round.opensAt), agencyLastDay(round.closesAt), language)}
+        <DateRange from={agencyDate(round.opensAt)} to={agencyLastDay(round.closesAt)} language={language} />
       </p>
       <p>
         Your place: {round.rank} of {round.participants}
       </p>
       <p className="pref-facts__turn">
-        Your turn: {formatTurn(round.turnAt, language)}
+        Your turn: {agencyDateTimeText(round.turnAt, language)}
         {round.turnStatus === 'WAITING' && <> ({untilTurn(round.turnAt, now)})</>}
       </p>
     </div>
@@ -53,10 +53,9 @@ function RoundFacts({ round }: { round: PreferenceRound }) {
 }
 
 function Headline({ projection }: { projection: Projection }) {
-  const language = useLanguage();
   return (
     <section className="card pref-headline" aria-label="Projection">
-      {headline(projection, language).map((line) => (
+      {headline(projection).map((line) => (
         <p key={line}>{line}</p>
       ))}
     </section>

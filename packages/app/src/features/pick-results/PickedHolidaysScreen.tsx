@@ -2,7 +2,7 @@ import { PICK_RESULT_TEXTS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { formatTurn } from '../../ui/pick/package-facts';
+import { agencyDateTimeText } from '../../session/agency-time-text';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -33,16 +33,16 @@ export default function PickedHolidaysScreen() {
               {data.pick && data.pick.awardedAt === null && (
                 <p className="card results-note">
                   {data.pick.roundStatus === 'UPCOMING'
-                    ? `The holiday round opens ${formatTurn(data.pick.opensAt, language)}. `
+                    ? `The holiday round opens ${agencyDateTimeText(data.pick.opensAt, language)}. `
                     : ''}
-                  Your turn: {formatTurn(data.pick.turnAt, language)}. Rank the holidays you want off in Pick
+                  Your turn: {agencyDateTimeText(data.pick.turnAt, language)}. Rank the holidays you want off in Pick
                   Preferences.
                 </p>
               )}
               {data.pick?.explanation && (
                 <section className="card results-note" aria-label="Your award">
                   <p>
-                    <strong>Awarded {data.pick.awardedAt && formatTurn(data.pick.awardedAt, language)}.</strong>
+                    <strong>Awarded {data.pick.awardedAt && agencyDateTimeText(data.pick.awardedAt, language)}.</strong>
                   </p>
                   <p>{data.pick.explanation}</p>
                 </section>

@@ -1,8 +1,8 @@
 import { PICKED_JOB_TEXTS, type PickedJobDetails, type PickedJobSummary } from '@crewline/protocol';
 import { type ReactNode, useId } from 'react';
-import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { formatDuration } from '../../lib/time-format';
+import DateRange from '../../ui/DateRange';
 import FactsList from '../../ui/FactsList';
 import { ServiceTime, ServiceTimeRange } from '../../ui/ServiceTime';
 import TimeSuffixKey from '../../ui/TimeSuffixKey';
@@ -35,14 +35,17 @@ export default function PickedJobCard({ job, details }: { job: PickedJobSummary;
       ),
     ],
     ['Depot', details ? `${job.depotName} (${job.depotCode}), ${details.depotBorough}` : ''],
-    ['Pick window', details ? formatDateRange(period.pickStartDate, period.pickEndDate, language) : ''],
+    [
+      'Pick window',
+      details ? <DateRange key="window" from={period.pickStartDate} to={period.pickEndDate} language={language} /> : '',
+    ],
   ];
   return (
     <article className="card job-card" aria-labelledby={titleId}>
       <div className="job-card__top">
         <StatusChip status={period.status} />
         <span className="job-card__dates">
-          {formatDateRange(period.effectiveDate, period.expirationDate, language)}
+          <DateRange from={period.effectiveDate} to={period.expirationDate} language={language} />
         </span>
       </div>
       <h2 id={titleId} className="job-card__code">

@@ -1,8 +1,8 @@
 import { PICKED_JOB_TEXTS, type PickedJobPeriod } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/paths';
-import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
 import Screen from '../../ui/screen/Screen';
 import { chosenPickPeriodStore } from './picked-job-choice';
@@ -54,7 +54,8 @@ export default function PickedJobsPickerScreen() {
                   <IonLabel>
                     <h3 className="picked-period__title">{period.description}</h3>
                     <p className="picked-period__dates">
-                      {formatDateRange(period.effectiveDate, period.expirationDate, language)} · {period.jobCode}
+                      <DateRange from={period.effectiveDate} to={period.expirationDate} language={language} /> ·{' '}
+                      {period.jobCode}
                     </p>
                   </IonLabel>
                   {period.status !== 'PAST' && (

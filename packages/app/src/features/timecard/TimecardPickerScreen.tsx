@@ -1,7 +1,7 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
-import { formatDateRange } from '../../lib/date-format';
 import { formatDuration } from '../../lib/time-format';
+import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
 import LoadFailed from '../../ui/screen/LoadFailed';
 import Screen from '../../ui/screen/Screen';
@@ -30,7 +30,9 @@ export default function TimecardPickerScreen() {
             {list.map((week) => (
               <IonItem key={week.weekStart} button detail routerLink={viewerPath(week.weekStart)}>
                 <IonLabel>
-                  <span className="tc-pick__range">{formatDateRange(week.weekStart, week.weekEnd)}</span>
+                  <span className="tc-pick__range">
+                    <DateRange from={week.weekStart} to={week.weekEnd} />
+                  </span>
                   <TimecardStatusBadge status={week.status} />
                 </IonLabel>
                 <span slot="end" className="tc-pick__hours">

@@ -1,8 +1,8 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/paths';
-import { formatDateRange } from '../../lib/date-format';
 import { todayIso } from '../../session/agency-time';
+import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -52,7 +52,9 @@ export default function TimecardViewerScreen() {
             <header className="tc-week">
               <p className="tc-week__eyebrow">Pay week</p>
               <div className="tc-week__title">
-                <h1>{formatDateRange(weekStart, weekEndOf(weekStart))}</h1>
+                <h1>
+                  <DateRange from={weekStart} to={weekEndOf(weekStart)} />
+                </h1>
                 {data?.timecard && <TimecardStatusBadge status={data.timecard.status} />}
               </div>
               <WeekNavigation

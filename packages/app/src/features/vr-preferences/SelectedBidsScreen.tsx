@@ -116,7 +116,6 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
   const router = useIonRouter();
   const [presentAlert] = useIonAlert();
   const [presentToast] = useIonToast();
-  const language = useLanguage();
   const locked = whyLocked(round);
   const changed = isChanged(draft, savedItems);
 
@@ -141,7 +140,7 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
       {saved.award && <AwardCard award={saved.award} />}
       {saved.projection && !changed && (
         <section className="card pref-headline" aria-label="Projection">
-          {headline(saved.projection, language).map((line) => (
+          {headline(saved.projection).map((line) => (
             <p key={line}>{line}</p>
           ))}
         </section>

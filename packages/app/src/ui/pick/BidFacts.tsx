@@ -1,7 +1,7 @@
 import { DAY_NAMES, daysOffLabel, type VrBid } from '@crewline/protocol';
-import { formatDateRange } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { formatDuration } from '../../lib/time-format';
+import DateRange from '../DateRange';
 import { ServiceTime, ServiceTimeRange } from '../ServiceTime';
 import './bid-facts.css';
 
@@ -16,7 +16,8 @@ export default function BidFacts({ bid }: { bid: VrBid }) {
       </span>
       <span>Covering {bid.covering}</span>
       <span>
-        {formatDateRange(bid.firstWeek, bid.lastDay, language)} · {bid.weeks} {bid.weeks === 1 ? 'week' : 'weeks'}
+        <DateRange from={bid.firstWeek} to={bid.lastDay} language={language} /> · {bid.weeks}{' '}
+        {bid.weeks === 1 ? 'week' : 'weeks'}
       </span>
       <span>
         <ServiceTimeRange start={bid.job.startMinutes} end={bid.job.endMinutes} /> · report{' '}

@@ -1,6 +1,5 @@
 import { daysOffLabel, type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protocol';
 import { formatDuration, formatMinutes } from '../../lib/time-format';
-import { inAgencyZone } from '../../session/agency-time';
 
 /** A package's one-line facts on the board: routes, days off, earliest start, weekly paid time. */
 export function packageFacts(
@@ -30,12 +29,4 @@ export function standingOf(p: Pick<PackageRow, 'seatsLeft' | 'projection'>): { l
     default:
       return { label, tone: 'taken' };
   }
-}
-
-/** The employee's turn, in the agency's time: "Tue, Nov 24, 9:40 AM". */
-export function formatTurn(instant: string, language: string): string {
-  return new Date(instant).toLocaleString(
-    language,
-    inAgencyZone({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-  );
 }

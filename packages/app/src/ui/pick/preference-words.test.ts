@@ -1,9 +1,10 @@
 import type { ServiceElements } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { clockTime, headline, untilTurn } from './preference-words';
+import { agencyClockText } from '../../session/agency-time-text';
+import { headline, untilTurn } from './preference-words';
 
-/** The device's clock time of the projection (the test machine's zone). */
-const asOf = () => clockTime('2026-11-24T15:42:00Z', 'en-US');
+/** The clock time of the projection (no one signed in: the test machine's zone). */
+const asOf = () => agencyClockText('2026-11-24T15:42:00Z');
 
 const NOW = Date.parse('2026-11-24T15:00:00Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();
@@ -40,12 +41,12 @@ const projection: Projection = {
 };
 
 describe('the projection headline', () => {
-  it('gives the time of day in the device language', () => {
-    expect(asOf()).toMatch(/^\d{1,2}:42\s?[AP]M$/u);
+  it('gives the time of day as hh:mm with A or P', () => {
+    expect(asOf()).toMatch(/^\d{2}:42[AP]$/u);
   });
 
   it('says the projected choice, the guaranteed one and how many seniors have a list', () => {
-    expect(headline(projection, 'en-US')).toEqual([
+    expect(headline(projection)).toEqual([
       'Projected: your 3rd choice (Package FB-FT103).',
       'Guaranteed: at least your 6th choice.',
       `212 of 240 seniors still to pick have saved a list (as of ${asOf()}).`,
@@ -59,12 +60,12 @@ describe('the projection headline', () => {
       guaranteedChoice: null,
       seniors: { total: 3, processed: 3, withList: 0, withoutList: 0 },
     };
-    expect(headline(none, 'en-US')).toEqual([
+    expect(headline(none)).toEqual([
       'Projected: none of your choices is left at your turn. Add more, or your turn is skipped.',
       'Guaranteed: none yet. Seniors without a list could still take every choice of yours.',
       `Every senior of yours has had their turn (as of ${asOf()}).`,
     ]);
-    expect(headline({ ...none, choices: [] }, 'en-US')[0]).toBe(
+    expect(headline({ ...none, choices: [] })[0]).toBe(
       'Projected: nothing yet. Add your choices: without a list your turn is skipped.',
     );
   });

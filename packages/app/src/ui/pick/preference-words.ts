@@ -1,5 +1,5 @@
 import { type ChoiceStatus, ordinal, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
-import { inAgencyZone } from '../../session/agency-time';
+import { agencyClockText } from '../../session/agency-time-text';
 
 type Projection = ServiceElements<'mta_pickProjection'>;
 
@@ -20,16 +20,11 @@ export function untilTurn(turnAt: string, now: number): string {
   return `in ${hours} h${minutes > 0 ? ` ${minutes} min` : ''}`;
 }
 
-/** A time of day at the agency, in the device's language: "10:42 AM". */
-export function clockTime(instant: string, language: string): string {
-  return new Date(instant).toLocaleTimeString(language, inAgencyZone({ hour: 'numeric', minute: '2-digit' }));
-}
-
 /**
  * The projection's headline (issue: "Projected: your 3rd choice … Guaranteed at least your
  * 6th … 212 of 240 seniors have saved a list (as of 10:42)"), one sentence a line.
  */
-export function headline(p: Projection, language: string): string[] {
+export function headline(p: Projection): string[] {
   const projected = p.choices.find((c) => c.choice === p.projectedChoice);
   const seniorsToPick = p.seniors.withList + p.seniors.withoutList;
   return [
@@ -42,8 +37,8 @@ export function headline(p: Projection, language: string): string[] {
       ? 'Guaranteed: none yet. Seniors without a list could still take every choice of yours.'
       : `Guaranteed: at least your ${ordinal(p.guaranteedChoice)} choice.`,
     seniorsToPick === 0
-      ? `Every senior of yours has had their turn (as of ${clockTime(p.asOf, language)}).`
-      : `${p.seniors.withList} of ${plural(seniorsToPick, 'senior', 'seniors')} still to pick ${p.seniors.withList === 1 ? 'has' : 'have'} saved a list (as of ${clockTime(p.asOf, language)}).`,
+      ? `Every senior of yours has had their turn (as of ${agencyClockText(p.asOf)}).`
+      : `${p.seniors.withList} of ${plural(seniorsToPick, 'senior', 'seniors')} still to pick ${p.seniors.withList === 1 ? 'has' : 'have'} saved a list (as of ${agencyClockText(p.asOf)}).`,
   ];
 }
 
