@@ -72,6 +72,11 @@ export const PICK_BOARD_TEXTS = {
   notYourRun: 'This run is not in a package offered to you.',
   noPickTitle: 'No pick in progress',
   noPick: 'The pick board opens here when you take part in a pick.',
+  /** A board page opened without what it shows: chosen on the page before, and forgotten on a reload. */
+  chooseFirstTitle: 'Nothing chosen yet',
+  chooseFirst: (what: 'pick group' | 'population' | 'package' | 'run of a package') =>
+    `Choose a ${what} on the pick board first.`,
+  openBoard: 'Open the Pick Board',
   startBands: {
     EARLY: 'Early (before 5:00)',
     AM: 'Morning (5:00–9:59)',

@@ -7,6 +7,7 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import { useBoardChoice } from './board-choice';
+import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import './pick-board.css';
 
 /** A run's activities: its pieces, vehicle block by block. */
@@ -18,7 +19,7 @@ export default function ActivitiesScreen() {
     <Screen title="Activities" back={back} contentClassName="settings pick-board" keyboardScroll>
       <div className="settings__column">
         {jobId === undefined ? (
-          <p className="section-note">Choose a run of a package on the pick board first.</p>
+          <ChooseOnBoardFirst what="run of a package" />
         ) : (
           <QueryView query={query} failed="The run could not be loaded.">
             {(data) => (

@@ -13,6 +13,7 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
+import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import { packageFilterStore, usePackageFilter } from './package-filter';
 import './pick-board.css';
 
@@ -128,7 +129,7 @@ export default function AssignmentPackagesScreen() {
   return (
     <Screen title="Packages" back={back} contentClassName="settings pick-board" scrollY={false}>
       {populationId === undefined ? (
-        <p className="section-note">Choose a population on the pick board first.</p>
+        <ChooseOnBoardFirst what="population" />
       ) : (
         <QueryView query={query} failed="The packages could not be loaded.">
           {(data) => {

@@ -7,6 +7,7 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
+import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import { type CalendarDay, type CalendarMonth, calendarMonths } from './calendar-months';
 import './pick-board.css';
 
@@ -51,7 +52,7 @@ export default function AssignmentsCalendarScreen() {
     <Screen title="Calendar" back={back} contentClassName="settings pick-board" keyboardScroll>
       <div className="settings__column">
         {packageId === undefined ? (
-          <p className="section-note">Choose a package on the pick board first.</p>
+          <ChooseOnBoardFirst what="package" />
         ) : (
           <QueryView query={query} failed="The calendar could not be loaded.">
             {(data) => (

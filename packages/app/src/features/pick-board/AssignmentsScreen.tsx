@@ -7,6 +7,7 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
+import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import PackageDaysOff from './PackageDaysOff';
 import './pick-board.css';
 
@@ -22,7 +23,7 @@ export default function AssignmentsScreen() {
     <Screen title="Assignments" back={back} contentClassName="settings pick-board">
       <div className="settings__column">
         {packageId === undefined ? (
-          <p className="section-note">Choose a package on the pick board first.</p>
+          <ChooseOnBoardFirst what="package" />
         ) : (
           <QueryView query={query} failed="The package could not be loaded.">
             {(data) => (

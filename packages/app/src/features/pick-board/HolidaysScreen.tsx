@@ -7,6 +7,7 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
+import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import './pick-board.css';
 
 /** The group's pick holidays (who must work, places off left) and the ASPA days. */
@@ -23,7 +24,7 @@ export default function HolidaysScreen() {
       <div className="settings__column">
         <h1 className="settings__heading">Holidays</h1>
         {groupId === undefined ? (
-          <p className="section-note">Choose a pick group on the pick board first.</p>
+          <ChooseOnBoardFirst what="pick group" />
         ) : (
           <QueryView query={query} failed="The holidays could not be loaded.">
             {(data) => (

@@ -8,6 +8,7 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
+import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import { packageFilterStore, usePackageFilter } from './package-filter';
 import '../../ui/pick/pick.css';
 import './pick-board.css';
@@ -30,7 +31,7 @@ export default function SearchScreen() {
       <div className="settings__column">
         <h1 className="settings__heading">Search packages</h1>
         {populationId === undefined ? (
-          <p className="section-note">Choose a population on the pick board first.</p>
+          <ChooseOnBoardFirst what="population" />
         ) : (
           <QueryView query={query} failed="The search could not be loaded.">
             {(lov) => (

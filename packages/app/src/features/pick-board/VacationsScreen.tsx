@@ -7,6 +7,7 @@ import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
+import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import './pick-board.css';
 
 /** The population's 52 vacation weeks as a strip: places left now and projected at my turn, restricted weeks marked. */
@@ -21,7 +22,7 @@ export default function VacationsScreen() {
       <div className="settings__column">
         <h1 className="settings__heading">Vacation weeks</h1>
         {populationId === undefined ? (
-          <p className="section-note">Choose a population on the pick board first.</p>
+          <ChooseOnBoardFirst what="population" />
         ) : (
           <QueryView query={query} failed="The vacation weeks could not be loaded.">
             {(data) => (

@@ -10,6 +10,7 @@ import Screen from '../../ui/screen/Screen';
 import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import { useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
+import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import './pick-board.css';
 
 const DAY_TYPE_NAMES = { WEEKDAY: 'Weekday', SATURDAY: 'Saturday', SUNDAY: 'Sunday' } as const;
@@ -26,7 +27,7 @@ export default function WorkProgramScreen() {
       <div className="settings__column">
         <h1 className="settings__heading">Work program</h1>
         {populationId === undefined ? (
-          <p className="section-note">Choose a population on the pick board first.</p>
+          <ChooseOnBoardFirst what="population" />
         ) : (
           <QueryView
             query={query}

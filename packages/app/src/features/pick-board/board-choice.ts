@@ -2,7 +2,8 @@ import { createStore, useStore } from '../../lib/external-store';
 
 /**
  * What the employee chose on one board screen, for the next: routes carry no parameters
- * (spec §2). Undefined until chosen; a screen opened without its choice goes back to the groups.
+ * (spec §2). Undefined until chosen; a screen opened without its choice says what to choose
+ * and leads back to the groups (ChooseOnBoardFirst).
  */
 export interface BoardChoice {
   groupId?: number;
