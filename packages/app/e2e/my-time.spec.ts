@@ -4,6 +4,7 @@ import { PORT, PROCESSED_RELIEF_PORT, SECOND_PICK_PORT } from '../playwright.con
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { nextAnswer, shownPage } from './support/answers';
+import { chooseDate } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
@@ -106,7 +107,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     // Read again once a request is taken (a refused one changes nothing).
     const refreshed = nextAnswer<DayOff>(page, 'mta_requestDayOffGet');
     for (const date of candidateDays(today, requests).slice(0, 12)) {
-      await shownPage(page).locator('ion-input input').fill(date);
+      await chooseDate(page, 'Day off', date);
       if (!request) {
         await expectAccessible(page);
         await screenshot(page, testInfo, 'my-time-day-off-add');
@@ -272,7 +273,7 @@ test.describe('My Time as 200001 (RTO)', () => {
       (d) => d.placesLeft > 0 && before.days.some((x) => x.date === d.date && x.kind === 'DAY_OFF'),
     );
     if (!rdo) throw new Error('no regular day off of 200001 with vacation places in the next 8 weeks');
-    await shownPage(page).locator('ion-input input').fill(rdo.date);
+    await chooseDate(page, 'Vacation day', rdo.date);
     await shownPage(page).getByRole('button', { name: 'Take the day as vacation' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('regular day off');
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
@@ -280,7 +281,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     let taken: VacationDays | undefined;
     let date = '';
     for (date of candidates.slice(0, 6)) {
-      await shownPage(page).locator('ion-input input').fill(date);
+      await chooseDate(page, 'Vacation day', date);
       await expect(shownPage(page).getByText(/vacation places? left that day/)).toBeVisible();
       const answer = page.waitForResponse((r) => r.url().endsWith('/mta_vacationInDaysSave'));
       await shownPage(page).getByRole('button', { name: 'Take the day as vacation' }).click();
@@ -362,8 +363,8 @@ test.describe('My Time as 200001 (RTO)', () => {
     await form.getByRole('radio', { name: 'Jury duty' }).click();
     const today = isoDateIn(new Date(), 'America/New_York');
     const first = addDays(today, 20);
-    await form.locator('ion-input').nth(0).locator('input').fill(first);
-    await form.locator('ion-input').nth(1).locator('input').fill(addDays(first, 2));
+    await chooseDate(page, 'First day', first);
+    await chooseDate(page, 'Last day (optional)', addDays(first, 2));
     const note = `Kings County summons ${testInfo.project.name}`;
     await form.locator('ion-textarea textarea').fill(note);
     await form.locator('input[type=file]').setInputFiles({

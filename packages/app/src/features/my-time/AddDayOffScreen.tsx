@@ -1,19 +1,11 @@
 import { addDays, type DAY_OFF_BANKS, DAY_OFF_TEXTS, type ServiceElements } from '@crewline/protocol';
-import {
-  IonButton,
-  IonInput,
-  IonItem,
-  IonList,
-  IonRadio,
-  IonRadioGroup,
-  useIonRouter,
-  useIonToast,
-} from '@ionic/react';
+import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonRouter, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
+import DateField from '../../ui/DateField';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useAddDayOff, useAgencyHolidays, useDayOffRequests } from './my-time.queries';
@@ -52,21 +44,17 @@ function RequestForm({ banks, today }: { banks: Banks; today: string }) {
   };
   return (
     <>
-      <IonList inset>
-        <IonItem>
-          <IonInput
-            type="date"
-            label="Day off"
-            labelPlacement="stacked"
-            min={addDays(today, 1)}
-            value={date}
-            onIonInput={(e) => {
-              setDate(String(e.detail.value ?? ''));
-              setRequestId(newUuid());
-            }}
-          />
-        </IonItem>
-      </IonList>
+      <div className="card my-time__dates">
+        <DateField
+          label="Day off"
+          min={addDays(today, 1)}
+          value={date}
+          onChange={(chosen) => {
+            setDate(chosen);
+            setRequestId(newUuid());
+          }}
+        />
+      </div>
       {holiday && <p className="section-note">{holiday.name} is an agency holiday.</p>}
       <IonRadioGroup
         value={bank}

@@ -1,9 +1,10 @@
 import { ATTACHMENT_TYPES, MISCELLANEOUS_TEXTS, NOTE_MAX, type ServiceElements } from '@crewline/protocol';
-import { IonButton, IonInput, IonItem, IonList, IonRadio, IonRadioGroup, IonTextarea, useIonToast } from '@ionic/react';
+import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, IonTextarea, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
+import DateField from '../../ui/DateField';
 import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -72,26 +73,18 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
           ))}
         </IonList>
       </IonRadioGroup>
+      <div className="card my-time__dates">
+        <DateField label="First day" value={firstDay} onChange={changed(setFirstDay)} />
+        <DateField
+          label="Last day (optional)"
+          placeholder="Same as the first day"
+          optional
+          min={firstDay || undefined}
+          value={lastDay}
+          onChange={changed(setLastDay)}
+        />
+      </div>
       <IonList inset>
-        <IonItem>
-          <IonInput
-            type="date"
-            label="First day"
-            labelPlacement="stacked"
-            value={firstDay}
-            onIonInput={(e) => changed(setFirstDay)(String(e.detail.value ?? ''))}
-          />
-        </IonItem>
-        <IonItem>
-          <IonInput
-            type="date"
-            label="Last day (the first when empty)"
-            labelPlacement="stacked"
-            min={firstDay || undefined}
-            value={lastDay}
-            onIonInput={(e) => changed(setLastDay)(String(e.detail.value ?? ''))}
-          />
-        </IonItem>
         <IonItem>
           <IonTextarea
             label={kinds.find((k) => k.code === kind)?.noteRequired ? 'Note (needed)' : 'Note'}

@@ -1,10 +1,11 @@
 import { addDays, LEAVE_DAY_MINUTES, type ServiceElements } from '@crewline/protocol';
-import { IonButton, IonInput, IonItem, IonList, useIonAlert, useIonToast } from '@ionic/react';
+import { IonButton, useIonAlert, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
+import DateField from '../../ui/DateField';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -69,21 +70,17 @@ function VacationDays({ answer }: { answer: Answer }) {
         <span className="my-time__part">Vacation bank: {daysHeld(answer.bankMinutes)}</span>
       </p>
       <h2 className="section-title">Pick a day</h2>
-      <IonList inset>
-        <IonItem>
-          <IonInput
-            type="date"
-            label="Vacation day"
-            labelPlacement="stacked"
-            min={addDays(answer.today, 1)}
-            value={date}
-            onIonInput={(e) => {
-              setDate(String(e.detail.value ?? ''));
-              setRequestId(newUuid());
-            }}
-          />
-        </IonItem>
-      </IonList>
+      <div className="card my-time__dates">
+        <DateField
+          label="Vacation day"
+          min={addDays(answer.today, 1)}
+          value={date}
+          onChange={(chosen) => {
+            setDate(chosen);
+            setRequestId(newUuid());
+          }}
+        />
+      </div>
       {bankEmpty ? (
         <p className="section-note">Your vacation bank holds no whole day to take.</p>
       ) : (
