@@ -1,4 +1,4 @@
-import { ordinal } from '@crewline/protocol';
+import { isoToHeaderDate, ordinal } from '@crewline/protocol';
 import type { Award, Id, Refusal, RoundKind } from './engine.types';
 
 const UNIT: Record<RoundKind, [one: string, many: string]> = {
@@ -8,6 +8,13 @@ const UNIT: Record<RoundKind, [one: string, many: string]> = {
   VR: ['bid', 'bids'],
 };
 const units = (kind: RoundKind, n: number) => `${n} ${UNIT[kind][n === 1 ? 0 : 1]}`;
+
+/** What a choice overlaps, as the labels write dates: 'the week of 03-Jan-2027', '04-Jul-2027'. */
+function heldKeys(kind: RoundKind, keys: readonly string[] = []): string {
+  const dates = keys.map((k) => (/^\d{4}-\d{2}-\d{2}$/.test(k) ? isoToHeaderDate(k) : k)).join(', ');
+  if (kind !== 'VACATION' && kind !== 'VR') return dates;
+  return `${keys.length === 1 ? 'the week' : 'the weeks'} of ${dates}`;
+}
 
 export type Label = (itemId: Id) => string;
 const plain: Label = (id) => String(id);
@@ -25,7 +32,7 @@ export function describeRefusal(kind: RoundKind, r: Refusal, label: Label = plai
     case 'INELIGIBLE':
       return `${which} is not open to your group and population.`;
     case 'CONFLICT':
-      return `${which} overlaps ${r.keys?.join(', ')}, which you already hold.`;
+      return `${which} overlaps ${heldKeys(kind, r.keys)}, which you already hold.`;
     case 'RESERVED':
       return `${which} is needed to cover the ${UNIT[kind][1]} still owed to others (forcing).`;
     case 'ENTITLEMENT_USED':
