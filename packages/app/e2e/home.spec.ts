@@ -1,7 +1,19 @@
-import type { OtAvailabilityElements, ScheduledAssignmentsElements, TimecardWeek } from '@crewline/protocol';
+import {
+  addDays,
+  type OtAvailabilityElements,
+  type ScheduledAssignmentsElements,
+  type TimecardWeek,
+} from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
-import { nextWorkingDay, shiftsOfferedSoon, thisWeek } from '../src/features/home/home-summary';
+import {
+  dayAwayName,
+  nextDayAway,
+  nextWorkingDay,
+  shiftsOfferedSoon,
+  thisWeek,
+} from '../src/features/home/home-summary';
 import { HOME_TEXTS } from '../src/features/home/home-texts';
+import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
 import { expectAccessible, screenshot } from './support/look';
 import { signIn } from './support/sign-in';
@@ -41,6 +53,15 @@ for (const passId of ['100001', '200001', '300001']) {
     else if (next?.kind === 'TRAINING')
       await expect(nextCard.locator('.home-next__job')).toHaveText(next.training.course);
     else await expect(nextCard).toContainText(HOME_TEXTS.nextNone);
+    // The next day without work says 'Today' or 'Tomorrow' as the assignment does.
+    const away = nextDayAway(days, today);
+    if (away) {
+      const relative =
+        away.date === today ? `${HOME_TEXTS.today} ` : away.date === addDays(today, 1) ? `${HOME_TEXTS.tomorrow} ` : '';
+      await expect(nextCard.locator('.home-next__away')).toContainText(
+        `${HOME_TEXTS.nextAway}: ${dayAwayName(away)}, ${relative}${dayName(away.date)} ${formatDisplayDate(away.date, 'en-US')}`,
+      );
+    }
 
     const week = thisWeek(days, today);
     const weekCard = card(page, HOME_TEXTS.weekTitle);

@@ -18,7 +18,7 @@ function WhenLabel({ date, today }: { date: string; today: string }) {
   return (
     <>
       {relative && <span className="home-next__relative">{relative}</span>} {dayName(date)}{' '}
-      {formatDisplayDate(date, language)}
+      <span className="date-text">{formatDisplayDate(date, language)}</span>
     </>
   );
 }
@@ -74,7 +74,6 @@ function WorkingDay({ day, today }: { day: ScheduledDay; today: string }) {
 
 /** The next day with work or training, and the next day without: from the schedule. */
 export default function NextAssignmentCard({ today }: { today: string }) {
-  const language = useLanguage();
   const titleId = useId();
   const schedule = useHomeSchedule(today);
   const days = schedule.data?.days ?? [];
@@ -96,7 +95,7 @@ export default function NextAssignmentCard({ today }: { today: string }) {
         (next ? <WorkingDay day={next} today={today} /> : <p className="home-card__quiet">{HOME_TEXTS.nextNone}</p>)}
       {schedule.data && away && (
         <p className="home-next__away">
-          {HOME_TEXTS.nextAway}: {dayAwayName(away)}, {dayName(away.date)} {formatDisplayDate(away.date, language)}
+          {HOME_TEXTS.nextAway}: {dayAwayName(away)}, <WhenLabel date={away.date} today={today} />
         </p>
       )}
       {schedule.data && (
