@@ -47,18 +47,22 @@ export function icsDate(iso: string): string {
   return iso.replaceAll('-', '');
 }
 
+/** §3.3.5 DATE-TIME without a zone letter, from a Date's UTC fields: YYYYMMDDTHHMMSS. */
+export function icsFloatingDateTime(d: Date): string {
+  return d.toISOString().slice(0, 19).replace(/[-:]/g, '');
+}
+
 /**
  * §3.3.5 local DATE-TIME (form 3, with a TZID) of minutes after midnight of an ISO date;
  * minutes past 1440 (or below 0) fall on the following (or previous) days.
  */
 export function icsLocalDateTime(iso: string, minutes: number): string {
-  const d = new Date(Date.parse(`${iso}T00:00:00Z`) + minutes * 60_000);
-  return `${d.getUTCFullYear()}${twoDigits(d.getUTCMonth() + 1)}${twoDigits(d.getUTCDate())}T${twoDigits(d.getUTCHours())}${twoDigits(d.getUTCMinutes())}00`;
+  return icsFloatingDateTime(new Date(Date.parse(`${iso}T00:00:00Z`) + minutes * 60_000));
 }
 
 /** §3.3.5 UTC DATE-TIME (form 2): YYYYMMDDTHHMMSSZ. */
 export function icsUtcDateTime(instant: Date): string {
-  return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+  return `${icsFloatingDateTime(instant)}Z`;
 }
 
 /** §3.3.14 UTC-OFFSET of minutes east of UTC: +HHMM or -HHMM. */

@@ -1,5 +1,5 @@
-import { twoDigits, utcOffsetMs } from '@crewline/protocol';
-import { icsUtcOffset } from './icalendar';
+import { utcOffsetMs } from '@crewline/protocol';
+import { icsFloatingDateTime, icsUtcOffset } from './icalendar';
 
 /**
  * The VTIMEZONE of an IANA zone over a span of time (RFC 5545 §3.6.5): every TZID used by an
@@ -69,8 +69,7 @@ function transitions(timeZone: string, from: number, until: number): Transition[
 
 /** Local wall time of an instant at an offset, as a DATE-TIME without zone. */
 function wallTime(instant: number, offset: number): string {
-  const d = new Date(instant + offset * MINUTE_MS);
-  return `${d.getUTCFullYear()}${twoDigits(d.getUTCMonth() + 1)}${twoDigits(d.getUTCDate())}T${twoDigits(d.getUTCHours())}${twoDigits(d.getUTCMinutes())}${twoDigits(d.getUTCSeconds())}`;
+  return icsFloatingDateTime(new Date(instant + offset * MINUTE_MS));
 }
 
 function observance(kind: 'STANDARD' | 'DAYLIGHT', onset: string, from: number, to: number, name: string): string[] {
