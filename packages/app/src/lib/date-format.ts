@@ -1,5 +1,6 @@
 import { DAY_NAMES, twoDigits } from '@crewline/protocol';
 import { currentLanguage } from './language';
+import { formatMinutes } from './time-format';
 
 /**
  * Dates travel as ISO YYYY-MM-DD and are shown as dd-Mon-yy in the employee's language
@@ -38,6 +39,16 @@ export function formatDateRange(fromIso: string, toIso: string, locale: string =
 export function dayName(iso: string): string {
   const d = utcDate(iso);
   return d ? (DAY_NAMES[d.getUTCDay()] ?? '') : '';
+}
+
+/** 'Tue 01-Dec-26': a day's name and its date. */
+export function formatDayDate(iso: string, locale: string = currentLanguage()): string {
+  return `${dayName(iso)} ${formatDisplayDate(iso, locale)}`;
+}
+
+/** 'Tue 01-Dec-26 02:45P': a day and a time of it (minutes after its midnight), as the home screen writes a pick turn. */
+export function formatDayDateTime(iso: string, minutes: number, locale: string = currentLanguage()): string {
+  return `${formatDayDate(iso, locale)} ${formatMinutes(minutes)}`;
 }
 
 /** MM/DD, as in the password-expiry note. */

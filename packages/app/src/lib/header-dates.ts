@@ -1,6 +1,5 @@
 import { headerDateToIso } from '@crewline/protocol';
-import { dayName, formatDisplayDate } from './date-format';
-import { formatMinutes } from './time-format';
+import { formatDayDateTime, formatDisplayDate } from './date-format';
 
 /**
  * The sign-in header's DD-MMM-YYYY dates (spec §7) shown as dd-Mon-yy in the employee's
@@ -17,5 +16,5 @@ export function headerDateTimeText(value: string, locale: string): string {
   if (!m) return headerDateText(value, locale);
   const iso = headerDateToIso(m[1]);
   if (!iso) return value;
-  return `${dayName(iso)} ${formatDisplayDate(iso, locale)} ${formatMinutes(Number(m[2]) * 60 + Number(m[3]))}`;
+  return formatDayDateTime(iso, Number(m[2]) * 60 + Number(m[3]), locale);
 }

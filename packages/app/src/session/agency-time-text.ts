@@ -1,4 +1,4 @@
-import { dayName, formatDisplayDate } from '../lib/date-format';
+import { formatDayDateTime } from '../lib/date-format';
 import { formatMinutes } from '../lib/time-format';
 import { agencyWallClock, zoneNameAbroad } from './agency-time';
 
@@ -18,5 +18,5 @@ export function agencyClockText(instant: Date | string): string {
 /** A day and time at the agency: 'Tue 01-Dec-26 02:45P'. */
 export function agencyDateTimeText(instant: Date | string, language: string): string {
   const { date, minutes } = agencyWallClock(instant);
-  return `${dayName(date)} ${formatDisplayDate(date, language)} ${formatMinutes(minutes)}${abroad(instant)}`;
+  return `${formatDayDateTime(date, minutes, language)}${abroad(instant)}`;
 }

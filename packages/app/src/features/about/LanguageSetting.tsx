@@ -1,6 +1,6 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useId } from 'react';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate } from '../../lib/date-format';
 import { useStore } from '../../lib/external-store';
 import {
   chooseLanguage,
@@ -49,7 +49,7 @@ export default function LanguageSetting() {
         <IonItem>
           <IonLabel>Today</IonLabel>
           <span slot="end" className="value" data-testid="today-date">
-            {dayName(today)} {formatDisplayDate(today, language)}
+            {formatDayDate(today, language)}
           </span>
         </IonItem>
       </IonList>

@@ -1,4 +1,4 @@
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import type { Profile } from '../../session/profile';
 
@@ -7,9 +7,7 @@ export default function HomeGreeting({ profile, today }: { profile: Profile; tod
   const language = useLanguage();
   return (
     <section className="home-greeting" aria-label="Welcome">
-      <p className="home-greeting__date">
-        {dayName(today)} {formatDisplayDate(today, language)}
-      </p>
+      <p className="home-greeting__date">{formatDayDate(today, language)}</p>
       <h1 className="home-greeting__name">{profile.fullName}</h1>
       <p className="home-greeting__facts">
         Pass ID {profile.passId} · Seniority {profile.seniority}

@@ -1,6 +1,6 @@
 import { IonButton, useIonAlert } from '@ionic/react';
 import { PATHS } from '../../app/paths';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
 import EmptyState from '../../ui/screen/EmptyState';
@@ -66,9 +66,7 @@ export default function RequestDayOffScreen() {
                 <ul className="my-time__cards" aria-label="Your day-off requests">
                   {requests.map((r) => (
                     <li key={r.dayOffId} className="card my-time__card my-time__request">
-                      <span className="my-time__title">
-                        {dayName(r.date)} {formatDisplayDate(r.date, language)}
-                      </span>
+                      <span className="my-time__title">{formatDayDate(r.date, language)}</span>
                       <span>Charged to {banks.find((b) => b.bank === r.bank)?.name ?? r.bank}</span>
                       <span className={`board-chip my-time__status board-chip--${STATUS_TONES[r.status]}`}>
                         {statusWords(r)}

@@ -1,7 +1,7 @@
 import type { ServiceElements } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { formatDuration } from '../../lib/time-format';
 import { ServiceTimeRange } from '../../ui/ServiceTime';
@@ -32,8 +32,7 @@ export default function TrainingDay({ day }: { day: Day }) {
     <li className="card my-time__card">
       <span className="my-time__title">{day.course}</span>
       <span>
-        {dayName(day.date)} {formatDisplayDate(day.date, language)} ·{' '}
-        <ServiceTimeRange start={day.startMinutes} end={day.endMinutes} />
+        {formatDayDate(day.date, language)} · <ServiceTimeRange start={day.startMinutes} end={day.endMinutes} />
       </span>
       <span>{day.location}</span>
       {open ? (

@@ -1,5 +1,5 @@
 import { DAY_NAMES } from '@crewline/protocol';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useAssignmentsCalendar } from '../../ui/pick/board.queries';
 import { useBoardKind } from '../../ui/pick/board-kind';
@@ -26,10 +26,7 @@ function MonthNotes({ month, language }: { month: CalendarMonth; language: strin
     <ul className="month-notes">
       {marked.map((d) => (
         <li key={d.date}>
-          <strong>
-            {dayName(d.date)} {formatDisplayDate(d.date, language)}
-          </strong>{' '}
-          {[d.holiday, d.note].filter(Boolean).join(' · ')}
+          <strong>{formatDayDate(d.date, language)}</strong> {[d.holiday, d.note].filter(Boolean).join(' · ')}
           {d.runCode ? ` · works ${d.runCode}` : ' · off'}
         </li>
       ))}
@@ -87,9 +84,7 @@ export default function AssignmentsCalendarScreen() {
                                 >
                                   <span className="month-day__date">
                                     <span aria-hidden="true">{Number(day.date.slice(8))}</span>
-                                    <span className="visually-hidden">
-                                      {dayName(day.date)} {formatDisplayDate(day.date, language)}
-                                    </span>
+                                    <span className="visually-hidden">{formatDayDate(day.date, language)}</span>
                                   </span>
                                   <span className="month-day__work">{day.runCode ? shortRun(day.runCode) : 'Off'}</span>
                                   {day.holiday && <span className="month-day__mark">{day.holiday}</span>}

@@ -1,6 +1,6 @@
 import { PICK_RESULT_TEXTS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
 import EmptyState from '../../ui/screen/EmptyState';
@@ -53,7 +53,7 @@ export default function PickedHolidaysScreen() {
                     <IonLabel>
                       <h3>{h.name}</h3>
                       <p>
-                        {dayName(h.date)} {formatDisplayDate(h.date, language)}
+                        {formatDayDate(h.date, language)}
                         {h.choice !== null && ` · your choice ${h.choice}`}
                       </p>
                     </IonLabel>
