@@ -1,4 +1,11 @@
-import { isoToHeaderDate, twoDigits, type WallClock, wallClockDate, wallClockIn } from '@crewline/protocol';
+import {
+  formatMinutes,
+  isoToHeaderDate,
+  twoDigits,
+  type WallClock,
+  wallClockDate,
+  wallClockIn,
+} from '@crewline/protocol';
 
 // Calls ask about the same few minutes over and over (now, a pick turn): answer each once.
 const partsByMinute = new Map<string, WallClock>();
@@ -21,11 +28,15 @@ export function headerDateTime(instant: Date, timeZone: string): string {
   return `${isoToHeaderDate(wallClockDate(p))} ${twoDigits(p.hour)}:${twoDigits(p.minute)}`;
 }
 
-/** 'h:mm AM/PM', how an employee reads a time of day. */
+/** '03:05P': a time of day as the app writes one (spec §9, hh:mm with A or P). */
 export function clockTime(instant: Date, timeZone: string): string {
   const p = localParts(instant, timeZone);
-  const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${h12}:${twoDigits(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+  return formatMinutes(p.hour * 60 + p.minute);
+}
+
+/** '27-Nov-2026 02:05P': an instant in a sentence, the date as the server's texts write dates. */
+export function dateClockTime(instant: Date, timeZone: string): string {
+  return `${isoToHeaderDate(localIsoDate(instant, timeZone))} ${clockTime(instant, timeZone)}`;
 }
 
 /** The ISO calendar date of an instant in a time zone (the agency's 'today'), remembered by the minute. */

@@ -194,7 +194,7 @@ describe('second factor (100002)', () => {
     }
     const fifth = await submitCode(app, token, wrong);
     expect(postedMessage(fifth.body)?.message).toEqual({
-      error: RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked('11:15 AM')),
+      error: RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked('11:15A')),
     });
     const late = await submitCode(app, token, await codeAt());
     expect(postedMessage(late.body)?.message).toEqual({ error: RAW_ERRORS.sessionNotFound });
@@ -221,12 +221,12 @@ describe('second factor (100002)', () => {
     const second = await startSignIn();
     const fifth = await submitCode(app, second.token, wrong);
     expect(postedMessage(fifth.body)?.message).toEqual({
-      error: RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked('11:15 AM')),
+      error: RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked('11:15A')),
     });
     // Locked: the password is refused as for too many wrong passwords, and no right code gets through.
     const third = loginEnvelope((await login(app, '100002')).json());
     expect(third.success).toBe(false);
-    expect(JSON.stringify(third)).toContain(SIGN_IN_TEXTS.locked('11:15 AM'));
+    expect(JSON.stringify(third)).toContain(SIGN_IN_TEXTS.locked('11:15A'));
     const late = await submitCode(app, first.token, await codeAt());
     expect(postedMessage(late.body)?.message).not.toHaveProperty('serviceResponse');
     // After the lock, the right code signs in.

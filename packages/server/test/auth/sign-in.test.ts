@@ -158,7 +158,7 @@ describe('mta_login', () => {
         RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.invalidCredentials),
       );
     }
-    const lockedText = RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.locked('11:15 AM'));
+    const lockedText = RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.locked('11:15A'));
     expect(errorOf(await login(app, victim.passId, 'wrong'))).toBe(lockedText);
     clock.advance(60_000);
     expect(errorOf(await login(app, victim.passId, password))).toBe(lockedText);

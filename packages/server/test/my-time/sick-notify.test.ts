@@ -101,7 +101,10 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
       direction: 'OUT',
       at: ago(0).toISOString(),
     });
-    expect(JSON.stringify(again)).toContain('You are already notified out sick since');
+    // Written as the app writes an instant: the date, then hh:mm with A or P.
+    expect(JSON.stringify(again)).toMatch(
+      /You are already notified out sick since \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}[AP]\./,
+    );
   });
 
   it('while out, each work day up to today is sick; notifying in ends the spell the day back at work', async () => {
@@ -117,7 +120,9 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
       direction: 'IN',
       at: new Date(outAt.getTime() - HOUR).toISOString(),
     });
-    expect(JSON.stringify(before)).toContain('Notify in at a time after you went out sick');
+    expect(JSON.stringify(before)).toMatch(
+      /Notify in at a time after you went out sick \(\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}[AP]\)/,
+    );
 
     // Back at work an hour ago, today: today is worked after all.
     const back = await notify(robert, 'IN', ago(1));

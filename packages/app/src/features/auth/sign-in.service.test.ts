@@ -79,11 +79,11 @@ describe('signIn', () => {
 
   it('rejects with the mapped text when the page posts an error', async () => {
     const { deps } = setup(anEnvelope('mta_login', {}, loginElements({ DUO_AUTH_URL: DUO_URL })), async () => ({
-      error: RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked('4:15 pm')),
+      error: RAW_ERRORS.nonEmptyOutput(SIGN_IN_TEXTS.secondFactorLocked('04:15P')),
     }));
     const err = await signIn({ passId: '100002', password: 'p' }, deps).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
-    expect((err as ServiceError).message).toBe(SIGN_IN_TEXTS.secondFactorLocked('4:15 pm'));
+    expect((err as ServiceError).message).toBe(SIGN_IN_TEXTS.secondFactorLocked('04:15P'));
   });
 
   it("rejects with 'Duo authentication failed, please retry' when the frame is closed early", async () => {

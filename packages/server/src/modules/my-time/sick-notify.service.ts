@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { forgetEmployeeRecords } from '../../exec/cached-records';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
-import { headerDateTime, localIsoDate } from '../../lib/local-time';
+import { dateClockTime, localIsoDate } from '../../lib/local-time';
 import { bankAvailable } from '../leave/leave.service';
 import type { PickHolder } from '../pick/pick.service';
 import { loadSchedule } from '../scheduled-assignments/schedule';
@@ -118,7 +118,7 @@ async function notifyOut(tx: Db, session: Session, at: Date, requestId: string, 
   const today = localIsoDate(now, tz);
   checkTime(at, now, today, SICK_OUT_AHEAD_DAYS, SICK_TEXTS.outTooEarly, tz);
   const open = await openSpellOf(tx, session.passId);
-  if (open) throw new RefusalError(SICK_TEXTS.alreadyOut(headerDateTime(open.outAt, tz)));
+  if (open) throw new RefusalError(SICK_TEXTS.alreadyOut(dateClockTime(open.outAt, tz)));
   if ((await bankAvailable(tx, session.passId, 'SICK', now, tz)) < LEAVE_DAY_MINUTES)
     throw new RefusalError(SICK_TEXTS.bankEmpty);
   const spell = await insertSpell(tx, {
@@ -144,7 +144,7 @@ async function notifyIn(tx: Db, session: Session, at: Date, requestId: string, n
   const today = localIsoDate(now, tz);
   const open = await openSpellOf(tx, session.passId);
   if (!open) throw new RefusalError(SICK_TEXTS.notOut);
-  if (at <= open.outAt) throw new RefusalError(SICK_TEXTS.inBeforeOut(headerDateTime(open.outAt, tz)));
+  if (at <= open.outAt) throw new RefusalError(SICK_TEXTS.inBeforeOut(dateClockTime(open.outAt, tz)));
   checkTime(at, now, today, SICK_IN_AHEAD_DAYS, SICK_TEXTS.inTooEarly, tz);
   await closeSpell(tx, open.id, { inRequestId: requestId, inAt: at, inRecordedAt: now });
   // Sick up to the day before the one back at work; a spell within one day keeps that day.
