@@ -29,7 +29,7 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
   if (expiry?.highlighted) {
     items.push({
       key: 'password',
-      text: `${expiry.text}. ${HOME_TEXTS.passwordSoon}`,
+      text: `${expiry.text}. ${HOME_TEXTS.passwordSoon(expiry.days)}`,
       link: { href: PATHS.support, label: HOME_TEXTS.passwordHelp },
     });
   }

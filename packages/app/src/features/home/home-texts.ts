@@ -6,7 +6,7 @@ export const HOME_TEXTS = {
   nothingToDo: 'Nothing needs your action today.',
   pickTurn: 'Your pick turn',
   seePick: 'See the upcoming pick',
-  passwordSoon: 'Change it before then to keep signing in.',
+  passwordSoon: (days: number) => `Change it ${days === 0 ? 'today' : 'before then'} to keep signing in.`,
   passwordHelp: 'How to change it: Support',
   otNoneOffered: `You have offered no overtime for the next ${OT_REMINDER_DAYS} days.`,
   offerOvertime: 'Offer overtime',
