@@ -12,6 +12,6 @@ describe('a range of dates', () => {
     );
     const range = container.querySelector('p') as HTMLElement;
     expect(range.textContent).toBe(formatDateRange('2026-11-22', '2027-05-22', 'en-US'));
-    expect([...range.querySelectorAll('.date-text')].map((d) => d.textContent)).toEqual(['22-Nov-26', '22-May-27']);
+    expect([...range.querySelectorAll('.keep-whole')].map((d) => d.textContent)).toEqual(['22-Nov-26', '22-May-27']);
   });
 });

@@ -7,9 +7,9 @@ import { formatDisplayDate, RANGE_DASH } from '../lib/date-format';
 export default function DateRange({ from, to, language }: { from: string; to: string; language?: string }) {
   return (
     <>
-      <span className="date-text">{formatDisplayDate(from, language)}</span>
+      <span className="keep-whole">{formatDisplayDate(from, language)}</span>
       {RANGE_DASH}
-      <span className="date-text">{formatDisplayDate(to, language)}</span>
+      <span className="keep-whole">{formatDisplayDate(to, language)}</span>
     </>
   );
 }

@@ -18,7 +18,7 @@ function WhenLabel({ date, today }: { date: string; today: string }) {
   return (
     <>
       {relative && <span className="home-next__relative">{relative}</span>} {dayName(date)}{' '}
-      <span className="date-text">{formatDisplayDate(date, language)}</span>
+      <span className="keep-whole">{formatDisplayDate(date, language)}</span>
     </>
   );
 }

@@ -20,7 +20,7 @@ export default function AvailabilityDayRow({ day, selection, language, disabled,
       <div className="ot-day__date">
         <span id={labelId}>
           <span className="ot-day__name">{dayName(day.date)}</span>{' '}
-          <span className="date-text">{formatDisplayDate(day.date, language)}</span>
+          <span className="keep-whole">{formatDisplayDate(day.date, language)}</span>
         </span>
         {day.vacation && (
           <span id={noteId} className="ot-day__note">

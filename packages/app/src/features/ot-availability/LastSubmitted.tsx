@@ -9,7 +9,7 @@ export default function LastSubmitted({ at, count, language }: { at: string; cou
   return (
     <>
       {shiftCount(count)} offered, last submitted{' '}
-      <span className="date-text">{formatDisplayDate(agencyDate(instant), language)}</span> at{' '}
+      <span className="keep-whole">{formatDisplayDate(agencyDate(instant), language)}</span> at{' '}
       {agencyClockText(instant)}.
     </>
   );

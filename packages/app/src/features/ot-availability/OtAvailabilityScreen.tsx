@@ -79,8 +79,8 @@ export default function OtAvailabilityScreen() {
               <>
                 <p className="ot__note">
                   Choose the shifts you can work overtime from{' '}
-                  <span className="date-text">{formatDisplayDate(data.firstDate, language)}</span> to{' '}
-                  <span className="date-text">{formatDisplayDate(data.lastDate, language)}</span>. Submitting replaces
+                  <span className="keep-whole">{formatDisplayDate(data.firstDate, language)}</span> to{' '}
+                  <span className="keep-whole">{formatDisplayDate(data.lastDate, language)}</span>. Submitting replaces
                   what you offered before.
                 </p>
                 <p className="ot__note" data-testid="ot-last-submitted">

@@ -9,6 +9,7 @@ import { agencyDate, agencyLastDay } from '../../session/agency-time';
 import { agencyDateTimeText } from '../../session/agency-time-text';
 import DateRange from '../../ui/DateRange';
 import AwardCard from '../../ui/pick/AwardCard';
+import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
 import {
   type Draft,
   type DraftItem,
@@ -19,10 +20,11 @@ import {
   remove,
   useDraft,
 } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, headline, untilTurn, whyLocked } from '../../ui/pick/preference-words';
+import { CHOICE_TONES, untilTurn, whyLocked } from '../../ui/pick/preference-words';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
+import WholeWords from '../../ui/WholeWords';
 import { useDeleteList, usePickPreferences, useProjection, useSaveList } from './pick-preferences.queries';
 import { chosenRoundStore, popupPackageStore, ROUND_NAMES, roundToShow, useChosenRound } from './round-choice';
 import '../../ui/pick/pick.css';
@@ -45,20 +47,15 @@ function RoundFacts({ round }: { round: PreferenceRound }) {
         Your place: {round.rank} of {round.participants}
       </p>
       <p className="pref-facts__turn">
-        Your turn: {agencyDateTimeText(round.turnAt, language)}
-        {round.turnStatus === 'WAITING' && <> ({untilTurn(round.turnAt, now)})</>}
+        Your turn: <WholeWords text={agencyDateTimeText(round.turnAt, language)} />
+        {round.turnStatus === 'WAITING' && (
+          <>
+            {' '}
+            <span className="keep-whole">({untilTurn(round.turnAt, now)})</span>
+          </>
+        )}
       </p>
     </div>
-  );
-}
-
-function Headline({ projection }: { projection: Projection }) {
-  return (
-    <section className="card pref-headline" aria-label="Projection">
-      {headline(projection).map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-    </section>
   );
 }
 
@@ -186,7 +183,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
     <>
       <RoundFacts round={round} />
       {round.award && <AwardCard award={round.award} />}
-      {projection.data && <Headline projection={projection.data} />}
+      {projection.data && <ProjectionHeadline projection={projection.data} />}
       <h2 className="section-title">Your list</h2>
       {locked && <p className="section-note pref-locked">{locked}</p>}
       {draft.items.length === 0 ? (

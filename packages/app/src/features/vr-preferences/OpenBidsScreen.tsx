@@ -96,7 +96,7 @@ function WeekChoice({ round, weeks }: { round: VrRound; weeks: Weeks }) {
             aria-pressed={w.weekStart === chosen}
             onClick={() => setChosen(w.weekStart)}
           >
-            <span className="date-text">{formatDisplayDate(w.weekStart, language)}</span>
+            <span className="keep-whole">{formatDisplayDate(w.weekStart, language)}</span>
             <span className="visually-hidden"> · </span>
             <span className="vr-weeks__open">{w.open} open</span>
           </button>

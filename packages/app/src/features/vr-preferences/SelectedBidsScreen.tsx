@@ -6,8 +6,9 @@ import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import AwardCard from '../../ui/pick/AwardCard';
 import BidFacts from '../../ui/pick/BidFacts';
+import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
 import { type Draft, draftOf, forgetDraft, isChanged, useDraft } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, headline, whyLocked } from '../../ui/pick/preference-words';
+import { CHOICE_TONES, whyLocked } from '../../ui/pick/preference-words';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -138,13 +139,7 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
   return (
     <>
       {saved.award && <AwardCard award={saved.award} />}
-      {saved.projection && !changed && (
-        <section className="card pref-headline" aria-label="Projection">
-          {headline(saved.projection).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </section>
-      )}
+      {saved.projection && !changed && <ProjectionHeadline projection={saved.projection} />}
       <h2 className="section-title">Your bids</h2>
       {locked && <p className="section-note pref-locked">{locked}</p>}
       {draft.items.length === 0 ? (

@@ -18,7 +18,13 @@ describe('the award after the turn', () => {
     );
     expect(screen.getByRole('region', { name: 'Your award' })).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Package FB-FT214 · your choice 3');
-    expect(screen.getByText(explanation)).toBeInTheDocument();
+    // Read as one sentence, each package's code kept whole on its line.
+    const why = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === explanation);
+    expect([...why.querySelectorAll('.keep-whole')].map((s) => s.textContent)).toEqual([
+      'FB-FT214',
+      'FB-FT118',
+      'FB-FT130',
+    ]);
   });
 
   it('gives no list when nothing was given, only why (skipped: no list)', () => {

@@ -1,4 +1,5 @@
 import type { PreferenceRound } from '@crewline/protocol';
+import WholeWords from '../WholeWords';
 
 /** After the employee's turn: what they were awarded, by which choice, and why (the engine's explanation). */
 export default function AwardCard({ award }: { award: NonNullable<PreferenceRound['award']> }) {
@@ -11,13 +12,15 @@ export default function AwardCard({ award }: { award: NonNullable<PreferenceRoun
         <ul className="pref-award__items">
           {award.items.map((i) => (
             <li key={i.itemId}>
-              {i.label}
+              <WholeWords text={i.label} />
               {i.choice !== null && <> · your choice {i.choice}</>}
             </li>
           ))}
         </ul>
       )}
-      <p className="pref-award__why">{award.explanation}</p>
+      <p className="pref-award__why">
+        <WholeWords text={award.explanation} />
+      </p>
     </section>
   );
 }
