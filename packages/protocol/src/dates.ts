@@ -12,6 +12,12 @@ export function isoToHeaderDate(iso: string): string {
   return `${m[3]}-${MONTHS[Number(m[2]) - 1]}-${m[1]}`;
 }
 
+/** ISO YYYY-MM-DD → dd-Mon-yy, how a date is shown (spec §9), as the server's English texts write one. */
+export function isoToDisplayDate(iso: string): string {
+  const header = isoToHeaderDate(iso);
+  return `${header.slice(0, 7)}${header.slice(9)}`;
+}
+
 /** DD-MMM-YYYY → ISO YYYY-MM-DD, or undefined when blank or malformed. */
 export function headerDateToIso(value: string | undefined | null): string | undefined {
   const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec((value ?? '').trim());

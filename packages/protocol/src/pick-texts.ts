@@ -1,5 +1,5 @@
 import { PACKAGE_PAGE_MAX, WEEK_MINUTES } from './constants';
-import { isoToHeaderDate } from './dates';
+import { isoToDisplayDate } from './dates';
 
 /** The longest ranked list an employee may save in a round (PICK.md "How a round runs"). */
 export const PREFERENCE_LIST_MAX = 40;
@@ -7,10 +7,10 @@ export const PREFERENCE_LIST_MAX = 40;
 /** How an item of a list is named in the messages about it. */
 export const PICK_ITEM_LABELS = {
   package: (code: string) => `Package ${code}`,
-  vacationWeek: (weekStart: string) => `The week of ${isoToHeaderDate(weekStart)}`,
-  holiday: (name: string, date: string) => `${name} (${isoToHeaderDate(date)})`,
+  vacationWeek: (weekStart: string) => `The week of ${isoToDisplayDate(weekStart)}`,
+  holiday: (name: string, date: string) => `${name} (${isoToDisplayDate(date)})`,
   vrBid: (job: string, firstWeek: string, weeks: number) =>
-    `Relief on job ${job} from ${isoToHeaderDate(firstWeek)} (${weeks} ${weeks === 1 ? 'week' : 'weeks'})`,
+    `Relief on job ${job} from ${isoToDisplayDate(firstWeek)} (${weeks} ${weeks === 1 ? 'week' : 'weeks'})`,
 } as const;
 
 /** Why a list cannot be saved or deleted, in the employee's words. */

@@ -14,7 +14,7 @@ import {
   serviceBaseUrl,
   transactionIdOf,
 } from '../src';
-import { headerDateToIso, isoToHeaderDate } from '../src/dates';
+import { headerDateToIso, isoToDisplayDate, isoToHeaderDate } from '../src/dates';
 
 const meta = { app: 'Crewline' };
 const goodLogin = {
@@ -104,6 +104,14 @@ describe('second-factor message', () => {
     expect(secondFactorMessageSchema.safeParse({ error: 'x' }).success).toBe(true);
     expect(secondFactorMessageSchema.safeParse({ serviceResponse: { Response: {} } }).success).toBe(true);
     expect(secondFactorMessageSchema.safeParse({ other: 1 }).success).toBe(false);
+  });
+});
+
+describe('display dates', () => {
+  it('writes dd-Mon-yy, with the day and the year on two digits', () => {
+    expect(isoToDisplayDate('2026-12-01')).toBe('01-Dec-26');
+    expect(isoToDisplayDate('2005-01-31')).toBe('31-Jan-05');
+    expect(() => isoToDisplayDate('01-Dec-2026')).toThrow();
   });
 });
 

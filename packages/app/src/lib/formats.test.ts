@@ -1,3 +1,4 @@
+import { addDays, isoToDisplayDate } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
 import { dayName, formatDisplayDate, formatMonthDay } from './date-format';
 import { crossesMidnight, formatDuration, formatMinutes, spokenMinutes } from './time-format';
@@ -51,6 +52,13 @@ describe('dates as dd-Mon-yy', () => {
   it('in English', () => {
     expect(formatDisplayDate('2026-11-21', 'en-US')).toBe('21-Nov-26');
     expect(formatDisplayDate('2027-01-05', 'en-US')).toBe('05-Jan-27');
+  });
+
+  it("in English as the server's texts write a date, every day of a year", () => {
+    for (let d = 0; d < 366; d++) {
+      const iso = addDays('2027-12-31', -d);
+      expect(formatDisplayDate(iso, 'en-US')).toBe(isoToDisplayDate(iso));
+    }
   });
 
   it('in other languages, without the abbreviation dot', () => {

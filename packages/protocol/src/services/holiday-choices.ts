@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoToHeaderDate } from '../dates';
+import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 import { instant, isoDate } from './schema-parts';
@@ -20,9 +20,9 @@ export const HOLIDAY_CHOICE_TEXTS = {
   requestId: 'Each choice carries a request id (a UUID) chosen by the app: a retry sends the same one.',
   date: 'Choose a holiday, YYYY-MM-DD.',
   choice: `Choose ${HOLIDAY_CHOICES.join(' or ')}.`,
-  notWorked: (date: string) => `${isoToHeaderDate(date)} is not a holiday you work this year.`,
+  notWorked: (date: string) => `${isoToDisplayDate(date)} is not a holiday you work this year.`,
   closed: (date: string, closesOn: string) =>
-    `The choice for ${isoToHeaderDate(date)} closed on ${isoToHeaderDate(closesOn)}.`,
+    `The choice for ${isoToDisplayDate(date)} closed on ${isoToDisplayDate(closesOn)}.`,
   choices: { ACCRUE: 'Bank it (holiday bank)', PAY: 'Paid on the timecard' },
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoToHeaderDate } from '../dates';
+import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 import { idOf, instant, isoDate } from './schema-parts';
@@ -48,10 +48,10 @@ export const DAY_OFF_TEXTS = {
   bank: `Choose the bank to charge: ${DAY_OFF_BANKS.join(', ')}.`,
   dayOffId: 'Choose one of your requests, by its id from mta_requestDayOffGet.',
   past: 'Choose a day after today: a day off is asked for ahead of time.',
-  notPosted: (date: string) => `Days off for ${isoToHeaderDate(date)} are not open to request at your location yet.`,
-  rdo: (date: string) => `${isoToHeaderDate(date)} is already a regular day off of your job.`,
-  twice: (date: string) => `You have already asked for ${isoToHeaderDate(date)} off.`,
-  away: (date: string) => `You are already off on ${isoToHeaderDate(date)}.`,
+  notPosted: (date: string) => `Days off for ${isoToDisplayDate(date)} are not open to request at your location yet.`,
+  rdo: (date: string) => `${isoToDisplayDate(date)} is already a regular day off of your job.`,
+  twice: (date: string) => `You have already asked for ${isoToDisplayDate(date)} off.`,
+  away: (date: string) => `You are already off on ${isoToDisplayDate(date)}.`,
   balance: (bank: string) => `Your ${bank} balance does not cover a day.`,
   statuses: { APPROVED: 'Approved', WAITLISTED: 'Waitlisted', CANCELLED: 'Cancelled' },
 } as const;

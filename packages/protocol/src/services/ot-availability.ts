@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoToHeaderDate } from '../dates';
+import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 
@@ -16,7 +16,7 @@ export const OT_AVAILABILITY_MAX_SHIFTS = OT_AVAILABILITY_DAYS * OT_SHIFTS.lengt
 /** At most this many problems are listed one by one in a refusal; the rest are counted. */
 export const OT_AVAILABILITY_PROBLEMS_LISTED = 5;
 
-const day = (iso: string) => isoToHeaderDate(iso);
+const day = (iso: string) => isoToDisplayDate(iso);
 
 /** What the employee reads about overtime availability: refusals, notes and the empty state. */
 export const AVAILABILITY_TEXTS = {

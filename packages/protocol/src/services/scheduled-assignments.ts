@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isoToHeaderDate } from '../dates';
+import { daysBetween, isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 
@@ -30,7 +30,7 @@ export const ASSIGNMENT_TEXTS = {
   dateFormat: 'Enter the date as YYYY-MM-DD (e.g. 2026-11-21), a real calendar date.',
   order: 'Choose a start date on or before the end date.',
   tooLong: (from: string, to: string) =>
-    `From ${isoToHeaderDate(from)} to ${isoToHeaderDate(to)} is ${daysBetween(from, to) + 1} days. Choose at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time.`,
+    `From ${isoToDisplayDate(from)} to ${isoToDisplayDate(to)} is ${daysBetween(from, to) + 1} days. Choose at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time.`,
   kinds: {
     WORK: 'Work',
     DAY_OFF: 'Day off',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoToHeaderDate, weekdayOf } from '../dates';
+import { isoToDisplayDate, weekdayOf } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 
@@ -27,9 +27,9 @@ const weekdayName = (iso: string) => weekdayFormat.format(new Date(`${iso}T00:00
 export const TIMECARD_TEXTS = {
   weekStartFormat: 'Choose a pay week by the date of its Sunday, as YYYY-MM-DD (e.g. 2026-11-08).',
   notSunday: (iso: string) =>
-    `A pay week starts on a Sunday, and ${isoToHeaderDate(iso)} is a ${weekdayName(iso)}. Choose the Sunday of the week.`,
+    `A pay week starts on a Sunday, and ${isoToDisplayDate(iso)} is a ${weekdayName(iso)}. Choose the Sunday of the week.`,
   future: (iso: string) =>
-    `The pay week of ${isoToHeaderDate(iso)} has not started yet. Choose this week or an earlier one.`,
+    `The pay week of ${isoToDisplayDate(iso)} has not started yet. Choose this week or an earlier one.`,
   categories: {
     STRAIGHT: 'Straight time',
     OVERTIME: 'Overtime',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoToHeaderDate } from '../dates';
+import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 import { isoDate } from './schema-parts';
@@ -16,14 +16,14 @@ export const VACATION_DAYS_MAX = 40;
 export const VACATION_DAYS_TEXTS = {
   requestId: 'Each save carries a request id (a UUID) chosen by the app: a retry sends the same one.',
   dates: `Send the days to take and to give back, YYYY-MM-DD, at most ${VACATION_DAYS_MAX} of each.`,
-  twice: (date: string) => `${isoToHeaderDate(date)} is asked for twice.`,
-  already: (date: string) => `${isoToHeaderDate(date)} is already one of your vacation days.`,
-  notMine: (date: string) => `${isoToHeaderDate(date)} is not one of your vacation days to come.`,
-  past: (date: string) => `${isoToHeaderDate(date)} is not after today: vacation days are picked ahead of time.`,
-  notPosted: (date: string) => `Vacation days for ${isoToHeaderDate(date)} are not open at your location yet.`,
-  full: (date: string) => `No vacation places are left for ${isoToHeaderDate(date)} at your location.`,
-  rdo: (date: string) => `${isoToHeaderDate(date)} is already a regular day off of your job.`,
-  away: (date: string) => `You are already off on ${isoToHeaderDate(date)}.`,
+  twice: (date: string) => `${isoToDisplayDate(date)} is asked for twice.`,
+  already: (date: string) => `${isoToDisplayDate(date)} is already one of your vacation days.`,
+  notMine: (date: string) => `${isoToDisplayDate(date)} is not one of your vacation days to come.`,
+  past: (date: string) => `${isoToDisplayDate(date)} is not after today: vacation days are picked ahead of time.`,
+  notPosted: (date: string) => `Vacation days for ${isoToDisplayDate(date)} are not open at your location yet.`,
+  full: (date: string) => `No vacation places are left for ${isoToDisplayDate(date)} at your location.`,
+  rdo: (date: string) => `${isoToDisplayDate(date)} is already a regular day off of your job.`,
+  away: (date: string) => `You are already off on ${isoToDisplayDate(date)}.`,
   balance: (asked: number, held: number) =>
     `Those days need ${asked} ${asked === 1 ? 'day' : 'days'} of vacation; your vacation bank holds ${held}.`,
 } as const;

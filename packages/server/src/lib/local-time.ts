@@ -1,5 +1,6 @@
 import {
   formatMinutes,
+  isoToDisplayDate,
   isoToHeaderDate,
   twoDigits,
   type WallClock,
@@ -34,9 +35,9 @@ export function clockTime(instant: Date, timeZone: string): string {
   return formatMinutes(p.hour * 60 + p.minute);
 }
 
-/** '27-Nov-2026 02:05P': an instant in a sentence, the date as the server's texts write dates. */
+/** '27-Nov-26 02:05P': an instant in a sentence, as the app writes one (spec §9). */
 export function dateClockTime(instant: Date, timeZone: string): string {
-  return `${isoToHeaderDate(localIsoDate(instant, timeZone))} ${clockTime(instant, timeZone)}`;
+  return `${isoToDisplayDate(localIsoDate(instant, timeZone))} ${clockTime(instant, timeZone)}`;
 }
 
 /** The ISO calendar date of an instant in a time zone (the agency's 'today'), remembered by the minute. */

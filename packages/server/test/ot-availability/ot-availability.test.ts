@@ -315,14 +315,14 @@ describe('OT availability', () => {
         [AVAILABILITY_TEXTS.pastDate(day(-1), FIRST)],
       );
       expect(AVAILABILITY_TEXTS.pastDate(day(-1), FIRST)).toBe(
-        '20-Nov-2026 has already passed. Offer days from 21-Nov-2026 on.',
+        '20-Nov-26 has already passed. Offer days from 21-Nov-26 on.',
       );
     });
 
     it('refuses a day after the window, naming it and the last day', async () => {
       await refusedWith([{ date: addDays(LAST, 1), shift: 'AM' }], [AVAILABILITY_TEXTS.beyondWindow(day(28), LAST)]);
       expect(AVAILABILITY_TEXTS.beyondWindow(day(28), LAST)).toBe(
-        '19-Dec-2026 is too far ahead. You can offer days up to 18-Dec-2026 (the next 28 days).',
+        '19-Dec-26 is too far ahead. You can offer days up to 18-Dec-26 (the next 28 days).',
       );
     });
 
@@ -336,7 +336,7 @@ describe('OT availability', () => {
         ],
         [AVAILABILITY_TEXTS.duplicate(day(2), 'AM')],
       );
-      expect(AVAILABILITY_TEXTS.duplicate(day(2), 'AM')).toBe('23-Nov-2026 AM is listed more than once.');
+      expect(AVAILABILITY_TEXTS.duplicate(day(2), 'AM')).toBe('23-Nov-26 AM is listed more than once.');
     });
 
     it('refuses a vacation day, once per day however many shifts', async () => {
@@ -351,7 +351,7 @@ describe('OT availability', () => {
         [AVAILABILITY_TEXTS.onVacation(v)],
       );
       expect(AVAILABILITY_TEXTS.onVacation(v)).toBe(
-        '28-Nov-2026: you are off on vacation that day, so you cannot offer it.',
+        '28-Nov-26: you are off on vacation that day, so you cannot offer it.',
       );
     });
 

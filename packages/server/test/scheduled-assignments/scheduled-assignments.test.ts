@@ -157,12 +157,12 @@ describe('mta_scheduledAssignments', () => {
     [
       'one day over the limit',
       { from: '2026-11-21', to: addDays('2026-11-21', SCHEDULED_ASSIGNMENTS_MAX_DAYS) },
-      `to: From 21-Nov-2026 to 22-Jan-2027 is 63 days. Choose at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time.`,
+      `to: From 21-Nov-26 to 22-Jan-27 is 63 days. Choose at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time.`,
     ],
     [
       'a whole year',
       { from: '2026-01-01', to: '2026-12-31' },
-      `to: From 01-Jan-2026 to 31-Dec-2026 is 365 days. Choose at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time.`,
+      `to: From 01-Jan-26 to 31-Dec-26 is 365 days. Choose at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time.`,
     ],
   ])('refuses %s in plain words', async (_name, payload, problem) => {
     const body = await ask(payload);

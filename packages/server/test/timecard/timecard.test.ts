@@ -239,7 +239,7 @@ describe('timecard services (factory rows)', () => {
       expect(refused.message.Error).toBe(RAW_ERRORS.nonEmptyOutput(TIMECARD_TEXTS.future(next)));
       expect(refused.elements).toBeUndefined();
       expect(TIMECARD_TEXTS.future(next)).toBe(
-        'The pay week of 22-Nov-2026 has not started yet. Choose this week or an earlier one.',
+        'The pay week of 22-Nov-26 has not started yet. Choose this week or an earlier one.',
       );
 
       // 23:30 on Saturday in New York is already Sunday in UTC: still refused.
@@ -269,7 +269,7 @@ describe('timecard services (factory rows)', () => {
 
     it.each([
       ['a weekday', { weekStart: '2026-11-10' }, TIMECARD_TEXTS.notSunday('2026-11-10')],
-      ['a Saturday', { weekStart: '2026-11-14' }, 'and 14-Nov-2026 is a Saturday'],
+      ['a Saturday', { weekStart: '2026-11-14' }, 'and 14-Nov-26 is a Saturday'],
       ['a date in another format', { weekStart: '11/08/2026' }, TIMECARD_TEXTS.weekStartFormat],
       ['a day that does not exist', { weekStart: '2026-02-29' }, TIMECARD_TEXTS.weekStartFormat],
       ['a date and time', { weekStart: '2026-11-08T00:00:00Z' }, TIMECARD_TEXTS.weekStartFormat],

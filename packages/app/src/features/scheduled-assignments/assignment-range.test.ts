@@ -31,7 +31,7 @@ describe('checkRange', () => {
     expect(checkRange('2026-11-21', last).ok).toBe(true);
     expect(checkRange('2026-11-21', addDays(last, 1))).toEqual({
       ok: false,
-      message: `From 21-Nov-2026 to 22-Jan-2027 is 63 days. Choose at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time.`,
+      message: `From 21-Nov-26 to 22-Jan-27 is 63 days. Choose at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time.`,
     });
   });
 

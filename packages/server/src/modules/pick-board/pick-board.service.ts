@@ -4,7 +4,7 @@ import {
   daysOffLabel,
   formatDuration,
   formatMinutes,
-  isoToHeaderDate,
+  isoToDisplayDate,
   PACKAGE_KINDS,
   type PackageKind,
   PICK_BOARD_TEXTS,
@@ -382,8 +382,8 @@ export async function populationAttachment(
   const { rows, runs } = await populationOffer(ctx.db, populationId);
   const pdf = await scheduleReportPdf({
     title: `${population.depotName}: ${population.name}`,
-    subtitle: `${board.pick.description} · work in force ${isoToHeaderDate(board.pick.effectiveDate)} to ${isoToHeaderDate(board.pick.expirationDate)} · ${rows.length} packages`,
-    printedOn: isoToHeaderDate(localIsoDate(ctx.now, ctx.config.timeZone)),
+    subtitle: `${board.pick.description} · work in force ${isoToDisplayDate(board.pick.effectiveDate)} to ${isoToDisplayDate(board.pick.expirationDate)} · ${rows.length} packages`,
+    printedOn: isoToDisplayDate(localIsoDate(ctx.now, ctx.config.timeZone)),
     createdAt: ctx.now,
     packages: rows.map((pkg) => {
       const week = runs.get(pkg.packageId) ?? [];

@@ -23,13 +23,13 @@ describe('an award in words', () => {
   it('writes what a choice overlaps as the item labels write dates, never as ISO', () => {
     const conflict = (keys: string[]) => refusal({ reason: 'CONFLICT', keys });
     expect(describeRefusal('VR', conflict(['2027-01-03']), label)).toBe(
-      'Your 2nd choice (Item 7) overlaps the week of 03-Jan-2027, which you already hold.',
+      'Your 2nd choice (Item 7) overlaps the week of 03-Jan-27, which you already hold.',
     );
     expect(describeRefusal('VACATION', conflict(['2027-01-03', '2027-01-10']), label)).toBe(
-      'Your 2nd choice (Item 7) overlaps the weeks of 03-Jan-2027, 10-Jan-2027, which you already hold.',
+      'Your 2nd choice (Item 7) overlaps the weeks of 03-Jan-27, 10-Jan-27, which you already hold.',
     );
     expect(describeRefusal('HOLIDAY', conflict(['2027-07-04']), label)).toBe(
-      'Your 2nd choice (Item 7) overlaps 04-Jul-2027, which you already hold.',
+      'Your 2nd choice (Item 7) overlaps 04-Jul-27, which you already hold.',
     );
   });
 

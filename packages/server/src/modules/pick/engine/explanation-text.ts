@@ -1,4 +1,4 @@
-import { isoToHeaderDate, ordinal } from '@crewline/protocol';
+import { isoToDisplayDate, ordinal } from '@crewline/protocol';
 import type { Award, Id, Refusal, RoundKind } from './engine.types';
 
 const UNIT: Record<RoundKind, [one: string, many: string]> = {
@@ -9,9 +9,9 @@ const UNIT: Record<RoundKind, [one: string, many: string]> = {
 };
 const units = (kind: RoundKind, n: number) => `${n} ${UNIT[kind][n === 1 ? 0 : 1]}`;
 
-/** What a choice overlaps, as the labels write dates: 'the week of 03-Jan-2027', '04-Jul-2027'. */
+/** What a choice overlaps, as the labels write dates: 'the week of 03-Jan-27', '04-Jul-27'. */
 function heldKeys(kind: RoundKind, keys: readonly string[] = []): string {
-  const dates = keys.map((k) => (/^\d{4}-\d{2}-\d{2}$/.test(k) ? isoToHeaderDate(k) : k)).join(', ');
+  const dates = keys.map((k) => (/^\d{4}-\d{2}-\d{2}$/.test(k) ? isoToDisplayDate(k) : k)).join(', ');
   if (kind !== 'VACATION' && kind !== 'VR') return dates;
   return `${keys.length === 1 ? 'the week' : 'the weeks'} of ${dates}`;
 }
