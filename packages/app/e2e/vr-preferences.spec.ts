@@ -152,7 +152,10 @@ test.describe('VR Preferences as 200002 after their relief turn was processed', 
     for (const item of award?.items ?? []) {
       await expect(card).toContainText(`${item.label} · your choice ${item.choice}`);
     }
-    await expect(card).toContainText(award?.explanation as string);
+    // The explanation a sentence a paragraph, as the server wrote them a line each.
+    const sentences = (award?.explanation ?? '').split('\n');
+    expect(sentences.length).toBeGreaterThan(1);
+    await expect(card.locator('.award-words p')).toHaveText(sentences);
     // The list as it stood at the turn, read-only: no saving, no adding.
     await expect(shownPage(page).locator('.pref-row')).toHaveCount(list?.items.length as number);
     await expect(shownPage(page).getByRole('button', { name: 'Add open bids' })).toHaveCount(0);

@@ -168,8 +168,11 @@ describe('vacation relief services on the demo pick', () => {
     expect(mine?.items.map((i) => i.itemId)).toEqual(expected);
     if (expected.includes(first.bidId)) expect(expected).not.toContain(overlapping.bidId);
     expect(mine?.explanation).toMatch(/^Awarded your (1st|2nd|3rd) choice/);
-    // Each bid passed over is explained once, and the list's end is no news once relief was given.
-    const sentences = (mine?.explanation ?? '').split(/(?<=\.) (?=[A-Z])/);
+    // A sentence a line: one for each bid given, each bid passed over explained once, and the
+    // list's end no news once relief was given.
+    const sentences = (mine?.explanation ?? '').split('\n');
+    for (const sentence of sentences) expect(sentence).toMatch(/^[A-Z].*\.$/);
+    expect(sentences.filter((s) => s.startsWith('Awarded '))).toHaveLength(expected.length);
     expect(sentences.length).toBe(new Set(sentences).size);
     expect(mine?.explanation).not.toContain('Skipped');
     if (expected.includes(first.bidId)) expect(mine?.explanation).toContain(`(${overlapping.label}) overlaps`);

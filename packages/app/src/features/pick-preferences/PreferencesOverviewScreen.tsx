@@ -3,10 +3,8 @@ import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ion
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
-import { useMinuteClock } from '../../lib/minute-clock';
 import { newUuid } from '../../lib/uuid';
 import { agencyDate, agencyLastDay } from '../../session/agency-time';
-import { agencyDateTimeText } from '../../session/agency-time-text';
 import DateRange from '../../ui/DateRange';
 import AwardCard from '../../ui/pick/AwardCard';
 import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
@@ -20,11 +18,11 @@ import {
   remove,
   useDraft,
 } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, untilTurn, whyLocked } from '../../ui/pick/preference-words';
+import { CHOICE_TONES, whyLocked } from '../../ui/pick/preference-words';
+import TurnLine from '../../ui/pick/TurnLine';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
-import WholeWords from '../../ui/WholeWords';
 import { useDeleteList, usePickPreferences, useProjection, useSaveList } from './pick-preferences.queries';
 import { chosenRoundStore, popupPackageStore, ROUND_NAMES, roundToShow, useChosenRound } from './round-choice';
 import '../../ui/pick/pick.css';
@@ -35,7 +33,6 @@ type Choice = Projection['choices'][number];
 
 function RoundFacts({ round }: { round: PreferenceRound }) {
   const language = useLanguage();
-  const now = useMinuteClock();
   return (
     <div className="card pref-facts">
       <p>
@@ -46,15 +43,7 @@ function RoundFacts({ round }: { round: PreferenceRound }) {
       <p>
         Your place: {round.rank} of {round.participants}
       </p>
-      <p className="pref-facts__turn">
-        Your turn: <WholeWords text={agencyDateTimeText(round.turnAt, language)} />
-        {round.turnStatus === 'WAITING' && (
-          <>
-            {' '}
-            <span className="keep-whole">({untilTurn(round.turnAt, now)})</span>
-          </>
-        )}
-      </p>
+      <TurnLine round={round} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
+import AwardWords from '../../ui/pick/AwardWords';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -44,7 +45,7 @@ export default function PickedHolidaysScreen() {
                   <p>
                     <strong>Awarded {data.pick.awardedAt && agencyDateTimeText(data.pick.awardedAt, language)}.</strong>
                   </p>
-                  <p>{data.pick.explanation}</p>
+                  <AwardWords text={data.pick.explanation} />
                 </section>
               )}
               <IonList inset aria-label="Holidays">

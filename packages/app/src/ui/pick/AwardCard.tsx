@@ -1,11 +1,12 @@
 import type { PreferenceRound } from '@crewline/protocol';
 import WholeWords from '../WholeWords';
+import AwardWords from './AwardWords';
 
 /** After the employee's turn: what they were awarded, by which choice, and why (the engine's explanation). */
 export default function AwardCard({ award }: { award: NonNullable<PreferenceRound['award']> }) {
   return (
     <section className="card pref-award" aria-labelledby="pref-award-title">
-      <h2 id="pref-award-title" className="pref-award__title">
+      <h2 id="pref-award-title" className="card__title pref-award__title">
         Your award
       </h2>
       {award.items.length > 0 && (
@@ -18,9 +19,7 @@ export default function AwardCard({ award }: { award: NonNullable<PreferenceRoun
           ))}
         </ul>
       )}
-      <p className="pref-award__why">
-        <WholeWords text={award.explanation} />
-      </p>
+      <AwardWords text={award.explanation} className="pref-award__why" />
     </section>
   );
 }

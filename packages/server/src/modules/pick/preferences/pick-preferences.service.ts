@@ -62,7 +62,8 @@ export function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow
   return {
     outcome: (given[0]?.outcome ?? first.outcome) as PickAward['outcome'],
     items: given.map((r) => ({ itemId: r.itemId as number, label: label(r.itemId as number), choice: r.choiceRank })),
-    explanation: sentences.join(' '),
+    // A sentence a line: the app shows each on its own.
+    explanation: sentences.join('\n'),
     awardedAt: first.awardedAt.toISOString(),
   };
 }
