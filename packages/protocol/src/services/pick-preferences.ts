@@ -57,7 +57,9 @@ export const awardSchema = z.object({
     .describe('What was given, with its position in the list (null when forced, extra board or picked late).'),
   explanation: z
     .string()
-    .describe('The award in words, with why each higher choice was not given, e.g. "… went to seniority #112."'),
+    .describe(
+      'The award in words, a sentence a line, with why each higher choice was not given, e.g. "… went to seniority #112."',
+    ),
   awardedAt: instant('When the turn was processed'),
 });
 export type PickAward = z.infer<typeof awardSchema>;

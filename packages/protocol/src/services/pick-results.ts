@@ -25,7 +25,10 @@ export const pickedHolidaysElements = z.object({
       opensAt: instant('When the holiday round opens'),
       turnAt: instant("The employee's turn in it"),
       awardedAt: instant('When the turn was processed').nullable(),
-      explanation: z.string().nullable().describe('The award in words, with why each higher choice was not given.'),
+      explanation: z
+        .string()
+        .nullable()
+        .describe('The award in words, a sentence a line, with why each higher choice was not given.'),
     })
     .nullable()
     .describe('The newest pick with a holiday round the employee has a turn in; null when none.'),
