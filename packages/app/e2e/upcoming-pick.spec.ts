@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { headerDateText, headerDateTimeText } from '../src/lib/header-dates';
 import { NO_DATE_TIME, NO_VALUE } from '../src/session/profile';
+import { shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
@@ -84,8 +85,15 @@ test('100001: the pick turn and the pick dates, shown dd-Mon-yy', async ({ page 
   await expectAccessible(page);
   await screenshot(page, testInfo, 'upcoming-pick');
 
+  // On to the ranked lists the turn will use, and back.
+  await page.getByText('Your pick preferences', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.pickPreferencesOverview}$`));
+  await expect(shownPage(page).getByRole('heading', { level: 1, name: 'Pick Preferences' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.upcomingPick}\\?${MENU_REFERRER}$`));
+
   // On to the picked jobs, the work the pick replaces.
-  await page.getByText('Your picked jobs', { exact: true }).click();
+  await shownPage(page).getByText('Your picked jobs', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.pickedJobsPicker}$`));
 });
 

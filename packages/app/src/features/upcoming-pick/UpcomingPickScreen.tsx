@@ -1,5 +1,6 @@
+import { roleAllows, SERVICES } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
-import { briefcaseOutline } from 'ionicons/icons';
+import { briefcaseOutline, listOutline } from 'ionicons/icons';
 import { useFreshProfile } from '../../api/login-ticket.queries';
 import { PATHS } from '../../app/paths';
 import { todayIso } from '../../session/agency-time';
@@ -18,6 +19,8 @@ export default function UpcomingPickScreen() {
   useFreshProfile();
   const pick = session?.profile.upcomingPick;
   const countdown = pick ? turnCountdown(pick.dateTime, todayIso()) : undefined;
+  // Where the turn is prepared: the ranked lists, when this employee's role has them.
+  const mayRank = session !== undefined && roleAllows(SERVICES.mta_pickPreferencesInit.role, session.profile);
   return (
     <Screen title="Upcoming Pick" contentClassName="settings">
       {pick && (
@@ -26,6 +29,12 @@ export default function UpcomingPickScreen() {
           {countdown && <p className="upcoming-pick__countdown">{countdown}</p>}
           <UpcomingPickSummary pick={pick} />
           <IonList inset>
+            {mayRank && (
+              <IonItem routerLink={PATHS.pickPreferencesOverview} routerDirection="forward" detail>
+                <IonIcon aria-hidden="true" slot="start" icon={listOutline} />
+                <IonLabel>Your pick preferences</IonLabel>
+              </IonItem>
+            )}
             <IonItem routerLink={PATHS.pickedJobsPicker} routerDirection="forward" detail>
               <IonIcon aria-hidden="true" slot="start" icon={briefcaseOutline} />
               <IonLabel>Your picked jobs</IonLabel>
