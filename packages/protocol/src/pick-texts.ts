@@ -72,6 +72,9 @@ export const PICK_BOARD_TEXTS = {
   notYourRun: 'This run is not in a package offered to you.',
   noPickTitle: 'No pick in progress',
   noPick: 'The pick board opens here when you take part in a pick.',
+  /** Under noPick for those who bid on vacation relief, which has no board. */
+  reliefBids: 'Vacation relief has no board: you bid on it in VR Preferences.',
+  openReliefBids: 'Open VR Preferences',
   /** A board page opened without what it shows: chosen on the page before, and forgotten on a reload. */
   chooseFirstTitle: 'Nothing chosen yet',
   chooseFirst: (what: 'pick group' | 'population' | 'package' | 'run of a package') =>

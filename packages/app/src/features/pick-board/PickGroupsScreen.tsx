@@ -1,10 +1,12 @@
-import { PICK_BOARD_TEXTS } from '@crewline/protocol';
-import { IonIcon, IonItem, IonLabel, IonList, useIonRouter, useIonToast } from '@ionic/react';
+import { PICK_BOARD_TEXTS, roleAllows, SERVICES } from '@crewline/protocol';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, useIonRouter, useIonToast } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { callService } from '../../api/service-query';
+import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { platform } from '../../platform';
+import { useSession } from '../../session/session.store';
 import DateRange from '../../ui/DateRange';
 import { usePickGroups, usePopulations } from '../../ui/pick/board.queries';
 import { boardService, useBoardKind } from '../../ui/pick/board-kind';
@@ -20,6 +22,9 @@ export default function PickGroupsScreen() {
   const kind = useBoardKind();
   const paths = boardPaths(kind);
   const groups = usePickGroups();
+  const session = useSession();
+  // Relief has no board: whoever bids on it is told where, when no work pick is in progress.
+  const bidsOnRelief = session !== undefined && roleAllows(SERVICES.mta_vrCurrentPreferences.role, session.profile);
   const choice = useBoardChoice();
   const language = useLanguage();
   const router = useIonRouter();
@@ -62,6 +67,14 @@ export default function PickGroupsScreen() {
           empty={
             <EmptyState title={PICK_BOARD_TEXTS.noPickTitle} className="card empty-state empty-state--inset">
               <p>{PICK_BOARD_TEXTS.noPick}</p>
+              {bidsOnRelief && (
+                <>
+                  <p>{PICK_BOARD_TEXTS.reliefBids}</p>
+                  <IonButton routerLink={PATHS.vrSelectedBids} routerDirection="root">
+                    {PICK_BOARD_TEXTS.openReliefBids}
+                  </IonButton>
+                </>
+              )}
             </EmptyState>
           }
         >
