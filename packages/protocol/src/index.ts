@@ -32,6 +32,7 @@ export * from './services/training';
 export * from './services/vacation-days';
 export * from './services/vacation-relief';
 export * from './shell-texts';
+export * from './start-bands';
 export * from './storable-text';
 export * from './versions';
 export * from './zoned-time';

@@ -1,5 +1,6 @@
 import { PACKAGE_PAGE_MAX, WEEK_MINUTES } from './constants';
 import { isoToDisplayDate } from './dates';
+import { START_BAND_LABELS } from './start-bands';
 
 /** The longest ranked list an employee may save in a round (PICK.md "How a round runs"). */
 export const PREFERENCE_LIST_MAX = 40;
@@ -80,13 +81,7 @@ export const PICK_BOARD_TEXTS = {
   chooseFirst: (what: 'pick group' | 'population' | 'package' | 'run of a package') =>
     `Choose a ${what} on the pick board first.`,
   openBoard: 'Open the Pick Board',
-  startBands: {
-    EARLY: 'Early (before 5:00)',
-    AM: 'Morning (5:00–9:59)',
-    MIDDAY: 'Midday (10:00–13:59)',
-    PM: 'Afternoon (14:00–18:59)',
-    NIGHT: 'Night (19:00 and later)',
-  },
+  startBands: START_BAND_LABELS,
   kinds: { REGULAR: 'Regular', EXTRA_BOARD: 'Extra board', PART_TIME: 'Part time' },
   projectedFull: 'Projected to be full by your turn.',
   closed: 'Closed',

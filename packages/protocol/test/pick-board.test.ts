@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOffLabel, isSearching, matchesSearch, type PackageRow, startBandOf } from '../src';
+import { daysOffLabel, isSearching, matchesSearch, type PackageRow, PICK_BOARD_TEXTS, startBandOf } from '../src';
 
 describe('pick board words', () => {
   it('writes days off as a pick sheet does: a weekend pair as Sat-Sun', () => {
@@ -22,6 +22,16 @@ describe('pick board words', () => {
     expect(startBandOf(1140)).toBe('NIGHT');
     expect(startBandOf(1440 + 30)).toBe('EARLY');
     expect(startBandOf(-30)).toBe('NIGHT');
+  });
+
+  it('names each band with the times it holds, written as the board writes times', () => {
+    expect(PICK_BOARD_TEXTS.startBands).toEqual({
+      EARLY: 'Early (before 05:00A)',
+      AM: 'Morning (05:00A–09:59A)',
+      MIDDAY: 'Midday (10:00A–01:59P)',
+      PM: 'Afternoon (02:00P–06:59P)',
+      NIGHT: 'Night (07:00P and later)',
+    });
   });
 });
 

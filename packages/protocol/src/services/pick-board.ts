@@ -3,6 +3,7 @@ import { DAY_NAMES, ID_MAX, PACKAGE_PAGE_MAX, PACKAGE_PAGE_SIZE, WEEK_MINUTES } 
 import { request } from '../envelope';
 import { PICK_BOARD_TEXTS } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
+import { START_BANDS } from '../start-bands';
 import { CHOICE_STATUSES } from './pick-preferences';
 import { idOf, instant, isoDate, minutes } from './schema-parts';
 
@@ -20,19 +21,6 @@ const weeklyMinutes = (what: string) =>
     .describe(`${what}.`);
 const duration = (what: string) => z.number().int().min(0).describe(`${what}, in minutes. Shown as h:mm.`);
 const selected = z.boolean().describe('The one the screen shows chosen (spec §3: selectable list items).');
-
-/** When in the day a package's work starts, for the board's search. */
-export const START_BANDS = ['EARLY', 'AM', 'MIDDAY', 'PM', 'NIGHT'] as const;
-export type StartBand = (typeof START_BANDS)[number];
-/** The band of a start time in minutes after midnight (PICK_BOARD_TEXTS.startBands names where each begins). */
-export function startBandOf(startMinutes: number): StartBand {
-  const m = ((startMinutes % 1440) + 1440) % 1440;
-  if (m < 300) return 'EARLY';
-  if (m < 600) return 'AM';
-  if (m < 840) return 'MIDDAY';
-  if (m < 1140) return 'PM';
-  return 'NIGHT';
-}
 
 /**
  * Days off as a pick sheet writes them: "Sat-Sun", "Mon-Tue", each run of days in weekday
