@@ -88,6 +88,8 @@ export interface UserError {
   message: string;
   /** The app must go back to sign-in. */
   sessionExpired: boolean;
+  /** The service refused what was asked (its rules, not a fault): asking again gets the same answer. */
+  refused?: boolean;
 }
 
 const stripTrailingSemicolons = (s: string) => s.replace(/[;\s]+$/, '');
@@ -98,6 +100,8 @@ interface Rule {
   test: (m: RawMessage) => boolean;
   message: (m: RawMessage, joinAll: boolean) => string;
   sessionExpired?: boolean;
+  /** A refusal by the service's rules (UserError.refused). */
+  refusal?: boolean;
 }
 
 const has = (pattern: RegExp) => (m: RawMessage) => pattern.test(m.Error);
@@ -151,6 +155,7 @@ export const ERROR_RULES: readonly Rule[] = [
   {
     cause: 'Business refusal with a text for the employee',
     test: has(/non-empty output value/i),
+    refusal: true,
     message: (m) => {
       const after = m.Error.slice(m.Error.toLowerCase().indexOf('non-empty output value') + 22).trim();
       return after.replace(/^['"]+|['"]+$/g, '');
@@ -159,6 +164,7 @@ export const ERROR_RULES: readonly Rule[] = [
   {
     cause: 'Input refused by validation; the reasons are the popup messages',
     test: has(/empty output value|popupmessages output/i),
+    refusal: true,
     message: popupText,
   },
 ];
@@ -175,10 +181,11 @@ export function userMessageFor(m: RawMessage, options: { joinAll?: boolean } = {
       return {
         message: stripTrailingSemicolons(rule.message(m, options.joinAll ?? false)),
         sessionExpired: rule.sessionExpired ?? false,
+        refused: rule.refusal ?? false,
       };
     }
   }
-  return { message: stripTrailingSemicolons(m.Error), sessionExpired: false };
+  return { message: stripTrailingSemicolons(m.Error), sessionExpired: false, refused: false };
 }
 
 /** HTTP-level failures (spec §8 "HTTP level" and "Popup"). */

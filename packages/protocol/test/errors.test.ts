@@ -26,7 +26,15 @@ describe('every raw error maps to its catalogue text', () => {
     [RAW_ERRORS.serviceTimeout, MESSAGES.timeoutService, false],
   ];
   it.each(cases)('%s', (raw, message, sessionExpired) => {
-    expect(userMessageFor(fail(raw))).toEqual({ message, sessionExpired });
+    // None of these is the service's refusal: asking again may go through.
+    expect(userMessageFor(fail(raw))).toEqual({ message, sessionExpired, refused: false });
+  });
+
+  it("only the service's refusals, by its rules or its validation, are marked refused", () => {
+    expect(userMessageFor(fail(RAW_ERRORS.nonEmptyOutput('No.')))?.refused).toBe(true);
+    expect(userMessageFor(fail(RAW_ERRORS.popupOutput, { PopupMessages: ['Too far ahead'] }))?.refused).toBe(true);
+    expect(userMessageFor(fail('', { StatusBarMessages: [RAW_ERRORS.formError('abc123')] }))?.refused).toBe(false);
+    expect(userMessageFor(fail('Something odd happened'))?.refused).toBe(false);
   });
 
   it('a form error code in the status bar is a remote system error', () => {

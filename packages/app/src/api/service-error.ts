@@ -10,6 +10,7 @@ import {
 /** The one error type of every service call: the text to show, and whether to go back to sign-in. */
 export class ServiceError extends Error implements UserError {
   readonly sessionExpired: boolean;
+  readonly refused: boolean;
 
   constructor(
     userError: UserError,
@@ -18,6 +19,7 @@ export class ServiceError extends Error implements UserError {
     super(userError.message);
     this.name = 'ServiceError';
     this.sessionExpired = userError.sessionExpired;
+    this.refused = userError.refused ?? false;
   }
 
   static fromHttp(failure: HttpFailure, service?: string): ServiceError {
