@@ -1,4 +1,5 @@
-import { formatDisplayDate, RANGE_DASH } from '../lib/date-format';
+import { RANGE_DASH } from '../lib/date-format';
+import DisplayDate from './DisplayDate';
 
 /**
  * "21-Nov-26 – 21-May-27" (the text of formatDateRange): on a narrow screen the line breaks
@@ -7,9 +8,9 @@ import { formatDisplayDate, RANGE_DASH } from '../lib/date-format';
 export default function DateRange({ from, to, language }: { from: string; to: string; language?: string }) {
   return (
     <>
-      <span className="keep-whole">{formatDisplayDate(from, language)}</span>
+      <DisplayDate iso={from} language={language} />
       {RANGE_DASH}
-      <span className="keep-whole">{formatDisplayDate(to, language)}</span>
+      <DisplayDate iso={to} language={language} />
     </>
   );
 }

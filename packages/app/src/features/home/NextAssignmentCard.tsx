@@ -2,8 +2,9 @@ import { addDays, type ScheduledDay } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
 import { useId } from 'react';
 import { PATHS } from '../../app/paths';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { dayName } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import DisplayDate from '../../ui/DisplayDate';
 import FactsList from '../../ui/FactsList';
 import { ServiceTime, ServiceTimeRange } from '../../ui/ServiceTime';
 import LoadFailed from '../../ui/screen/LoadFailed';
@@ -18,7 +19,7 @@ function WhenLabel({ date, today }: { date: string; today: string }) {
   return (
     <>
       {relative && <span className="home-next__relative">{relative}</span>} {dayName(date)}{' '}
-      <span className="keep-whole">{formatDisplayDate(date, language)}</span>
+      <DisplayDate iso={date} language={language} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { AVAILABILITY_TEXTS, OT_SHIFTS, type OtShift } from '@crewline/protocol';
 import { useId } from 'react';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { dayName } from '../../lib/date-format';
+import DisplayDate from '../../ui/DisplayDate';
 import { type AvailabilityDay, type Selection, SHIFT_LABELS, shiftKey } from './availability-selection';
 
 interface Props {
@@ -19,8 +20,7 @@ export default function AvailabilityDayRow({ day, selection, language, disabled,
     <li className={`ot-day${day.vacation ? ' ot-day--vacation' : ''}`}>
       <div className="ot-day__date">
         <span id={labelId}>
-          <span className="ot-day__name">{dayName(day.date)}</span>{' '}
-          <span className="keep-whole">{formatDisplayDate(day.date, language)}</span>
+          <span className="ot-day__name">{dayName(day.date)}</span> <DisplayDate iso={day.date} language={language} />
         </span>
         {day.vacation && (
           <span id={noteId} className="ot-day__note">

@@ -1,7 +1,6 @@
 import { AVAILABILITY_TEXTS, type OtShift } from '@crewline/protocol';
 import { useIonToast } from '@ionic/react';
 import { useMemo } from 'react';
-import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useSession } from '../../session/session.store';
 import QueryView from '../../ui/screen/QueryView';
@@ -14,6 +13,7 @@ import { useOtAvailability, useSubmitAvailability } from './ot-availability.quer
 import SubmitBar from './SubmitBar';
 import { useLeaveWarning } from './use-leave-warning';
 import './ot-availability.css';
+import DisplayDate from '../../ui/DisplayDate';
 
 const SAVED_TOAST_MS = 2_500;
 
@@ -78,10 +78,9 @@ export default function OtAvailabilityScreen() {
             draft.selection && (
               <>
                 <p className="ot__note">
-                  Choose the shifts you can work overtime from{' '}
-                  <span className="keep-whole">{formatDisplayDate(data.firstDate, language)}</span> to{' '}
-                  <span className="keep-whole">{formatDisplayDate(data.lastDate, language)}</span>. Submitting replaces
-                  what you offered before.
+                  Choose the shifts you can work overtime from <DisplayDate iso={data.firstDate} language={language} />{' '}
+                  to <DisplayDate iso={data.lastDate} language={language} />. Submitting replaces what you offered
+                  before.
                 </p>
                 <p className="ot__note" data-testid="ot-last-submitted">
                   {data.submittedAt === null ? (

@@ -2,7 +2,6 @@ import type { VrBid, VrRound } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
-import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import BidFacts from '../../ui/pick/BidFacts';
 import { draftOf, isChanged, useDraft } from '../../ui/pick/preference-draft';
@@ -16,6 +15,7 @@ import { useVrOpenBids, useVrPreferences, useVrWeeks } from './vr-preferences.qu
 import '../../ui/pick/pick.css';
 import '../../ui/pick/preferences.css';
 import './vr-preferences.css';
+import DisplayDate from '../../ui/DisplayDate';
 
 type Weeks = { weekStart: string; bids: number; open: number }[];
 
@@ -96,7 +96,7 @@ function WeekChoice({ round, weeks }: { round: VrRound; weeks: Weeks }) {
             aria-pressed={w.weekStart === chosen}
             onClick={() => setChosen(w.weekStart)}
           >
-            <span className="keep-whole">{formatDisplayDate(w.weekStart, language)}</span>
+            <DisplayDate iso={w.weekStart} language={language} />
             <span className="visually-hidden"> · </span>
             <span className="vr-weeks__open">{w.open} open</span>
           </button>
