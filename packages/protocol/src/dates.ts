@@ -5,17 +5,23 @@ import { wallClockDate, wallClockIn } from './zoned-time';
  * the sign-in header fields of spec §7, which are DD-MMM-YYYY. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+function isoParts(iso: string): { day: string; month: string; year: string } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (!m || !month) throw new Error(`not an ISO date: ${iso}`);
+  return { day: m[3] as string, month, year: m[1] as string };
+}
+
 /** ISO YYYY-MM-DD → DD-MMM-YYYY. */
 export function isoToHeaderDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) throw new Error(`not an ISO date: ${iso}`);
-  return `${m[3]}-${MONTHS[Number(m[2]) - 1]}-${m[1]}`;
+  const { day, month, year } = isoParts(iso);
+  return `${day}-${month}-${year}`;
 }
 
 /** ISO YYYY-MM-DD → dd-Mon-yy, how a date is shown (spec §9), as the server's English texts write one. */
 export function isoToDisplayDate(iso: string): string {
-  const header = isoToHeaderDate(iso);
-  return `${header.slice(0, 7)}${header.slice(9)}`;
+  const { day, month, year } = isoParts(iso);
+  return `${day}-${month}-${year.slice(2)}`;
 }
 
 /** DD-MMM-YYYY → ISO YYYY-MM-DD, or undefined when blank or malformed. */

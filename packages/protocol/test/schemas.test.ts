@@ -112,6 +112,7 @@ describe('display dates', () => {
     expect(isoToDisplayDate('2026-12-01')).toBe('01-Dec-26');
     expect(isoToDisplayDate('2005-01-31')).toBe('31-Jan-05');
     expect(() => isoToDisplayDate('01-Dec-2026')).toThrow();
+    expect(() => isoToDisplayDate('2026-13-01')).toThrow();
   });
 });
 
