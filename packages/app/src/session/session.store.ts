@@ -1,3 +1,4 @@
+import { type Role, roleAllows } from '@crewline/protocol';
 import { createStore, useStore } from '../lib/external-store';
 import type { Profile } from './profile';
 
@@ -37,4 +38,10 @@ export function endSession(): void {
 export function sessionCredentials(): { passId: string; ticket: string } | undefined {
   const session = sessionStore.get();
   return session && session.ticket !== '' ? { passId: session.profile.passId, ticket: session.ticket } : undefined;
+}
+
+/** Whether the signed-in employee has a role (a service's, a screen's); false when signed out. */
+export function useRoleAllows(role: Role): boolean {
+  const session = useSession();
+  return session !== undefined && roleAllows(role, session.profile);
 }

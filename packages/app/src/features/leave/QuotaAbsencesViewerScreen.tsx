@@ -1,8 +1,8 @@
-import { LEAVE_TEXTS, roleAllows } from '@crewline/protocol';
+import { LEAVE_TEXTS } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { walletOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
-import { useSession } from '../../session/session.store';
+import { useRoleAllows, useSession } from '../../session/session.store';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useQuotaAbsences } from './leave.queries';
@@ -19,7 +19,7 @@ export default function QuotaAbsencesViewerScreen() {
   const profile = useSession()?.profile;
   const year = useChosenQuotaYear(profile?.passId);
   const quotas = useQuotaAbsences(year);
-  const fromPicker = profile !== undefined && roleAllows('DOB', profile);
+  const fromPicker = useRoleAllows('DOB');
   const back = fromPicker
     ? { href: PATHS.quotaAbsencesPicker, label: 'Back to the years' }
     : { href: PATHS.leaveBalances, label: 'Back to Leave Balances' };

@@ -1,4 +1,4 @@
-import { PICK_BOARD_TEXTS, roleAllows, SERVICES } from '@crewline/protocol';
+import { PICK_BOARD_TEXTS, SERVICES } from '@crewline/protocol';
 import { IonButton, IonIcon, IonItem, IonLabel, IonList, useIonRouter, useIonToast } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
@@ -6,7 +6,7 @@ import { callService } from '../../api/service-query';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { platform } from '../../platform';
-import { useSession } from '../../session/session.store';
+import { useRoleAllows } from '../../session/session.store';
 import DateRange from '../../ui/DateRange';
 import { usePickGroups, usePopulations } from '../../ui/pick/board.queries';
 import { boardService, useBoardKind } from '../../ui/pick/board-kind';
@@ -22,9 +22,8 @@ export default function PickGroupsScreen() {
   const kind = useBoardKind();
   const paths = boardPaths(kind);
   const groups = usePickGroups();
-  const session = useSession();
   // Relief has no board: whoever bids on it is told where, when no work pick is in progress.
-  const bidsOnRelief = session !== undefined && roleAllows(SERVICES.mta_vrCurrentPreferences.role, session.profile);
+  const bidsOnRelief = useRoleAllows(SERVICES.mta_vrCurrentPreferences.role);
   const choice = useBoardChoice();
   const language = useLanguage();
   const router = useIonRouter();

@@ -1,10 +1,10 @@
-import { roleAllows, SERVICES } from '@crewline/protocol';
+import { SERVICES } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { briefcaseOutline, listOutline } from 'ionicons/icons';
 import { useFreshProfile } from '../../api/login-ticket.queries';
 import { PATHS } from '../../app/paths';
 import { todayIso } from '../../session/agency-time';
-import { useSession } from '../../session/session.store';
+import { useRoleAllows, useSession } from '../../session/session.store';
 import UpcomingPickSummary from '../../ui/profile/UpcomingPickSummary';
 import Screen from '../../ui/screen/Screen';
 import { turnCountdown } from './turn-countdown';
@@ -20,7 +20,7 @@ export default function UpcomingPickScreen() {
   const pick = session?.profile.upcomingPick;
   const countdown = pick ? turnCountdown(pick.dateTime, todayIso()) : undefined;
   // Where the turn is prepared: the ranked lists, when this employee's role has them.
-  const mayRank = session !== undefined && roleAllows(SERVICES.mta_pickPreferencesInit.role, session.profile);
+  const mayRank = useRoleAllows(SERVICES.mta_pickPreferencesInit.role);
   return (
     <Screen title="Upcoming Pick" contentClassName="settings">
       {pick && (
