@@ -5,6 +5,7 @@ import {
   type TimecardWeek,
 } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
+import { PATHS } from '../src/app/paths';
 import {
   dayAwayName,
   nextDayAway,
@@ -24,6 +25,12 @@ function answerOf<T>(page: Page, service: string): Promise<T> {
     .waitForResponse((r) => r.url().endsWith(`/${service}`))
     .then(async (r) => (await r.json()).Response.Elements as T);
 }
+
+/** Where the home's pick turn leads, by demo sign-in. */
+const PICK_LINKS: Record<string, { label: string; path: string; heading: string }> = {
+  '100001': { label: HOME_TEXTS.seePick.upcomingPick, path: PATHS.upcomingPick, heading: 'Upcoming Pick' },
+  '200001': { label: HOME_TEXTS.seePick.rtoBoard, path: PATHS.pickBoardRto.pickGroups, heading: 'Pick Board' },
+};
 
 const card = (page: Page, title: string) =>
   page.locator('.ion-page:not(.ion-page-hidden) section.card', { has: page.getByRole('heading', { name: title }) });
@@ -75,7 +82,10 @@ for (const passId of ['100001', '200001', '300001']) {
     else await expect(weekCard).toContainText(HOME_TEXTS.noTimecards);
 
     const actions = card(page, HOME_TEXTS.actionTitle);
-    if (passId === '100001') await expect(actions).toContainText(HOME_TEXTS.pickTurn);
+    // Both have a pick turn; each is led where their role may prepare it (an RTO crew has no
+    // Upcoming Pick screen: the link once led 200001 to a route that sent them to sign in).
+    const pickLink = PICK_LINKS[passId];
+    if (pickLink) await expect(actions).toContainText(`${HOME_TEXTS.pickTurn}: `);
     if (overtime) {
       const offered = shiftsOfferedSoon(await overtime, today);
       if (offered === 0) await expect(actions).toContainText(HOME_TEXTS.otNoneOffered);
@@ -87,5 +97,11 @@ for (const passId of ['100001', '200001', '300001']) {
     await screenshot(page, testInfo, `home-${passId}`);
     // Only the services of the employee's role are asked: no overtime for DOB or SIRTOA.
     expect(calls.includes('mta_otAvailability')).toBe(passId === '200001');
+
+    if (pickLink) {
+      await actions.getByText(pickLink.label).click();
+      await expect(page).toHaveURL(new RegExp(`${pickLink.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: pickLink.heading, exact: true })).toBeVisible();
+    }
   });
 }

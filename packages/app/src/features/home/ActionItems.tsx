@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/language';
 import type { Profile } from '../../session/profile';
 import { passwordExpiryNote } from '../../ui/profile/password-expiry';
 import { useOfferedOvertime } from './home.queries';
-import { shiftsOfferedSoon } from './home-summary';
+import { PICK_TURN_PATHS, pickTurnTarget, shiftsOfferedSoon } from './home-summary';
 import { HOME_TEXTS } from './home-texts';
 
 interface Item {
@@ -34,10 +34,11 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
     });
   }
   if (!profile.upcomingPick.isEmpty) {
+    const target = pickTurnTarget(profile);
     items.push({
       key: 'pick',
       text: `${HOME_TEXTS.pickTurn}: ${headerDateTimeText(profile.upcomingPick.dateTime, language)}`,
-      link: { href: PATHS.upcomingPick, label: HOME_TEXTS.seePick },
+      ...(target ? { link: { href: PICK_TURN_PATHS[target], label: HOME_TEXTS.seePick[target] } } : {}),
     });
   }
   if (profile.hasUpcomingMedical) items.push({ key: 'medical', text: HOME_TEXTS.medical });

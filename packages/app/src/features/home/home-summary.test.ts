@@ -5,6 +5,7 @@ import {
   homeScheduleRange,
   nextDayAway,
   nextWorkingDay,
+  pickTurnTarget,
   shiftsOfferedSoon,
   thisWeek,
 } from './home-summary';
@@ -84,5 +85,13 @@ describe('home summary', () => {
     };
     expect(shiftsOfferedSoon(availability, today)).toBe(1);
     expect(shiftsOfferedSoon(availability, '2026-11-24')).toBe(0);
+  });
+});
+
+describe('pickTurnTarget', () => {
+  it('leads DOB to Upcoming Pick, RTO crews outside SIRTOA to their pick board, and others nowhere', () => {
+    expect(pickTurnTarget({ dept: 'DOB', subdivision: 'BUS OPERATIONS', class: 'FT' })).toBe('upcomingPick');
+    expect(pickTurnTarget({ dept: 'RTO', subdivision: 'SUBWAY', class: 'FT' })).toBe('rtoBoard');
+    expect(pickTurnTarget({ dept: 'RTO', subdivision: 'SIRTOA', class: 'FT' })).toBeUndefined();
   });
 });

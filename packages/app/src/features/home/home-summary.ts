@@ -3,14 +3,31 @@ import {
   addDays,
   type OtAvailabilityElements,
   PAY_WEEK_DAYS,
+  type RoleSubject,
+  roleAllows,
   type ScheduledDay,
+  SERVICES,
   sundayOnOrBefore,
 } from '@crewline/protocol';
+import { PATHS } from '../../app/paths';
 
 /** Days of schedule the home screen looks ahead, today included. */
 export const LOOK_AHEAD_DAYS = 14;
 /** Days ahead in which no overtime offered is worth a reminder. */
 export const OT_REMINDER_DAYS = 7;
+
+/**
+ * Where a pick turn is prepared, for who may open it (spec §2): Upcoming Pick is DOB's; RTO
+ * crews outside SIRTOA see what is offered on their pick board; others have no screen for it.
+ */
+export function pickTurnTarget(subject: RoleSubject): 'upcomingPick' | 'rtoBoard' | undefined {
+  if (roleAllows('DOB', subject)) return 'upcomingPick';
+  if (roleAllows(SERVICES.mta_rtoPickGroups.role, subject)) return 'rtoBoard';
+  return undefined;
+}
+
+/** The path of a pick turn's target. */
+export const PICK_TURN_PATHS = { upcomingPick: PATHS.upcomingPick, rtoBoard: PATHS.pickBoardRto.pickGroups } as const;
 
 /** The schedule the home screen reads: this pay week from its Sunday, and two weeks ahead. */
 export function homeScheduleRange(today: string): { from: string; to: string } {

@@ -5,7 +5,7 @@ export const HOME_TEXTS = {
   actionTitle: 'Needs your action',
   nothingToDo: 'Nothing needs your action today.',
   pickTurn: 'Your pick turn',
-  seePick: 'See the upcoming pick',
+  seePick: { upcomingPick: 'See the upcoming pick', rtoBoard: 'See the pick board' },
   passwordSoon: (days: number) => `Change it ${days === 0 ? 'today' : 'before then'} to keep signing in.`,
   passwordHelp: 'How to change it: Support',
   otNoneOffered: `You have offered no overtime for the next ${OT_REMINDER_DAYS} days.`,
