@@ -1,8 +1,8 @@
 // Every records read (timecards, scheduled assignments, leave, picked jobs) at 200 connections
 // next to a bare Fastify route, in rounds: each round measures the bare route, then each call,
 // and a call's ratio is to that round's bare figure. The table gives the median of the rounds.
-// Agency: BENCH_SIZE large (50,000 employees, the default) or small (the demo agency of
-// `npm start`). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR
+// Agency: BENCH_SIZE large (50,000 employees, the default), demo (the agency of `npm start`)
+// or small (the tests'). Database: BENCH_DATABASE_URL (PostgreSQL) if set, else PGlite in BENCH_DATA_DIR
 // (default /tmp/crewline-bench-<size>). The agency is seeded on the first run and reused after.
 import { addDays, EXEC_BASE_PATH, isoDateIn, metaApp } from '@crewline/protocol';
 import { callService, ensureAgency, signedInHeaders } from './lib/agency';
@@ -11,8 +11,8 @@ import { load, startProcess } from './lib/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SIZE = process.env.BENCH_SIZE === 'small' ? 'small' : 'large';
-const SIZE_EMPLOYEES = { small: undefined, large: 50000 } as const;
+const SIZE = (['small', 'demo'] as const).find((s) => s === process.env.BENCH_SIZE) ?? 'large';
+const SIZE_EMPLOYEES = { small: undefined, demo: undefined, large: 50000 } as const;
 const CONNECTIONS = 200;
 const BARE_PORT = 8193;
 const PORT = 8194;

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { startPeriodic } from './lib/periodic';
 import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
 import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';
+import { progressBar } from './seed/progress-bar';
 import { ensureSeeded } from './seed/seed';
 import { startupBanner } from './startup-banner';
 
@@ -18,7 +19,11 @@ async function main() {
     statementTimeoutMs: config.dbStatementTimeoutMs,
     onPoolError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
-  const seeded = await ensureSeeded(database.db, { today: isoDateIn(new Date(), config.timeZone) });
+  // An empty database is seeded with the demo agency on the first start (some 15 s on PGlite).
+  const seeded = await ensureSeeded(database.db, {
+    today: isoDateIn(new Date(), config.timeZone),
+    onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
+  });
   const app = await buildApp({ config, database });
   const stopTurns =
     config.pickTurnsIntervalMs > 0

@@ -3,14 +3,14 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
 import type { Database } from '../src/db/types';
-import { seedDemoAgency } from '../src/seed/seed';
+import { SIZE_PRESETS, seedDemoAgency } from '../src/seed/seed';
 import { pgliteSnapshot, sourceKey } from './pglite-snapshot';
 
 /** The fixed date test data is generated for, unless a test asks for another. */
 export const TEST_TODAY = '2026-11-21';
 
 export interface TestDatabaseOptions {
-  /** Seed the small demo agency (default true). */
+  /** Seed the small demo agency, the tests' (default true). */
   seed?: boolean;
   today?: string;
 }
@@ -37,7 +37,7 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
 
 async function freshPglite(seed: boolean, today: string): Promise<Database> {
   const snapshot = await pgliteSnapshot(seed ? `seeded:${today}` : 'empty', async ({ db }) => {
-    if (seed) await seedDemoAgency(db, { today });
+    if (seed) await seedDemoAgency(db, { today, size: SIZE_PRESETS.small });
   });
   const { client: _client, ...database } = await openPglite({ loadDataDir: snapshot });
   return database;
@@ -111,7 +111,7 @@ async function buildTemplate(name: string, today: string): Promise<string> {
       try {
         const database = await openDatabase({ url: building.url, poolMax: 5 });
         try {
-          await seedDemoAgency(database.db, { today });
+          await seedDemoAgency(database.db, { today, size: SIZE_PRESETS.small });
         } finally {
           await database.close();
         }

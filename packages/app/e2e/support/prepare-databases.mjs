@@ -17,9 +17,9 @@ if (!relief || !first) throw new Error('usage: prepare-databases.mjs <relief dat
 for (const dir of [relief, first, ...copies]) rmSync(dir, { recursive: true, force: true });
 
 /** Runs a TypeScript entry of the server on `dataDir`; resolves when it ends well, else says what it wrote. */
-function runOn(dataDir, entry) {
+function runOn(dataDir, entry, args = []) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DATA_DIR: dataDir },
@@ -38,7 +38,8 @@ function runOn(dataDir, entry) {
 
 const reliefReady = runOn(relief, 'packages/server/test/support/processed-relief-turn.ts');
 reliefReady.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
-// The seed command on a closed database: a copy of its folder is the same database.
-await runOn(first, 'packages/server/src/seed/cli.ts');
+// The seed command on a closed database: a copy of its folder is the same database. The
+// journeys run on the small agency, as the server tests do (docs/adr/0015-demo-agency-sizes.md).
+await runOn(first, 'packages/server/src/seed/cli.ts', ['--size', 'small']);
 for (const dir of copies) cpSync(first, dir, { recursive: true });
 await reliefReady;

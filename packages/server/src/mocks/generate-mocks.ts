@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDemoAgency } from '../seed/seed';
+import { SIZE_PRESETS, seedDemoAgency } from '../seed/seed';
 import { MOCK_NOW, MOCK_TODAY } from './mock-clock';
 import { MOCK_PASS_ID, type MockSample } from './mock-sample';
 import { MOCK_SAMPLES } from './samples';
@@ -138,7 +138,7 @@ export async function generateMocks(): Promise<Map<string, string>> {
   });
   let app: FastifyInstance | undefined;
   try {
-    await seedDemoAgency(database.db, { today: MOCK_TODAY, timeZone: config.timeZone });
+    await seedDemoAgency(database.db, { today: MOCK_TODAY, timeZone: config.timeZone, size: SIZE_PRESETS.small });
     app = await buildApp({ config, database, now: () => new Date(MOCK_NOW) });
     const caller: Caller = { app, replacements: new Map(), sessions: new Map() };
     const answers = new Map<string, unknown>();

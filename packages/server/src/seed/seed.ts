@@ -25,12 +25,19 @@ import { Random } from './random';
 
 export const DEFAULT_SEED = 20_261_121;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
-export const SIZE_PRESETS = { small: 400, large: 50_000 } as const;
+/**
+ * The demo agency's sizes. `demo`, the default (`npm start`), is PICK.md's: its open picks have
+ * ~300 bus operators at each of three depots with ~250 packages, and ~200 crews at each of two
+ * subway terminals. `small` is the same agency with groups of ~40, seeded in a few seconds: the
+ * server tests and journeys run on it (docs/adr/0015-demo-agency-sizes.md). `large` for benches.
+ */
+export const SIZE_PRESETS = { small: 400, demo: 3_000, large: 50_000 } as const;
 export type SizePreset = keyof typeof SIZE_PRESETS;
+export const DEFAULT_SIZE = SIZE_PRESETS.demo;
 
 export interface SeedOptions {
   seed?: number;
-  /** Employees in all, the six demo sign-ins included; default the small preset. */
+  /** Employees in all, the six demo sign-ins included; default the demo preset. */
   size?: number;
   /** ISO date the data is relative to. */
   today: string;
@@ -64,11 +71,13 @@ export const seedInstant = (today: string, timeZone: string) => zonedInstant(tod
 const SEED_LOCK = 0x73656564;
 
 export function resolveSize(size: string | number | undefined): number {
-  if (size === undefined) return SIZE_PRESETS.small;
+  if (size === undefined) return DEFAULT_SIZE;
   if (typeof size === 'string' && size in SIZE_PRESETS) return SIZE_PRESETS[size as SizePreset];
   const n = Number(size);
   if (!Number.isInteger(n) || n < DEMO_SIGN_INS.length || n > MAX_SIZE) {
-    throw new Error(`size must be small, large or an integer from ${DEMO_SIGN_INS.length} to ${MAX_SIZE}`);
+    throw new Error(
+      `size must be ${Object.keys(SIZE_PRESETS).join(', ')} or an integer from ${DEMO_SIGN_INS.length} to ${MAX_SIZE}`,
+    );
   }
   return n;
 }
@@ -110,7 +119,7 @@ interface Prepared {
 /** Everything but the database work: generation and the demo password hashes. */
 async function prepare(opts: SeedOptions): Promise<Prepared> {
   const seed = opts.seed ?? DEFAULT_SEED;
-  const size = opts.size ?? SIZE_PRESETS.small;
+  const size = opts.size ?? DEFAULT_SIZE;
   const data = generateAgency({ seed, size, today: opts.today, timeZone: opts.timeZone ?? DEFAULT_TIME_ZONE });
   return {
     data,

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { employees } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
-import { seedDemoAgency } from '../../src/seed/seed';
+import { SIZE_PRESETS, seedDemoAgency } from '../../src/seed/seed';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, TEST_TODAY, testDbKind } from '../helper';
 import { callService, login, signedIn, testConfig } from '../support/app';
 import { testClock } from '../support/clock';
@@ -66,7 +66,7 @@ describe.skipIf(testDbKind() !== 'postgres')('two server processes on one Postgr
     for (let i = 0; i < 2; i++) databases.push(await openDatabase({ url: scratch.url, poolMax: 3 }));
     const [first] = databases;
     if (!first) throw new Error('no database');
-    await seedDemoAgency(first.db, { today: TEST_TODAY });
+    await seedDemoAgency(first.db, { today: TEST_TODAY, size: SIZE_PRESETS.small });
     for (const d of databases) apps.push(await server(d));
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import type { Database } from '../../src/db/types';
-import { seedDemoAgency } from '../../src/seed/seed';
+import { SIZE_PRESETS, seedDemoAgency } from '../../src/seed/seed';
 import { createPgDatabase, type ScratchPgDatabase, TEST_TODAY } from '../helper';
 import { callService, login, testApp } from '../support/app';
 
@@ -34,7 +34,7 @@ describe.skipIf(!enabled)('PostgreSQL stopped and started under the running serv
     scratch = await createPgDatabase();
     // Idle connections that die are reported through onPoolError, never thrown.
     database = await openDatabase({ url: scratch.url, poolWaitMs: 1_000, onPoolError: () => undefined });
-    await seedDemoAgency(database.db, { today: TEST_TODAY });
+    await seedDemoAgency(database.db, { today: TEST_TODAY, size: SIZE_PRESETS.small });
     // No session cache: every call must reach the database for this test to mean anything.
     app = await testApp({
       db: database.db,

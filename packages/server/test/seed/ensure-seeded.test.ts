@@ -40,7 +40,8 @@ describe('ensureSeeded', () => {
 
 describe('resolveSize', () => {
   it('knows the presets and plain numbers, and refuses the rest', () => {
-    expect(resolveSize(undefined)).toBe(SIZE_PRESETS.small);
+    expect(resolveSize(undefined)).toBe(SIZE_PRESETS.demo);
+    expect(resolveSize('small')).toBe(400);
     expect(resolveSize('large')).toBe(50_000);
     expect(resolveSize('1234')).toBe(1234);
     for (const bad of ['huge', '3', '12.5', '9999999']) expect(() => resolveSize(bad)).toThrow(/size/);

@@ -9,7 +9,7 @@
 import { addDays, isoDateIn, type ServiceElements } from '@crewline/protocol';
 import { openDatabase } from '../../src/db/client';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { DEFAULT_TIME_ZONE, ensureSeeded } from '../../src/seed/seed';
+import { DEFAULT_TIME_ZONE, ensureSeeded, SIZE_PRESETS } from '../../src/seed/seed';
 import { callService, signedIn, testApp } from './app';
 
 const dataDir = process.env.DATA_DIR;
@@ -20,7 +20,7 @@ const seedDay = addDays(isoDateIn(realNow, DEFAULT_TIME_ZONE), -7);
 let now = new Date(`${seedDay}T15:00:00.000Z`);
 
 const database = await openDatabase({ dataDir });
-await ensureSeeded(database.db, { today: seedDay });
+await ensureSeeded(database.db, { today: seedDay, size: SIZE_PRESETS.small });
 const app = await testApp({ db: database.db, now: () => now });
 
 async function ok<E>(service: string, auth: { passId: string; ticket: string }, payload = {}): Promise<E> {
