@@ -2,6 +2,8 @@ import type { ServiceElements, VrBid } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { PROCESSED_RELIEF_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { HOME_TEXTS } from '../src/features/home/home-texts';
+import { formatDisplayDate } from '../src/lib/date-format';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
@@ -13,12 +15,20 @@ type Bids = ServiceElements<'mta_vrOpenBids'>;
 
 const bidCards = (page: Page) => shownPage(page).locator('.vr-bid');
 
-/** Opens VR Preferences from the menu, then the open bids; answers the weeks and the bids of the week shown first. */
-async function openBids(page: Page, atSelected?: () => Promise<void>): Promise<{ weeks: Weeks; bids: Bids }> {
+/**
+ * Signs in as 200002; answers their relief round as home asked for it (home reminds them of
+ * their turn), the answer VR Preferences then shows.
+ */
+async function signInReliefBidder(page: Page): Promise<Weeks> {
   const weeks = nextAnswer<Weeks>(page, 'mta_vrWeeks');
+  await signIn(page, '200002');
+  return weeks;
+}
+
+/** Opens VR Preferences from the menu, then the open bids; answers the bids of the week shown first. */
+async function openBids(page: Page, w: Weeks, atSelected?: () => Promise<void>): Promise<Bids> {
   await chooseMenuItem(page, 'VR Preferences');
   await expect(page).toHaveURL(new RegExp(`${PATHS.vrSelectedBids}\\?${MENU_REFERRER}$`));
-  const w = await weeks;
   await expect(shownPage(page).getByText(`Vacation relief · ${w.round?.description}`)).toBeVisible();
   await expect(shownPage(page).getByText(`Your place: ${w.round?.rank} of ${w.round?.participants}`)).toBeVisible();
   await atSelected?.();
@@ -27,7 +37,7 @@ async function openBids(page: Page, atSelected?: () => Promise<void>): Promise<{
   const bids = nextAnswer<Bids>(page, 'mta_vrOpenBids', { weekStart: shown });
   await shownPage(page).getByRole('button', { name: 'Add open bids' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.vrOpenBids}$`));
-  return { weeks: w, bids: await bids };
+  return bids;
 }
 
 /** Chooses a week on open bids; answers its bids. */
@@ -44,8 +54,8 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
   test('sees the relief round and each week’s bids: whose vacation, the job, its days and times', async ({
     page,
   }, testInfo) => {
-    await signIn(page, '200002');
-    const { weeks, bids } = await openBids(page, async () => {
+    const weeks = await signInReliefBidder(page);
+    const bids = await openBids(page, weeks, async () => {
       await expectAccessible(page);
       await screenshot(page, testInfo, 'vr-selected-bids');
     });
@@ -72,8 +82,8 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
     'ranks open bids week by week, saves them, sees the projection, removes them all',
     PHONE_ONLY,
     async ({ page }, testInfo) => {
-      await signIn(page, '200002');
-      const { weeks, bids } = await openBids(page);
+      const weeks = await signInReliefBidder(page);
+      const bids = await openBids(page, weeks);
       // The first week where two open bids start: both, in the order added.
       const openFrom = (weekStart: string, of: Bids) =>
         of.bids.filter((b) => b.status === 'OPEN' && b.firstWeek === weekStart).slice(0, 2);
@@ -121,6 +131,20 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
     },
   );
 
+  test('home reminds them of their relief turn and leads to VR Preferences', PHONE_ONLY, async ({ page }) => {
+    const { round } = await signInReliefBidder(page);
+    expect(round).toMatchObject({ status: 'OPEN', turnStatus: 'WAITING' });
+    const turnDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(round?.turnAt as string),
+    );
+    const actions = shownPage(page).getByRole('region', { name: HOME_TEXTS.actionTitle });
+    await expect(actions).toContainText(`${HOME_TEXTS.reliefTurn}: `);
+    await expect(actions).toContainText(formatDisplayDate(turnDay, 'en-US'));
+    await actions.getByText(HOME_TEXTS.seeRelief).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.vrSelectedBids}$`));
+    await expect(shownPage(page).getByText(`Your place: ${round?.rank} of ${round?.participants}`)).toBeVisible();
+  });
+
   test('200001 (not class HR) has no VR Preferences, and its address leads to /', PHONE_ONLY, async ({ page }) => {
     await signIn(page, '200001');
     await openMenu(page);
@@ -139,11 +163,14 @@ test.describe('VR Preferences as 200002 after their relief turn was processed', 
   test.use({ baseURL: `http://127.0.0.1:${PROCESSED_RELIEF_PORT}` });
 
   test('sees what they were given, by which choice, and why the others were not', async ({ page }, testInfo) => {
-    await signIn(page, '200002');
-    const weeks = nextAnswer<Weeks>(page, 'mta_vrWeeks');
+    const weeks = signInReliefBidder(page);
+    const { round } = await weeks;
+    // Their turn has been processed: home no longer reminds them of it.
+    await expect(shownPage(page).getByRole('region', { name: HOME_TEXTS.actionTitle })).not.toContainText(
+      HOME_TEXTS.reliefTurn,
+    );
     const current = nextAnswer<ServiceElements<'mta_vrCurrentPreferences'>>(page, 'mta_vrCurrentPreferences');
     await chooseMenuItem(page, 'VR Preferences');
-    const { round } = await weeks;
     const { award, list, projection } = await current;
     expect(round).toMatchObject({ status: 'CLOSED', turnStatus: 'PROCESSED', canEdit: false });
     expect(projection).toBeNull();

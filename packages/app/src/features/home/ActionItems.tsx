@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { PATHS } from '../../app/paths';
 import { headerDateTimeText } from '../../lib/header-dates';
 import { useLanguage } from '../../lib/language';
+import { agencyDateTimeText } from '../../session/agency-time-text';
 import type { Profile } from '../../session/profile';
 import { passwordExpiryNote } from '../../ui/profile/password-expiry';
-import { useOfferedOvertime } from './home.queries';
-import { PICK_TURN_PATHS, pickTurnTarget, shiftsOfferedSoon } from './home-summary';
+import { useOfferedOvertime, useReliefRound } from './home.queries';
+import { PICK_TURN_PATHS, pickTurnTarget, reliefTurnAhead, shiftsOfferedSoon } from './home-summary';
 import { HOME_TEXTS } from './home-texts';
 
 interface Item {
@@ -23,6 +24,7 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
   const titleId = useId();
   const mayOfferOvertime = roleAllows(SERVICES.mta_otAvailability.role, profile);
   const overtime = useOfferedOvertime(mayOfferOvertime);
+  const relief = useReliefRound(roleAllows(SERVICES.mta_vrWeeks.role, profile));
 
   const items: Item[] = [];
   const expiry = passwordExpiryNote(profile.expiry, today);
@@ -39,6 +41,14 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
       key: 'pick',
       text: `${HOME_TEXTS.pickTurn}: ${headerDateTimeText(profile.upcomingPick.dateTime, language)}`,
       ...(target ? { link: { href: PICK_TURN_PATHS[target], label: HOME_TEXTS.seePick[target] } } : {}),
+    });
+  }
+  if (relief.isError) items.push({ key: 'relief', text: HOME_TEXTS.reliefFailed });
+  if (reliefTurnAhead(relief.data)) {
+    items.push({
+      key: 'relief',
+      text: `${HOME_TEXTS.reliefTurn}: ${agencyDateTimeText(relief.data.turnAt, language)}`,
+      link: { href: PATHS.vrSelectedBids, label: HOME_TEXTS.seeRelief },
     });
   }
   if (profile.hasUpcomingMedical) items.push({ key: 'medical', text: HOME_TEXTS.medical });

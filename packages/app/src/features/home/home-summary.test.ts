@@ -1,4 +1,4 @@
-import type { ScheduledDay } from '@crewline/protocol';
+import type { ScheduledDay, VrRound } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   dayAwayName,
@@ -6,6 +6,7 @@ import {
   nextDayAway,
   nextWorkingDay,
   pickTurnTarget,
+  reliefTurnAhead,
   shiftsOfferedSoon,
   thisWeek,
 } from './home-summary';
@@ -93,5 +94,28 @@ describe('pickTurnTarget', () => {
     expect(pickTurnTarget({ dept: 'DOB', subdivision: 'BUS OPERATIONS', class: 'FT' })).toBe('upcomingPick');
     expect(pickTurnTarget({ dept: 'RTO', subdivision: 'SUBWAY', class: 'FT' })).toBe('rtoBoard');
     expect(pickTurnTarget({ dept: 'RTO', subdivision: 'SIRTOA', class: 'FT' })).toBeUndefined();
+  });
+});
+
+describe('reliefTurnAhead', () => {
+  const round: VrRound = {
+    roundId: 7,
+    description: 'Winter 2027 Subway General Pick',
+    opensAt: '2026-11-23T11:00:00.000Z',
+    closesAt: '2026-12-12T05:00:00.000Z',
+    status: 'OPEN',
+    rank: 4,
+    participants: 60,
+    turnAt: '2026-12-01T16:25:00.000Z',
+    turnStatus: 'WAITING',
+    canEdit: true,
+  };
+  it('is the turn still to come in a round not closed', () => {
+    expect(reliefTurnAhead(round)).toBe(true);
+    expect(reliefTurnAhead({ ...round, status: 'UPCOMING', canEdit: false })).toBe(true);
+    expect(reliefTurnAhead({ ...round, turnStatus: 'PROCESSED', canEdit: false })).toBe(false);
+    expect(reliefTurnAhead({ ...round, status: 'CLOSED', canEdit: false })).toBe(false);
+    expect(reliefTurnAhead(null)).toBe(false);
+    expect(reliefTurnAhead(undefined)).toBe(false);
   });
 });

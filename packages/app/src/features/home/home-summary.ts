@@ -8,6 +8,7 @@ import {
   type ScheduledDay,
   SERVICES,
   sundayOnOrBefore,
+  type VrRound,
 } from '@crewline/protocol';
 import { PATHS } from '../../app/paths';
 
@@ -24,6 +25,11 @@ export function pickTurnTarget(subject: RoleSubject): 'upcomingPick' | 'rtoBoard
   if (roleAllows('DOB', subject)) return 'upcomingPick';
   if (roleAllows(SERVICES.mta_rtoPickGroups.role, subject)) return 'rtoBoard';
   return undefined;
+}
+
+/** A relief round whose bidding turn is still to come: bids saved before it are the ones used. */
+export function reliefTurnAhead(round: VrRound | null | undefined): round is VrRound {
+  return round != null && round.turnStatus === 'WAITING' && round.status !== 'CLOSED';
 }
 
 /** The path of a pick turn's target. */

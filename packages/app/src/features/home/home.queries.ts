@@ -14,6 +14,11 @@ export function usePayWeeks() {
   return useQuery(serviceQuery('mta_timecardWeeks', {}));
 }
 
+/** The relief round the employee bids in, if any; only for relief staff (the call VR Preferences makes). */
+export function useReliefRound(allowed: boolean) {
+  return useQuery({ ...serviceQuery('mta_vrWeeks', {}), enabled: allowed, select: (e) => e.round });
+}
+
 /** The overtime offered from today on; only for those who may offer it. */
 export function useOfferedOvertime(allowed: boolean) {
   return useQuery({ ...serviceQuery('mta_otAvailability', {}), enabled: allowed });
