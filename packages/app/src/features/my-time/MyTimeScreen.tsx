@@ -1,5 +1,6 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import Screen from '../../ui/screen/Screen';
@@ -97,11 +98,15 @@ export default function MyTimeScreen() {
               <IonLabel>
                 <h2>{e.title}</h2>
                 <p>
+                  {/* A line breaks after a part's dot, never before it. */}
                   {e.status.map((part, i) => (
-                    <span key={part} className="my-time__part">
-                      {i > 0 && ' · '}
-                      {part}
-                    </span>
+                    <Fragment key={part}>
+                      {i > 0 && ' '}
+                      <span className="my-time__part">
+                        {part}
+                        {i < e.status.length - 1 && ' ·'}
+                      </span>
+                    </Fragment>
                   ))}
                 </p>
               </IonLabel>
