@@ -17,6 +17,7 @@ import { HOME_TEXTS } from '../src/features/home/home-texts';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
 import { expectAccessible, screenshot } from './support/look';
+import { PHONE_ONLY } from './support/one-size';
 import { signIn } from './support/sign-in';
 
 /** The Elements of the first answer of `service` from now on. */
@@ -92,6 +93,12 @@ for (const passId of ['100001', '200001', '300001']) {
       else await expect(actions).not.toContainText(HOME_TEXTS.otNoneOffered);
     }
     if (passId === '300001') await expect(actions.locator('ion-item, .home-card__quiet')).not.toHaveCount(0);
+    // 200001's medical appointment (a demo sign-in's flag): RTO staff read when and where in My Time.
+    if (passId === '200001') {
+      await expect(actions).toContainText(HOME_TEXTS.medical);
+      await expect(actions).not.toContainText(HOME_TEXTS.medicalAtCrewOffice);
+      await expect(actions.getByText(HOME_TEXTS.seeMedical)).toBeVisible();
+    }
 
     await expectAccessible(page);
     await screenshot(page, testInfo, `home-${passId}`);
@@ -105,3 +112,14 @@ for (const passId of ['100001', '200001', '300001']) {
     }
   });
 }
+
+test(
+  '200001: the medical appointment leads to My Time, where its date, time and place are',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await signIn(page, '200001');
+    await card(page, HOME_TEXTS.actionTitle).getByText(HOME_TEXTS.seeMedical).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.medicalSchedulingTraining}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Medical Scheduling / Training' })).toBeVisible();
+  },
+);

@@ -51,7 +51,18 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
       link: { href: PATHS.vrSelectedBids, label: HOME_TEXTS.seeRelief },
     });
   }
-  if (profile.hasUpcomingMedical) items.push({ key: 'medical', text: HOME_TEXTS.medical });
+  if (profile.hasUpcomingMedical) {
+    // RTO staff read its date, time and place in My Time; for others the crew office has them.
+    items.push(
+      roleAllows(SERVICES.mta_medicalScheduling.role, profile)
+        ? {
+            key: 'medical',
+            text: HOME_TEXTS.medical,
+            link: { href: PATHS.myTime.medicalSchedulingTraining, label: HOME_TEXTS.seeMedical },
+          }
+        : { key: 'medical', text: `${HOME_TEXTS.medical} ${HOME_TEXTS.medicalAtCrewOffice}` },
+    );
+  }
   if (overtime.isError) items.push({ key: 'overtime', text: HOME_TEXTS.availabilityFailed });
   if (overtime.data && shiftsOfferedSoon(overtime.data, today) === 0) {
     items.push({
