@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardRuns, awards, pickRounds, pickTurns, populationMembers } from '../../src/db/schema';
+import { allRounds } from '../../src/modules/pick/audit/audit.repository';
 import { exportRound } from '../../src/modules/pick/audit/export';
 import { replayAwardRuns } from '../../src/modules/pick/audit/replay';
 import { rerunRound } from '../../src/modules/pick/audit/rerun';
+import { roundLines } from '../../src/modules/pick/audit/round-lines';
 import { digestAwards, digestSnapshot, runRound } from '../../src/modules/pick/engine';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
@@ -28,6 +30,22 @@ describe('auditing the pick: replay, export, rerun', () => {
     for (const days of [2, 3, 3.2, 4]) await processDueTurns(database.db, new Date(start + days * DAY));
   });
   afterAll(() => database.close());
+
+  it('lists every round with its pick, status and award runs: the ids export and rerun take', async () => {
+    const rounds = await allRounds(database.db);
+    const ids = rounds.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    const work = rounds.find((r) => r.id === workRound);
+    expect(work).toMatchObject({ department: 'DOB', kind: 'WORK', closedAt: null });
+    const runs = await database.db.select().from(awardRuns).where(eq(awardRuns.pickRoundId, workRound));
+    expect(work?.runs).toBe(runs.length);
+    expect(runs.length).toBeGreaterThan(1);
+    const lines = roundLines(rounds, 'America/New_York', new Date(`${TEST_TODAY}T13:00:00Z`));
+    expect(lines).toHaveLength(rounds.length + 1);
+    const line = lines.find((l) => l.trimStart().startsWith(`${workRound} `));
+    expect(line).toMatch(new RegExp(`DOB\\s+WORK\\s+open\\s+${runs.length}\\s`));
+    expect(line).toContain(work?.description);
+  });
 
   it('replays every award run identically', async () => {
     const check = await replayAwardRuns(database.db);

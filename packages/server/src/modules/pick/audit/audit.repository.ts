@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { awardRuns, awards, pickRounds } from '../../../db/schema';
+import { awardRuns, awards, pickPeriods, pickRounds } from '../../../db/schema';
 
 /** Every award run, in the order they ran. */
 export function allAwardRuns(db: Db) {
@@ -21,5 +21,26 @@ export async function roundById(db: Db, roundId: number) {
   return row;
 }
 
+/** Every round with its pick and how many award runs it has: the ids the audit commands take. */
+export function allRounds(db: Db) {
+  return db
+    .select({
+      id: pickRounds.id,
+      department: pickPeriods.department,
+      description: pickPeriods.description,
+      kind: pickRounds.kind,
+      opensAt: pickRounds.opensAt,
+      closesAt: pickRounds.closesAt,
+      closedAt: pickRounds.closedAt,
+      runs: count(awardRuns.id),
+    })
+    .from(pickRounds)
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+    .leftJoin(awardRuns, eq(awardRuns.pickRoundId, pickRounds.id))
+    .groupBy(pickRounds.id, pickPeriods.id)
+    .orderBy(asc(pickRounds.id));
+}
+
+export type RoundRow = Awaited<ReturnType<typeof allRounds>>[number];
 export type AwardRunRow = Awaited<ReturnType<typeof allAwardRuns>>[number];
 export type AwardRow = Awaited<ReturnType<typeof awardRowsOfRun>>[number];

@@ -1,14 +1,19 @@
-// `npm run pick -- verify | export --round N [--out FILE] | rerun --round N [--restore-list PASS:ID,ID…] [--move PASS:RANK] [--add-package POPULATION:CAPACITY]`
+// `npm run pick -- rounds | verify | export --round N [--out FILE] | rerun --round N [--restore-list PASS:ID,ID…] [--move PASS:RANK] [--add-package POPULATION:CAPACITY]`
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../../../config';
 import { openCliDatabase } from '../../../db/cli-database';
 import { verifyLedgerChain } from '../ledger/ledger.service';
+import { allRounds } from './audit.repository';
 import { exportRound } from './export';
 import { replayAwardRuns } from './replay';
 import { type Correction, rerunRound } from './rerun';
+import { roundLines } from './round-lines';
 
 const USAGE = `Usage:
+  npm run pick -- rounds
+      lists every round: its id (what export and rerun take), pick, kind, window and award runs
   npm run pick -- verify
       checks the ledger's hash chain and replays every award run
   npm run pick -- export --round N [--out FILE]
@@ -16,21 +21,33 @@ const USAGE = `Usage:
   npm run pick -- rerun --round N [--restore-list PASS:ID,ID,...] [--move PASS:RANK] [--add-package POPULATION:CAPACITY]
       reruns round N with a correction and prints whose award changes (nothing is written)`;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    round: { type: 'string' },
-    out: { type: 'string' },
-    'restore-list': { type: 'string' },
-    move: { type: 'string' },
-    'add-package': { type: 'string' },
-  },
-});
+const COMMANDS = ['rounds', 'verify', 'export', 'rerun'];
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
 }
+
+function parsed() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        round: { type: 'string' },
+        out: { type: 'string' },
+        'restore-list': { type: 'string' },
+        move: { type: 'string' },
+        'add-package': { type: 'string' },
+      },
+    });
+  } catch (err) {
+    // Node's message for an unknown option goes on about positionals; its first sentence says it.
+    fail((err as Error).message.split('. ')[0] ?? 'bad arguments');
+  }
+}
+
+const { positionals, values } = parsed();
 
 function roundArg(): number {
   const n = Number(values.round);
@@ -68,11 +85,23 @@ function correction(): Correction {
 }
 
 const command = positionals[0];
-if (!command || !['verify', 'export', 'rerun'].includes(command)) fail(`unknown command ${command ?? '(none)'}`);
+if (values.help || command === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!command || !COMMANDS.includes(command)) fail(`unknown command ${command ?? '(none)'}`);
+
+// Arguments are checked before the database is opened: a mistyped command touches nothing.
+const round = command === 'export' || command === 'rerun' ? roundArg() : 0;
+const fix = command === 'rerun' ? correction() : undefined;
 
 const { database } = await openCliDatabase();
 try {
-  if (command === 'verify') {
+  if (command === 'rounds') {
+    const rounds = await allRounds(database.db);
+    if (rounds.length === 0) console.log('No rounds.');
+    else for (const line of roundLines(rounds, loadConfig().timeZone, new Date())) console.log(line);
+  } else if (command === 'verify') {
     const chain = await verifyLedgerChain(database.db);
     if (!chain.ok) {
       console.log(`Ledger: BROKEN at ${JSON.stringify(chain)}`);
@@ -89,7 +118,7 @@ try {
       }
     }
   } else if (command === 'export') {
-    const exported = await exportRound(database.db, roundArg());
+    const exported = await exportRound(database.db, round);
     if (!exported) fail(`no round ${values.round}`);
     const text = `${JSON.stringify(exported, null, 2)}\n`;
     if (values.out) {
@@ -97,7 +126,7 @@ try {
       console.log(`Round ${exported.round.id}: ${exported.runs.length} award runs written to ${values.out}.`);
     } else process.stdout.write(text);
   } else {
-    const result = await rerunRound(database.db, roundArg(), correction());
+    const result = await rerunRound(database.db, round, fix as Correction);
     if (!result) fail(`round ${values.round} has no award run to rerun`);
     console.log(`Reran ${result.turns} turns.`);
     if (result.earliestChange === null) console.log('No award changes.');

@@ -1,0 +1,15 @@
+import { dateClockTime } from '../../../lib/local-time';
+import type { RoundRow } from './audit.repository';
+
+/** One line per round, in the agency's time. */
+export function roundLines(rounds: readonly RoundRow[], timeZone: string, now: Date): string[] {
+  const status = (r: RoundRow) =>
+    r.closedAt ? 'closed' : now < r.opensAt ? 'upcoming' : now < r.closesAt ? 'open' : 'closing';
+  return [
+    'round  dept  kind      status    award runs  window                              pick',
+    ...rounds.map(
+      (r) =>
+        `${String(r.id).padStart(5)}  ${r.department.padEnd(4)}  ${r.kind.padEnd(8)}  ${status(r).padEnd(8)}  ${String(r.runs).padStart(10)}  ${`${dateClockTime(r.opensAt, timeZone)} – ${dateClockTime(r.closesAt, timeZone)}`.padEnd(34)}  ${r.description}`,
+    ),
+  ];
+}
