@@ -1,6 +1,7 @@
-import { parseArgs } from 'node:util';
 import { isoDateIn } from '@crewline/protocol';
+import { z } from 'zod';
 import { openCliDatabase } from '../db/cli-database';
+import { failWithUsage, parseCliArgs } from '../lib/cli-args';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
 import { progressBar } from './progress-bar';
 import {
@@ -10,21 +11,36 @@ import {
   readSeedInfo,
   resetAgency,
   resolveSize,
+  SIZE_PRESETS,
   seedDemoAgency,
 } from './seed';
 
-const { values } = parseArgs({
-  options: {
+const USAGE = `Usage:
+  npm run seed -- [--size ${Object.keys(SIZE_PRESETS).join('|')}|N] [--seed N] [--today YYYY-MM-DD] [--reset]
+      seeds the demo agency into DATA_DIR (or DATABASE_URL): the demo size by default; --reset
+      replaces what the database holds`;
+
+const { values } = parseCliArgs(
+  {
     size: { type: 'string' },
     seed: { type: 'string' },
     today: { type: 'string' },
     reset: { type: 'boolean', default: false },
   },
-});
+  USAGE,
+);
 
 const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
-if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer: ${values.seed}`);
-const size = resolveSize(values.size);
+if (!Number.isInteger(seed)) failWithUsage(`--seed must be a whole number: ${values.seed}`, USAGE);
+let size = 0;
+try {
+  size = resolveSize(values.size);
+} catch (err) {
+  failWithUsage(`--${(err as Error).message}`, USAGE);
+}
+if (values.today !== undefined && !z.iso.date().safeParse(values.today).success) {
+  failWithUsage(`--today must be a date, YYYY-MM-DD: ${values.today}`, USAGE);
+}
 const timeZone = process.env.TIME_ZONE || DEFAULT_TIME_ZONE;
 const today = values.today ?? isoDateIn(new Date(), timeZone);
 const { database, url, dataDir } = await openCliDatabase();

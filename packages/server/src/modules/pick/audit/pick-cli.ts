@@ -1,9 +1,9 @@
 // `npm run pick -- rounds | verify | export --round N [--out FILE] | rerun --round N [--restore-list PASS:ID,ID…] [--move PASS:RANK] [--add-package POPULATION:CAPACITY]`
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../config';
 import { openCliDatabase } from '../../../db/cli-database';
+import { failWithUsage, parseCliArgs } from '../../../lib/cli-args';
 import { verifyLedgerChain } from '../ledger/ledger.service';
 import { allRounds } from './audit.repository';
 import { exportRound } from './export';
@@ -24,30 +24,20 @@ const USAGE = `Usage:
 const COMMANDS = ['rounds', 'verify', 'export', 'rerun'];
 
 function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  return failWithUsage(message, USAGE);
 }
 
-function parsed() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        round: { type: 'string' },
-        out: { type: 'string' },
-        'restore-list': { type: 'string' },
-        move: { type: 'string' },
-        'add-package': { type: 'string' },
-      },
-    });
-  } catch (err) {
-    // Node's message for an unknown option goes on about positionals; its first sentence says it.
-    fail((err as Error).message.split('. ')[0] ?? 'bad arguments');
-  }
-}
-
-const { positionals, values } = parsed();
+const { positionals, values } = parseCliArgs(
+  {
+    round: { type: 'string' },
+    out: { type: 'string' },
+    'restore-list': { type: 'string' },
+    move: { type: 'string' },
+    'add-package': { type: 'string' },
+  },
+  USAGE,
+  { positionals: true },
+);
 
 function roundArg(): number {
   const n = Number(values.round);
@@ -85,10 +75,6 @@ function correction(): Correction {
 }
 
 const command = positionals[0];
-if (values.help || command === 'help') {
-  console.log(USAGE);
-  process.exit(0);
-}
 if (!command || !COMMANDS.includes(command)) fail(`unknown command ${command ?? '(none)'}`);
 
 // Arguments are checked before the database is opened: a mistyped command touches nothing.

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where the database would be: none of these runs may open (and so create) it. */
+const DATA_DIR = join(tmpdir(), `crewline-cli-tools-${process.pid}`);
+
+const TOOLS = {
+  pick: 'src/modules/pick/audit/pick-cli.ts',
+  seed: 'src/seed/cli.ts',
+  totp: 'src/seed/totp-cli.ts',
+} as const;
+
+/** `npm run <tool> -- …args` as IT staff type it. */
+function run(tool: keyof typeof TOOLS, ...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', TOOLS[tool], ...args], {
+    cwd: SERVER,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+  });
+}
+
+describe('the command-line tools (npm run pick, seed, totp)', () => {
+  it('print their usage for --help and -h, and end well', () => {
+    const pick = run('pick', '--help');
+    expect(pick.status).toBe(0);
+    expect(pick.stdout).toMatch(/^Usage:/);
+    for (const command of ['rounds', 'verify', 'export', 'rerun']) expect(pick.stdout).toContain(`pick -- ${command}`);
+    const seed = run('seed', '-h');
+    expect(seed.status).toBe(0);
+    expect(seed.stdout).toContain('npm run seed -- [--size small|demo|large|N]');
+    expect(run('totp', '--help').stdout).toContain('npm run totp');
+  });
+
+  it('say what is wrong, with the usage and no stack trace, before touching the database', () => {
+    for (const [tool, args, said] of [
+      ['pick', ['verify', '--bogus'], "Unknown option '--bogus'"],
+      ['pick', ['bogus'], 'unknown command bogus'],
+      ['pick', ['export', '--round', 'x'], '--round must be a round id (a whole number)'],
+      ['seed', ['--size', 'huge'], '--size must be small, demo, large or an integer from 6 to 200000'],
+      ['seed', ['--today', '2026-13-45'], '--today must be a date, YYYY-MM-DD: 2026-13-45'],
+      ['seed', ['stray'], 'unexpected argument: stray'],
+      ['totp', ['--seed', 'x'], '--seed must be a whole number'],
+    ] as const) {
+      const refused = run(tool, ...args);
+      expect(refused.status, `${tool} ${args.join(' ')}`).toBe(2);
+      expect(refused.stderr.split('\n')[0]).toBe(said);
+      expect(refused.stderr).toContain('Usage:');
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(existsSync(DATA_DIR)).toBe(false);
+  });
+});
