@@ -184,11 +184,16 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
+/** A setting the server cannot start with: its message says which and why, and is all an operator needs. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('\n  ');
-    throw new Error(`Invalid configuration:\n  ${problems}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems}`);
   }
   const e = parsed.data;
   return {

@@ -1,6 +1,6 @@
 import { isoDateIn } from '@crewline/protocol';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPeriodic } from './lib/periodic';
 import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
@@ -71,11 +71,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'EADDRINUSE') throw err;
+    throw new ConfigError(
+      `PORT ${config.port} is already in use on ${config.host}: stop what holds it, or start on another port (PORT=${config.port + 1} npm start).`,
+    );
+  }
   console.log(startupBanner(config, seeded.info?.seed, database.kind));
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A bad setting is said in words; anything else with its stack, for whoever looks into it.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_WELCOME_TEXT, DEMO_GATEWAY_API_KEY, DESKTOP_VERSION } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ANDROID_URL, DEFAULT_IOS_URL, loadConfig } from '../../src/config';
+import { ConfigError, DEFAULT_ANDROID_URL, DEFAULT_IOS_URL, loadConfig } from '../../src/config';
 import { inMaintenance, parseMaintenanceWindows } from '../../src/exec/maintenance';
 import { parseOrigin } from '../../src/lib/parse-origin';
 
@@ -51,6 +51,7 @@ describe('loadConfig', () => {
 
   it('refuses bad values with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
     expect(() => loadConfig({ MAINTENANCE_WINDOWS: 'Someday 02:00-04:00' })).toThrow(/MAINTENANCE_WINDOWS/);
     expect(() => loadConfig({ ENVIRONMENTS: '{not json' })).toThrow(/ENVIRONMENTS/);

@@ -13,18 +13,23 @@ const TOOLS = {
   pick: 'src/modules/pick/audit/pick-cli.ts',
   seed: 'src/seed/cli.ts',
   totp: 'src/seed/totp-cli.ts',
+  server: 'src/main.ts',
 } as const;
 
 /** `npm run <tool> -- …args` as IT staff type it. */
 function run(tool: keyof typeof TOOLS, ...args: string[]) {
+  return runWith({}, tool, ...args);
+}
+
+function runWith(env: Record<string, string>, tool: keyof typeof TOOLS, ...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', TOOLS[tool], ...args], {
     cwd: SERVER,
     encoding: 'utf8',
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '', ...env },
   });
 }
 
-describe('the command-line tools (npm run pick, seed, totp)', () => {
+describe('what IT staff run: npm run pick, seed, totp and the server', () => {
   it('print their usage for --help and -h, and end well', () => {
     const pick = run('pick', '--help');
     expect(pick.status).toBe(0);
@@ -52,6 +57,15 @@ describe('the command-line tools (npm run pick, seed, totp)', () => {
       expect(refused.stderr).toContain('Usage:');
       expect(refused.stderr).not.toMatch(/\n\s+at /);
     }
+    expect(existsSync(DATA_DIR)).toBe(false);
+  });
+
+  it('the server says which setting it cannot start with, in words, before opening the database', () => {
+    const refused = runWith({ TIME_ZONE: 'Mars/Olympus', PORT: '0' }, 'server');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'Invalid configuration:\n  TIME_ZONE: TIME_ZONE must be an IANA time zone, e.g. America/New_York',
+    );
     expect(existsSync(DATA_DIR)).toBe(false);
   });
 });
