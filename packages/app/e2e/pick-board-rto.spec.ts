@@ -69,7 +69,12 @@ test.describe('RTO pick board as 200001', () => {
         .getByRole('heading', { name: new RegExp(`· ${weekday.jobs.length} jobs?$`) })
         .first(),
     ).toBeVisible();
-    await expect(shownPage(page).getByText(weekday.jobs[0]?.code as string, { exact: true })).toBeVisible();
+    // A job by its heading: a package row of the page just left may bear the same code while it slides out.
+    await expect(
+      shownPage(page)
+        .getByRole('heading', { name: weekday.jobs[0]?.code as string, exact: true })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'rto-board-work-program');
     // Another line: its jobs are asked for and shown.
@@ -79,7 +84,7 @@ test.describe('RTO pick board as 200001', () => {
     const o = await other;
     await expect(
       shownPage(page)
-        .getByText(o.line?.dayTypes[0]?.jobs[0]?.code as string, { exact: true })
+        .getByRole('heading', { name: o.line?.dayTypes[0]?.jobs[0]?.code as string, exact: true })
         .first(),
     ).toBeVisible();
 
