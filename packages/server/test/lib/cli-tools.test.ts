@@ -46,6 +46,7 @@ describe('what IT staff run: npm run pick, seed, totp and the server', () => {
       ['pick', ['verify', '--bogus'], "Unknown option '--bogus'"],
       ['pick', ['bogus'], 'unknown command bogus'],
       ['pick', ['export', '--round', 'x'], '--round must be a round id (a whole number)'],
+      ['pick', ['rerun', '--round', '7', '--move', '100001:first'], '--move must be PASS:RANK, RANK a place from 1'],
       ['seed', ['--size', 'huge'], '--size must be small, demo, large or an integer from 6 to 200000'],
       ['seed', ['--today', '2026-13-45'], '--today must be a date, YYYY-MM-DD: 2026-13-45'],
       ['seed', ['stray'], 'unexpected argument: stray'],

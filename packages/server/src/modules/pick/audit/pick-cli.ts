@@ -1,4 +1,4 @@
-// `npm run pick -- rounds | verify | export --round N [--out FILE] | rerun --round N [--restore-list PASS:ID,ID…] [--move PASS:RANK] [--add-package POPULATION:CAPACITY]`
+// `npm run pick`: the pick's audit commands, as USAGE says.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../../../config';
@@ -61,6 +61,7 @@ function correction(): Correction {
   }
   if (values.move) {
     const [passId, rank] = pair('--move', values.move);
+    if (!Number.isInteger(Number(rank)) || Number(rank) < 1) fail('--move must be PASS:RANK, RANK a place from 1');
     c.moveTo = { passId, rank: Number(rank) };
   }
   if (values['add-package']) {
