@@ -22,6 +22,7 @@ async function main() {
   // An empty database is seeded with the demo agency on the first start (some 15 s on PGlite).
   const seeded = await ensureSeeded(database.db, {
     today: isoDateIn(new Date(), config.timeZone),
+    timeZone: config.timeZone,
     onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
   });
   const app = await buildApp({ config, database });

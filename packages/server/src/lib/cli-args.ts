@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -38,4 +39,15 @@ export function parseCliArgs<const O extends Options>(
   if (!positionals && parsed.positionals.length > 0)
     failWithUsage(`unexpected argument: ${parsed.positionals[0]}`, usage);
   return parsed;
+}
+
+/** The server's configuration for a command-line tool: a bad setting is said in words, as the server says it. */
+export function cliConfig(): ReturnType<typeof loadConfig> {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(2);
+  }
 }

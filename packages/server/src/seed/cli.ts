@@ -1,19 +1,10 @@
 import { isoDateIn } from '@crewline/protocol';
 import { z } from 'zod';
 import { openCliDatabase } from '../db/cli-database';
-import { failWithUsage, parseCliArgs } from '../lib/cli-args';
+import { cliConfig, failWithUsage, parseCliArgs } from '../lib/cli-args';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
 import { progressBar } from './progress-bar';
-import {
-  DEFAULT_SEED,
-  DEFAULT_TIME_ZONE,
-  isEmpty,
-  readSeedInfo,
-  resetAgency,
-  resolveSize,
-  SIZE_PRESETS,
-  seedDemoAgency,
-} from './seed';
+import { DEFAULT_SEED, isEmpty, readSeedInfo, resetAgency, resolveSize, SIZE_PRESETS, seedDemoAgency } from './seed';
 
 const USAGE = `Usage:
   npm run seed -- [--size ${Object.keys(SIZE_PRESETS).join('|')}|N] [--seed N] [--today YYYY-MM-DD] [--reset]
@@ -41,7 +32,7 @@ try {
 if (values.today !== undefined && !z.iso.date().safeParse(values.today).success) {
   failWithUsage(`--today must be a date, YYYY-MM-DD: ${values.today}`, USAGE);
 }
-const timeZone = process.env.TIME_ZONE || DEFAULT_TIME_ZONE;
+const { timeZone } = cliConfig();
 const today = values.today ?? isoDateIn(new Date(), timeZone);
 const { database, url, dataDir } = await openCliDatabase();
 try {

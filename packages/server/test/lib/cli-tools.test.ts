@@ -58,6 +58,10 @@ describe('what IT staff run: npm run pick, seed, totp and the server', () => {
       expect(refused.stderr).toContain('Usage:');
       expect(refused.stderr).not.toMatch(/\n\s+at /);
     }
+    const badZone = runWith({ TIME_ZONE: 'Mars/Olympus' }, 'seed', '--size', 'small');
+    expect(badZone.status).toBe(2);
+    expect(badZone.stderr).toContain('TIME_ZONE must be an IANA time zone');
+    expect(badZone.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(DATA_DIR)).toBe(false);
   });
 

@@ -1,9 +1,8 @@
 // `npm run pick`: the pick's audit commands, as USAGE says.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../../../config';
 import { openCliDatabase } from '../../../db/cli-database';
-import { failWithUsage, parseCliArgs } from '../../../lib/cli-args';
+import { cliConfig, failWithUsage, parseCliArgs } from '../../../lib/cli-args';
 import { verifyLedgerChain } from '../ledger/ledger.service';
 import { allRounds } from './audit.repository';
 import { exportRound } from './export';
@@ -87,7 +86,7 @@ try {
   if (command === 'rounds') {
     const rounds = await allRounds(database.db);
     if (rounds.length === 0) console.log('No rounds.');
-    else for (const line of roundLines(rounds, loadConfig().timeZone, new Date())) console.log(line);
+    else for (const line of roundLines(rounds, cliConfig().timeZone, new Date())) console.log(line);
   } else if (command === 'verify') {
     const chain = await verifyLedgerChain(database.db);
     if (!chain.ok) {
