@@ -44,7 +44,7 @@ export default function SearchScreen() {
               >
                 <PackageSearchFields lov={lov} filter={filter} onChange={setFilter} />
                 <div className="board-search__actions">
-                  <IonButton type="submit" expand="block" className="button-primary">
+                  <IonButton type="submit" expand="block">
                     Show packages
                   </IonButton>
                   <IonButton fill="clear" onClick={() => show({})}>

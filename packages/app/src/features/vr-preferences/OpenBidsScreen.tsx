@@ -105,11 +105,7 @@ function WeekChoice({ round, weeks }: { round: VrRound; weeks: Weeks }) {
       {chosen && <WeekBids round={round} week={chosen} />}
       {changed && (
         <div className="pref-actions vr-review">
-          <IonButton
-            expand="block"
-            className="button-primary"
-            onClick={() => router.push(PATHS.vrSelectedBids, 'back')}
-          >
+          <IonButton expand="block" onClick={() => router.push(PATHS.vrSelectedBids, 'back')}>
             Review and save my bids
           </IonButton>
         </div>

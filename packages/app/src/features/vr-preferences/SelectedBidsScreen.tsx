@@ -160,11 +160,7 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
           </IonButton>
           {changed && (
             <>
-              <IonButton
-                expand="block"
-                className="button-primary"
-                onClick={() => saveDraft(draft, 'Your bids are saved.')}
-              >
+              <IonButton expand="block" onClick={() => saveDraft(draft, 'Your bids are saved.')}>
                 Save bids
               </IonButton>
               <IonButton expand="block" fill="clear" onClick={forgetDraft}>
