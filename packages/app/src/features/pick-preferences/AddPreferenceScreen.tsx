@@ -13,6 +13,7 @@ import {
 } from '../../ui/pick/board.queries';
 import PackageSearchFields from '../../ui/pick/PackageSearchFields';
 import { draftOf, insertAt, useDraft } from '../../ui/pick/preference-draft';
+import { positionLabel } from '../../ui/pick/preference-words';
 import SelectField from '../../ui/pick/SelectField';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -232,9 +233,7 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
               Next
             </IonButton>
           ) : (
-            <IonButton className="button-primary" onClick={finish}>
-              Save list
-            </IonButton>
+            <IonButton onClick={finish}>Save list</IonButton>
           )}
         </div>
       </IonToolbar>
@@ -333,7 +332,7 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
           >
             {Array.from({ length: draft.items.length + 1 }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                {n === draft.items.length + 1 ? `${n} (last)` : n === 1 ? '1 (first)' : n}
+                {positionLabel(n, draft.items)}
               </option>
             ))}
           </SelectField>

@@ -18,7 +18,7 @@ import {
   remove,
   useDraft,
 } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, whyLocked } from '../../ui/pick/preference-words';
+import { CHOICE_TONES, emptyListText, whyLocked } from '../../ui/pick/preference-words';
 import TurnLine from '../../ui/pick/TurnLine';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -177,11 +177,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
       {locked && <p className="section-note pref-locked">{locked}</p>}
       {draft.items.length === 0 ? (
         <EmptyState title="No choices yet" className="card empty-state empty-state--inset">
-          <p>
-            {round.turnStatus === 'PROCESSED'
-              ? 'You had no list at your turn.'
-              : 'Add your choices in the order you want them. Without a list, your turn is skipped.'}
-          </p>
+          <p>{emptyListText(round)}</p>
         </EmptyState>
       ) : (
         <ListRows
@@ -202,7 +198,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
           </IonButton>
           {changed && (
             <>
-              <IonButton expand="block" className="button-primary" onClick={onSave}>
+              <IonButton expand="block" onClick={onSave}>
                 Save list
               </IonButton>
               <IonButton expand="block" fill="clear" onClick={forgetDraft}>

@@ -1,7 +1,7 @@
 import type { ServiceElements } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
 import { agencyClockText } from '../../session/agency-time-text';
-import { headline, untilTurn } from './preference-words';
+import { emptyListText, headline, positionLabel, untilTurn } from './preference-words';
 
 /** The clock time of the projection (no one signed in: the test machine's zone). */
 const asOf = () => agencyClockText('2026-11-24T15:42:00Z');
@@ -65,8 +65,40 @@ describe('the projection headline', () => {
       'Guaranteed: none yet. Seniors without a list could still take every choice of yours.',
       `Every senior of yours has had their turn (as of ${asOf()}).`,
     ]);
-    expect(headline({ ...none, choices: [] })[0]).toBe(
-      'Projected: nothing yet. Add your choices: without a list your turn is skipped.',
+    expect(headline({ ...none, choices: [] }).slice(0, 2)).toEqual([
+      'Projected: nothing yet: your list is empty.',
+      'Guaranteed: nothing yet.',
+    ]);
+  });
+});
+
+describe('the places a new choice can take', () => {
+  const items = [{ label: 'Package FB-FT101' }, { label: 'Package FB-FT102' }];
+
+  it('names the choice each place goes before, and the last one it follows', () => {
+    expect([1, 2, 3].map((n) => positionLabel(n, items))).toEqual([
+      '1 (first, before Package FB-FT101)',
+      '2 (before Package FB-FT102)',
+      '3 (last, after Package FB-FT102)',
+    ]);
+  });
+
+  it('offers an empty list its one place', () => {
+    expect(positionLabel(1, [])).toBe('1 (first)');
+  });
+});
+
+describe('an empty list', () => {
+  const round = { canEdit: false, turnStatus: 'WAITING', status: 'OPEN' } as const;
+
+  it('asks for choices while they can be saved, and says when they can otherwise', () => {
+    expect(emptyListText({ ...round, canEdit: true })).toBe(
+      'Add your choices in the order you want them. Without a list, your turn is skipped.',
     );
+    expect(emptyListText({ ...round, status: 'UPCOMING' })).toBe(
+      'Without a list, your turn is skipped: add your choices once the round opens.',
+    );
+    expect(emptyListText({ ...round, turnStatus: 'PROCESSED' })).toBe('You had no list at your turn.');
+    expect(emptyListText(round)).toBe('Without a list, your turn is skipped.');
   });
 });

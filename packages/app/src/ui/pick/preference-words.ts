@@ -31,15 +31,28 @@ export function headline(p: Projection): string[] {
     projected
       ? `Projected: your ${ordinal(projected.choice)} choice (${projected.label}).`
       : p.choices.length === 0
-        ? 'Projected: nothing yet. Add your choices: without a list your turn is skipped.'
+        ? 'Projected: nothing yet: your list is empty.'
         : 'Projected: none of your choices is left at your turn. Add more, or your turn is skipped.',
-    p.guaranteedChoice === null
-      ? 'Guaranteed: none yet. Seniors without a list could still take every choice of yours.'
-      : `Guaranteed: at least your ${ordinal(p.guaranteedChoice)} choice.`,
+    p.guaranteedChoice !== null
+      ? `Guaranteed: at least your ${ordinal(p.guaranteedChoice)} choice.`
+      : p.choices.length === 0
+        ? 'Guaranteed: nothing yet.'
+        : 'Guaranteed: none yet. Seniors without a list could still take every choice of yours.',
     seniorsToPick === 0
       ? `Every senior of yours has had their turn (as of ${agencyClockText(p.asOf)}).`
       : `${p.seniors.withList} of ${plural(seniorsToPick, 'senior', 'seniors')} still to pick ${p.seniors.withList === 1 ? 'has' : 'have'} saved a list (as of ${agencyClockText(p.asOf)}).`,
   ];
+}
+
+/**
+ * A place the wizard can put a new choice, said with the choice it goes before (or after, at
+ * the end), so the number means something without going back to the list.
+ */
+export function positionLabel(position: number, items: readonly { label: string }[]): string {
+  const before = items[position - 1];
+  if (before) return `${position} (${position === 1 ? 'first, ' : ''}before ${before.label})`;
+  const after = items.at(-1);
+  return after ? `${position} (last, after ${after.label})` : `${position} (first)`;
 }
 
 /** Why a list cannot be changed now; undefined while it can. */
@@ -49,6 +62,15 @@ export function whyLocked(round: Pick<PreferenceRound, 'canEdit' | 'turnStatus' 
   if (round.status === 'UPCOMING') return 'This round is not open yet: you can save your list once it opens.';
   if (round.status === 'CLOSED') return 'This round is closed: lists can no longer be changed.';
   return 'Your turn has come: your list can no longer be changed.';
+}
+
+/** What an empty list says under it: what to do, while something can still be done. */
+export function emptyListText(round: Pick<PreferenceRound, 'canEdit' | 'turnStatus' | 'status'>): string {
+  if (round.turnStatus === 'PROCESSED') return 'You had no list at your turn.';
+  if (round.canEdit) return 'Add your choices in the order you want them. Without a list, your turn is skipped.';
+  if (round.status === 'UPCOMING')
+    return 'Without a list, your turn is skipped: add your choices once the round opens.';
+  return 'Without a list, your turn is skipped.';
 }
 
 /** The chip colour of a choice's status, on every ranked list (board-chip--<tone>). */
