@@ -43,6 +43,7 @@ import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/s
 import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
 import { TRAINING_HANDLERS } from './modules/training/training.handlers';
 import { VACATION_RELIEF_HANDLERS } from './modules/vacation-relief/vr.handlers';
+import { healthRoutes } from './web/health.route';
 import { staticRoutes } from './web/static.route';
 
 export interface BuildAppOptions {
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: (authorization, at) => authenticate(db, authorization, at, config),
   });
   await app.register(secondFactorRoutes, { config, db, dbHealth: options.database.health, now });
+  await app.register(healthRoutes, { db });
   // Everything else gets helmet's browser policies: the app, the API reference, the gateway, the feed.
   await app.register(async (pages) => {
     await registerHelmet(pages, config);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths the app never owns: a miss there is a plain 404, not the app shell. */
-const NOT_APP = /^\/(ServiceManager|gateway|docs|auth)(\/|$)/;
+const NOT_APP = /^\/(ServiceManager|gateway|docs|auth|health)(\/|$)/;
 
 /** The built app at `/`, with the SPA fallback to index.html for other GETs. */
 export async function staticRoutes(app: FastifyInstance, { appDist }: { appDist: string }) {

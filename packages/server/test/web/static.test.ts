@@ -83,6 +83,7 @@ describe('static app', () => {
     for (const url of [
       '/gateway/north/mta_getEnvironments',
       '/ServiceManager/Macro/ExecMacro/x',
+      '/health/details',
       '/assets/missing-123.js',
     ]) {
       const res = await app.inject({ method: 'GET', url });
