@@ -43,7 +43,7 @@ import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/s
 import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
 import { TRAINING_HANDLERS } from './modules/training/training.handlers';
 import { VACATION_RELIEF_HANDLERS } from './modules/vacation-relief/vr.handlers';
-import { healthRoutes } from './web/health.route';
+import { HEALTH_PATH, healthRoutes } from './web/health.route';
 import { staticRoutes } from './web/static.route';
 
 export interface BuildAppOptions {
@@ -103,7 +103,8 @@ function guardHost(app: FastifyInstance, config: Config): void {
       const port = typeof address === 'object' && address !== null ? address.port : config.port;
       allowed = hostChecker(config.allowedHosts.length > 0 ? config.allowedHosts : listeningHosts(config.host, port));
     }
-    if (allowed(request.headers.host)) return done();
+    // A load balancer's probe names the instance's own address; the health answer builds no link.
+    if (allowed(request.headers.host) || request.url.split('?')[0] === HEALTH_PATH) return done();
     reply.code(421).send({ error: 'Misdirected request: this server does not answer for that host.' });
   });
 }

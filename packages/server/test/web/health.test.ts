@@ -22,6 +22,15 @@ describe('the health check', () => {
     await app.close();
   });
 
+  it("answers a load balancer's probe by the instance's address, a host the app is not served at", async () => {
+    const app = await testApp({ db: database.db, config: { allowedHosts: ['crew.agency.example'] } });
+    const probe = await app.inject({ method: 'GET', url: HEALTH_PATH, headers: { host: '10.0.3.17:8080' } });
+    expect(probe.statusCode).toBe(200);
+    const page = await app.inject({ method: 'GET', url: '/docs', headers: { host: '10.0.3.17:8080' } });
+    expect(page.statusCode).toBe(421);
+    await app.close();
+  });
+
   it('answers 503 when the database refuses, naming nothing but that', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:5432'), { code: 'ECONNREFUSED' });
     const app = await testApp({ db: failingDb(refused) });
