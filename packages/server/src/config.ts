@@ -15,6 +15,9 @@ import { parseMaintenanceWindows } from './exec/maintenance';
 import { isProxyAddress, normalizeHost } from './lib/allowed-hosts';
 import { parseOrigin } from './lib/parse-origin';
 
+/** The agency's zone when TIME_ZONE is not set: the server's, and the demo agency's seed. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -114,8 +117,8 @@ const envSchema = z.object({
     blankToUndefined,
     z
       .string()
-      .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone, e.g. America/New_York')
-      .default('America/New_York'),
+      .refine(isTimeZone, `TIME_ZONE must be an IANA time zone, e.g. ${DEFAULT_TIME_ZONE}`)
+      .default(DEFAULT_TIME_ZONE),
   ),
   PUBLIC_URL: z.preprocess(blankToUndefined, origin.optional()),
   TRUST_PROXY: list('TRUST_PROXY', (x) => (isProxyAddress(x) ? x : undefined)),

@@ -1,6 +1,7 @@
 import { addDays, zonedInstant } from '@crewline/protocol';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../config';
 import {
   dayOffQuotas,
   depots,
@@ -24,7 +25,6 @@ import { medicalAppointmentRows } from './medical';
 import { Random } from './random';
 
 export const DEFAULT_SEED = 20_261_121;
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 /**
  * The demo agency's sizes. `demo`, the default (`npm start`), is PICK.md's: its open picks have
  * ~300 bus operators at each of three depots with ~250 packages, and ~200 crews at each of two

@@ -3,9 +3,10 @@ import { verify as verifyPassword } from '@node-rs/argon2';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { generate, verify as verifyTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { employees, medicalAppointments, pickPeriods, pickTurns } from '../../src/db/schema';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/seed/demo-sign-ins';
-import { DEFAULT_SEED, DEFAULT_TIME_ZONE, seedInstant } from '../../src/seed/seed';
+import { DEFAULT_SEED, seedInstant } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../helper';
 
 let t: TestDatabase;

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { awards, employees, pickPeriods, pickRounds, pickTurns } from '../../src/db/schema';
 import { projectionFor } from '../../src/modules/pick/projection/projection.service';
 import { OPEN_PICK_DEPOTS } from '../../src/seed/depots';
-import { DEFAULT_TIME_ZONE, seedInstant } from '../../src/seed/seed';
+import { seedInstant } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../helper';
 
 let t: TestDatabase;

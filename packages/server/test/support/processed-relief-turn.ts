@@ -7,9 +7,10 @@
  * (packages/app/e2e/support/prepare-databases.mjs).
  */
 import { addDays, isoDateIn, type ServiceElements } from '@crewline/protocol';
+import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { DEFAULT_TIME_ZONE, ensureSeeded, SIZE_PRESETS } from '../../src/seed/seed';
+import { ensureSeeded, SIZE_PRESETS } from '../../src/seed/seed';
 import { callService, signedIn, testApp } from './app';
 
 const dataDir = process.env.DATA_DIR;
