@@ -135,6 +135,23 @@ test.describe('DOB pick board as 100001', () => {
     await shownPage(page).getByRole('button', { name: 'Clear search' }).click();
     await expect(shownPage(page).getByText(`${data.open} of ${data.total} open`)).toBeVisible();
 
+    // By its code, as an operator who read the posted board knows it: part of it, in small letters, then Enter.
+    const part = closed.code.slice(closed.code.indexOf('-') + 1);
+    await shownPage(page).getByRole('button', { name: 'Search' }).click();
+    const codeField = shownPage(page).getByLabel('Package code, or part of it');
+    await codeField.fill(part.toLowerCase());
+    const byCode = nextAnswer<Packages>(page, 'mta_assignmentPackages');
+    await codeField.press('Enter');
+    const withPart = rows.filter((p) => p.code.includes(part)).map((p) => p.code);
+    expect(withPart).toContain(closed.code);
+    expect((await byCode).packages.map((p) => p.code)).toEqual(withPart);
+    await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.assignmentPackages}$`));
+    await expect(shownPage(page)).toHaveCount(1);
+    await expect(packageRows(page)).toHaveCount(withPart.length);
+    await expect(packageRows(page).filter({ hasText: closed.code })).toContainText('Closed');
+    await shownPage(page).getByRole('button', { name: 'Clear search' }).click();
+    await expect(shownPage(page).getByText(`${data.open} of ${data.total} open`)).toBeVisible();
+
     // A package's week: each working day's run with its times; the days off say so.
     const week = nextAnswer<ServiceElements<'mta_packageAssignments'>>(page, 'mta_packageAssignments');
     await packageRows(page).first().getByRole('button').click();

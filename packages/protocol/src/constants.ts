@@ -61,5 +61,7 @@ export const ID_MAX = 2_147_483_647;
 export const PACKAGE_PAGE_SIZE = 20;
 /** At most this many rows per call: more than a depot offers, so one call can still read them all. */
 export const PACKAGE_PAGE_MAX = 500;
+/** The longest part of a package code the board's search looks for. */
+export const PACKAGE_CODE_SEARCH_MAX = 20;
 /** Minutes in a week: the most a package's weekly paid time can be. */
 export const WEEK_MINUTES = 7 * 24 * 60;

@@ -1,4 +1,4 @@
-import { PACKAGE_PAGE_MAX, WEEK_MINUTES } from './constants';
+import { PACKAGE_CODE_SEARCH_MAX, PACKAGE_PAGE_MAX, WEEK_MINUTES } from './constants';
 import { isoToDisplayDate } from './dates';
 import { START_BAND_LABELS } from './start-bands';
 
@@ -63,7 +63,7 @@ export const PICK_BOARD_TEXTS = {
   populationId: 'Choose a population by its id, a whole number from mta_populations.',
   packageId: 'Choose a package by its id, a whole number from mta_assignmentPackages.',
   jobId: 'Choose a run by its id, a whole number from mta_packageAssignments.',
-  search: `Search by route, days off and start band as mta_searchListsOfValues lists them, by kind, and by weekly paid minutes (0 to ${WEEK_MINUTES}).`,
+  search: `Search by part of a package code (at most ${PACKAGE_CODE_SEARCH_MAX} characters), by route, days off and start band as mta_searchListsOfValues lists them, by kind, and by weekly paid minutes (0 to ${WEEK_MINUTES}).`,
   page: `Ask for rows from offset (a whole number from 0) and at most limit of them (1 to ${PACKAGE_PAGE_MAX}).`,
   holidayDate: 'Choose a holiday by its date, YYYY-MM-DD, from mta_holidays.',
   notAHoliday: 'There is no holiday of your pick on this date.',

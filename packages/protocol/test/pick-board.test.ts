@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysOffLabel, isSearching, matchesSearch, type PackageRow, PICK_BOARD_TEXTS, startBandOf } from '../src';
+import {
+  daysOffLabel,
+  isSearching,
+  matchesSearch,
+  PACKAGE_CODE_SEARCH_MAX,
+  type PackageRow,
+  PICK_BOARD_TEXTS,
+  packageSearchSchema,
+  startBandOf,
+} from '../src';
 
 describe('pick board words', () => {
   it('writes days off as a pick sheet does: a weekend pair as Sat-Sun', () => {
@@ -69,5 +78,19 @@ describe("the board's package search", () => {
     expect(matchesSearch(pkg, { minWeeklyMinutes: 2551 })).toBe(false);
     expect(matchesSearch(pkg, { maxWeeklyMinutes: 2549 })).toBe(false);
     expect(isSearching({ route: 'B44' })).toBe(true);
+  });
+
+  it('finds a package by any part of its code, in any case, spaces around it ignored', () => {
+    for (const code of ['FB-FT101', 'ft101', '101', ' 101 ', 'FB-']) expect(matchesSearch(pkg, { code })).toBe(true);
+    for (const code of ['FT102', 'JG-FT101', '1 01']) expect(matchesSearch(pkg, { code })).toBe(false);
+    expect(matchesSearch(pkg, { code: '101', route: 'B44' })).toBe(true);
+    expect(matchesSearch(pkg, { code: '101', route: 'B35' })).toBe(false);
+  });
+
+  it('refuses a code longer than a package code could be, in the search words', () => {
+    const long = packageSearchSchema.safeParse({ code: 'F'.repeat(PACKAGE_CODE_SEARCH_MAX + 1) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]?.message).toBe(PICK_BOARD_TEXTS.search);
+    expect(packageSearchSchema.safeParse({ code: 'F'.repeat(PACKAGE_CODE_SEARCH_MAX) }).success).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DAY_NAMES, ID_MAX, PACKAGE_PAGE_MAX, PACKAGE_PAGE_SIZE, WEEK_MINUTES } from '../constants';
+import {
+  DAY_NAMES,
+  ID_MAX,
+  PACKAGE_CODE_SEARCH_MAX,
+  PACKAGE_PAGE_MAX,
+  PACKAGE_PAGE_SIZE,
+  WEEK_MINUTES,
+} from '../constants';
 import { request } from '../envelope';
 import { PICK_BOARD_TEXTS } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
@@ -116,6 +123,11 @@ export type PackageRow = z.infer<typeof packageRowSchema>;
 /** The board's search (spec §2 pick-board search): every field optional, all given ones must match. */
 export const packageSearchSchema = z.object(
   {
+    code: z
+      .string({ error: PICK_BOARD_TEXTS.search })
+      .max(PACKAGE_CODE_SEARCH_MAX, { error: PICK_BOARD_TEXTS.search })
+      .optional()
+      .describe('Part of the package code, in any case: "214" finds FB-FT214 (spaces around it ignored).'),
     route: z.string({ error: PICK_BOARD_TEXTS.search }).max(40, { error: PICK_BOARD_TEXTS.search }).optional(),
     rdoPair: z
       .string({ error: PICK_BOARD_TEXTS.search })
@@ -136,9 +148,10 @@ export function isSearching(search: PackageSearch): boolean {
 }
 
 export function matchesSearch(
-  p: Pick<PackageRow, 'routes' | 'daysOff' | 'startBand' | 'kind' | 'weeklyPaidMinutes'>,
+  p: Pick<PackageRow, 'code' | 'routes' | 'daysOff' | 'startBand' | 'kind' | 'weeklyPaidMinutes'>,
   s: PackageSearch,
 ): boolean {
+  if (s.code !== undefined && !p.code.toUpperCase().includes(s.code.trim().toUpperCase())) return false;
   if (s.route !== undefined && !p.routes.split('/').includes(s.route)) return false;
   if (s.rdoPair !== undefined && daysOffLabel(p.daysOff) !== s.rdoPair) return false;
   if (s.startBand !== undefined && p.startBand !== s.startBand) return false;

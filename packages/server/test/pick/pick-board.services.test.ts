@@ -5,6 +5,7 @@ import {
   daysOffLabel,
   formatMinutes,
   matchesSearch,
+  PACKAGE_CODE_SEARCH_MAX,
   PACKAGE_PAGE_MAX,
   PACKAGE_PAGE_SIZE,
   type PackageRow,
@@ -137,7 +138,11 @@ describe('DOB pick board services on the demo pick', () => {
       { kind: 'EXTRA_BOARD' },
       { minWeeklyMinutes: sample.weeklyPaidMinutes, maxWeeklyMinutes: sample.weeklyPaidMinutes + 60 },
       { route: 'NO-SUCH-ROUTE' },
+      { code: sample.code.slice(-3).toLowerCase() },
     ];
+    // By part of its code: the one package sought, among a few that share those digits.
+    const byCode = await pageOf({ search: { code: ` ${sample.code.toLowerCase()} ` }, limit: PACKAGE_PAGE_MAX });
+    expect(byCode.packages.map((p) => p.code)).toEqual([sample.code]);
     for (const search of searches) {
       const expected = board.packages.filter((p) => matchesSearch(p, search));
       const found = await pageOf({ search, limit: PACKAGE_PAGE_MAX });
@@ -336,6 +341,7 @@ describe('DOB pick board services on the demo pick', () => {
       [{ search: { kind: 'NIGHT_OWL' } }, 'search.kind', PICK_BOARD_TEXTS.search],
       [{ search: { minWeeklyMinutes: -5 } }, 'search.minWeeklyMinutes', PICK_BOARD_TEXTS.search],
       [{ search: { route: 'x'.repeat(41) } }, 'search.route', PICK_BOARD_TEXTS.search],
+      [{ search: { code: 'x'.repeat(PACKAGE_CODE_SEARCH_MAX + 1) } }, 'search.code', PICK_BOARD_TEXTS.search],
     ] as const)
       expect((await refused('mta_assignmentPackages', maria, { populationId, ...payload })).PopupMessages).toEqual([
         `${field}: ${text}`,

@@ -1,5 +1,12 @@
 import type { PackageSearch } from '@crewline/protocol';
-import { type PackageKind, PICK_BOARD_TEXTS, type ServiceElements, type StartBand } from '@crewline/protocol';
+import {
+  PACKAGE_CODE_SEARCH_MAX,
+  type PackageKind,
+  PICK_BOARD_TEXTS,
+  type ServiceElements,
+  type StartBand,
+} from '@crewline/protocol';
+import { useId } from 'react';
 import { formatDuration } from '../../lib/time-format';
 import SelectField from './SelectField';
 
@@ -16,7 +23,7 @@ function hourSteps(min: number, max: number): number[] {
 const text = <T extends string>(v: string) => (v === ANY ? undefined : (v as T));
 const number = (v: string) => (v === ANY ? undefined : Number(v));
 
-/** The package search's fields (route, days off, start time, weekly hours, kind), each Any by default. */
+/** The package search's fields (code, route, days off, start time, weekly hours, kind), each Any (or empty) by default. */
 export default function PackageSearchFields({
   lov,
   filter,
@@ -28,8 +35,25 @@ export default function PackageSearchFields({
 }) {
   const set = (patch: PackageSearch) => onChange({ ...filter, ...patch });
   const hours = hourSteps(lov.weeklyHours.min, lov.weeklyHours.max);
+  const codeId = useId();
   return (
     <>
+      {/* An operator who has read the posted board knows the package by its number. */}
+      <div className="board-field">
+        <label htmlFor={codeId}>Package code, or part of it</label>
+        <input
+          id={codeId}
+          type="text"
+          value={filter.code ?? ''}
+          maxLength={PACKAGE_CODE_SEARCH_MAX}
+          autoCapitalize="characters"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(e) => set({ code: e.target.value.trim() === '' ? undefined : e.target.value })}
+        />
+      </div>
       <SelectField label="Route" value={filter.route ?? ANY} onChange={(v) => set({ route: text(v) })}>
         <option value={ANY}>Any</option>
         {lov.routes.map((r) => (
