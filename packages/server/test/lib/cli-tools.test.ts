@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../src/config';
 
 const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the database would be: none of these runs may open (and so create) it. */
@@ -69,7 +70,7 @@ describe('what IT staff run: npm run pick, seed, totp and the server', () => {
     const refused = runWith({ TIME_ZONE: 'Mars/Olympus', PORT: '0' }, 'server');
     expect(refused.status).toBe(1);
     expect(refused.stderr.trim()).toBe(
-      'Invalid configuration:\n  TIME_ZONE: TIME_ZONE must be an IANA time zone, e.g. America/New_York',
+      `Invalid configuration:\n  TIME_ZONE: TIME_ZONE must be an IANA time zone, e.g. ${DEFAULT_TIME_ZONE}`,
     );
     expect(existsSync(DATA_DIR)).toBe(false);
   });

@@ -1,10 +1,10 @@
 import { dateClockTime } from '../../../lib/local-time';
+import { roundStatus } from '../preferences/pick-preferences.service';
 import type { RoundRow } from './audit.repository';
 
-/** One line per round, in the agency's time. */
+/** One line per round, in the agency's time, its status as employees' screens say it. */
 export function roundLines(rounds: readonly RoundRow[], timeZone: string, now: Date): string[] {
-  const status = (r: RoundRow) =>
-    r.closedAt ? 'closed' : now < r.opensAt ? 'upcoming' : now < r.closesAt ? 'open' : 'closing';
+  const status = (r: RoundRow) => roundStatus(r, now).toLowerCase();
   return [
     'round  dept  kind      status    award runs  window                              pick',
     ...rounds.map(
