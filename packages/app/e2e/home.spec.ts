@@ -3,11 +3,13 @@ import {
   type OtAvailabilityElements,
   type ScheduledAssignmentsElements,
   type TimecardWeek,
+  type WorkedHoliday,
 } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../src/app/paths';
 import {
   dayAwayName,
+  holidayChoicesDue,
   nextDayAway,
   nextWorkingDay,
   shiftsOfferedSoon,
@@ -48,6 +50,8 @@ for (const passId of ['100001', '200001', '300001']) {
     const schedule = answerOf<ScheduledAssignmentsElements>(page, 'mta_scheduledAssignments');
     const weeks = answerOf<{ weeks: TimecardWeek[] }>(page, 'mta_timecardWeeks');
     const overtime = passId === '200001' ? answerOf<OtAvailabilityElements>(page, 'mta_otAvailability') : undefined;
+    const holidays =
+      passId === '100001' ? undefined : answerOf<{ holidays: WorkedHoliday[] }>(page, 'mta_holidayAccruePayGet');
     await signIn(page, passId);
     const { days, today } = await schedule;
 
@@ -92,6 +96,19 @@ for (const passId of ['100001', '200001', '300001']) {
       if (offered === 0) await expect(actions).toContainText(HOME_TEXTS.otNoneOffered);
       else await expect(actions).not.toContainText(HOME_TEXTS.otNoneOffered);
     }
+    // RTO staff are reminded of a worked holiday's bank-or-pay choice still to make, and led to it.
+    if (holidays) {
+      const due = holidayChoicesDue((await holidays).holidays, today);
+      await expect(actions.getByText(HOME_TEXTS.seeHolidayChoice)).toHaveCount(due.length);
+      for (const holiday of due) {
+        await expect(actions).toContainText(
+          HOME_TEXTS.holidayChoice(
+            `${holiday.name}, ${dayName(holiday.date)} ${formatDisplayDate(holiday.date, 'en-US')}`,
+            formatDisplayDate(holiday.closesOn, 'en-US'),
+          ),
+        );
+      }
+    }
     if (passId === '300001') await expect(actions.locator('ion-item, .home-card__quiet')).not.toHaveCount(0);
     // 200001's medical appointment (a demo sign-in's flag): RTO staff read when and where in My Time.
     if (passId === '200001') {
@@ -104,6 +121,7 @@ for (const passId of ['100001', '200001', '300001']) {
     await screenshot(page, testInfo, `home-${passId}`);
     // Only the services of the employee's role are asked: no overtime for DOB or SIRTOA.
     expect(calls.includes('mta_otAvailability')).toBe(passId === '200001');
+    expect(calls.includes('mta_holidayAccruePayGet')).toBe(passId !== '100001');
 
     if (pickLink) {
       await actions.getByText(pickLink.label).click();

@@ -43,6 +43,9 @@ export const holidayAccruePayGetElements = z.object({
     .describe('Each holiday of this year that I work (my job in force, not a day off or an absence), by date.'),
 });
 
+/** A holiday I work, with my bank-or-pay choice and until when it can be made. */
+export type WorkedHoliday = z.infer<typeof holidayAccruePayGetElements>['holidays'][number];
+
 export const holidayAccruePaySaveRequest = request({
   requestId: z.uuid({ error: HOLIDAY_CHOICE_TEXTS.requestId }).describe('Chosen by the app; a retry sends it again.'),
   date: z.iso.date({ error: HOLIDAY_CHOICE_TEXTS.date }).describe('The holiday, YYYY-MM-DD.'),

@@ -2,13 +2,14 @@ import { roleAllows, SERVICES } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useId } from 'react';
 import { PATHS } from '../../app/paths';
+import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { headerDateTimeText } from '../../lib/header-dates';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
 import type { Profile } from '../../session/profile';
 import { passwordExpiryNote } from '../../ui/profile/password-expiry';
-import { useOfferedOvertime, useReliefRound } from './home.queries';
-import { PICK_TURN_PATHS, pickTurnTarget, reliefTurnAhead, shiftsOfferedSoon } from './home-summary';
+import { useHolidayChoices, useOfferedOvertime, useReliefRound } from './home.queries';
+import { holidayChoicesDue, PICK_TURN_PATHS, pickTurnTarget, reliefTurnAhead, shiftsOfferedSoon } from './home-summary';
 import { HOME_TEXTS } from './home-texts';
 
 interface Item {
@@ -25,6 +26,7 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
   const mayOfferOvertime = roleAllows(SERVICES.mta_otAvailability.role, profile);
   const overtime = useOfferedOvertime(mayOfferOvertime);
   const relief = useReliefRound(roleAllows(SERVICES.mta_vrWeeks.role, profile));
+  const holidays = useHolidayChoices(roleAllows(SERVICES.mta_holidayAccruePayGet.role, profile));
 
   const items: Item[] = [];
   const expiry = passwordExpiryNote(profile.expiry, today);
@@ -62,6 +64,15 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
           }
         : { key: 'medical', text: `${HOME_TEXTS.medical} ${HOME_TEXTS.medicalAtCrewOffice}` },
     );
+  }
+  if (holidays.isError) items.push({ key: 'holidays', text: HOME_TEXTS.holidayChoicesFailed });
+  for (const holiday of holidayChoicesDue(holidays.data ?? [], today)) {
+    const when = `${dayName(holiday.date)} ${formatDisplayDate(holiday.date, language)}`;
+    items.push({
+      key: `holiday-${holiday.date}`,
+      text: HOME_TEXTS.holidayChoice(`${holiday.name}, ${when}`, formatDisplayDate(holiday.closesOn, language)),
+      link: { href: PATHS.myTime.holidaysAccruePay, label: HOME_TEXTS.seeHolidayChoice },
+    });
   }
   if (overtime.isError) items.push({ key: 'overtime', text: HOME_TEXTS.availabilityFailed });
   if (overtime.data && shiftsOfferedSoon(overtime.data, today) === 0) {

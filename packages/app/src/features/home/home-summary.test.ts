@@ -2,6 +2,8 @@ import type { ScheduledDay, VrRound } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   dayAwayName,
+  HOLIDAY_CHOICE_REMINDER_DAYS,
+  holidayChoicesDue,
   homeScheduleRange,
   nextDayAway,
   nextWorkingDay,
@@ -117,5 +119,32 @@ describe('reliefTurnAhead', () => {
     expect(reliefTurnAhead({ ...round, status: 'CLOSED', canEdit: false })).toBe(false);
     expect(reliefTurnAhead(null)).toBe(false);
     expect(reliefTurnAhead(undefined)).toBe(false);
+  });
+});
+
+describe('holidayChoicesDue', () => {
+  const today = '2026-11-27';
+  const holiday = (date: string, closesOn: string, choice: 'ACCRUE' | 'PAY' | null = null) => ({
+    date,
+    name: `Holiday of ${date}`,
+    choice,
+    chosenAt: choice ? '2026-11-20T12:00:00.000Z' : null,
+    closesOn,
+    open: today <= closesOn,
+  });
+  it('is each unmade choice still open, from a week before its holiday, in date order', () => {
+    const worked = holiday('2026-11-26', '2026-12-05');
+    const nextWeek = holiday('2026-12-03', '2026-12-12');
+    const later = holiday('2026-12-04', '2026-12-19');
+    const holidays = [holiday('2026-11-03', '2026-11-14'), worked, nextWeek, later];
+    expect(HOLIDAY_CHOICE_REMINDER_DAYS).toBe(7);
+    expect(holidayChoicesDue(holidays, today)).toEqual([worked, nextWeek]);
+  });
+  it('leaves out the choices made and the ones closed', () => {
+    const chosen = holiday('2026-11-26', '2026-12-05', 'PAY');
+    const closedUnmade = holiday('2026-11-03', '2026-11-14');
+    expect(closedUnmade.open).toBe(false);
+    expect(holidayChoicesDue([closedUnmade, chosen], today)).toEqual([]);
+    expect(holidayChoicesDue([], today)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   SERVICES,
   sundayOnOrBefore,
   type VrRound,
+  type WorkedHoliday,
 } from '@crewline/protocol';
 import { PATHS } from '../../app/paths';
 
@@ -16,6 +17,8 @@ import { PATHS } from '../../app/paths';
 export const LOOK_AHEAD_DAYS = 14;
 /** Days ahead in which no overtime offered is worth a reminder. */
 export const OT_REMINDER_DAYS = 7;
+/** Days before a worked holiday from which its bank-or-pay choice, still unmade, is a reminder. */
+export const HOLIDAY_CHOICE_REMINDER_DAYS = 7;
 
 /**
  * Where a pick turn is prepared, for who may open it (spec §2): Upcoming Pick is DOB's; RTO
@@ -90,4 +93,13 @@ export function dayAwayName(day: ScheduledDay): string {
 export function shiftsOfferedSoon(availability: OtAvailabilityElements, today: string): number {
   const last = addDays(today, OT_REMINDER_DAYS - 1);
   return availability.offered.filter((o) => o.date >= today && o.date <= last).length;
+}
+
+/**
+ * The worked holidays whose bank-or-pay choice is still to make: from a week before the holiday
+ * until the choice closes, in date order.
+ */
+export function holidayChoicesDue(holidays: readonly WorkedHoliday[], today: string): WorkedHoliday[] {
+  const last = addDays(today, HOLIDAY_CHOICE_REMINDER_DAYS - 1);
+  return holidays.filter((h) => h.open && h.choice === null && h.date <= last);
 }

@@ -23,3 +23,8 @@ export function useReliefRound(allowed: boolean) {
 export function useOfferedOvertime(allowed: boolean) {
   return useQuery({ ...serviceQuery('mta_otAvailability', {}), enabled: allowed });
 }
+
+/** The holidays I work and their bank-or-pay choices; only for RTO staff (the call Holidays Accrue/Pay makes). */
+export function useHolidayChoices(allowed: boolean) {
+  return useQuery({ ...serviceQuery('mta_holidayAccruePayGet', {}), enabled: allowed, select: (e) => e.holidays });
+}

@@ -1,4 +1,4 @@
-import { HOLIDAY_CHOICE_TEXTS, type HOLIDAY_CHOICES, type ServiceElements } from '@crewline/protocol';
+import { HOLIDAY_CHOICE_TEXTS, type HOLIDAY_CHOICES, type WorkedHoliday } from '@crewline/protocol';
 import { IonItem, IonList, IonRadio, IonRadioGroup, useIonToast } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
@@ -11,12 +11,11 @@ import { useHolidayChoices, useSaveHolidayChoice } from './my-time.queries';
 import '../../ui/pick/pick.css';
 import './my-time.css';
 
-type Holiday = ServiceElements<'mta_holidayAccruePayGet'>['holidays'][number];
 type Choice = (typeof HOLIDAY_CHOICES)[number];
 
 const CHOICES: Choice[] = ['ACCRUE', 'PAY'];
 
-function HolidayCard({ holiday }: { holiday: Holiday }) {
+function HolidayCard({ holiday }: { holiday: WorkedHoliday }) {
   const language = useLanguage();
   const save = useSaveHolidayChoice();
   const [presentToast, dismissToast] = useIonToast();
