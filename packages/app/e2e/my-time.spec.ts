@@ -2,6 +2,7 @@ import { addDays, isoDateIn, type ServiceElements, sundayOnOrBefore } from '@cre
 import { expect, type Page, test } from '@playwright/test';
 import { PORT, PROCESSED_RELIEF_PORT, SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { PAPERS_TEXTS } from '../src/features/my-time/papers';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { nextAnswer, shownPage } from './support/answers';
 import { chooseDate } from './support/date-field';
@@ -323,8 +324,9 @@ test.describe('My Time as 200001 (RTO)', () => {
   test('chooses to bank a worked holiday, then to be paid for it; a closed one is read-only', async ({
     page,
   }, testInfo) => {
-    await signIn(page, '200001');
+    // Home reads them first (a choice still to make is a reminder there); My Time may use that answer.
     const first = nextAnswer<HolidayChoices>(page, 'mta_holidayAccruePayGet');
+    await signIn(page, '200001');
     await chooseMenuItem(page, 'My Time');
     const { holidays } = await first;
     const holiday = holidays.find((h) => h.open);
@@ -366,13 +368,20 @@ test.describe('My Time as 200001 (RTO)', () => {
     await chooseDate(page, 'First day', first);
     await chooseDate(page, 'Last day (optional)', addDays(first, 2));
     const note = `Kings County summons ${testInfo.project.name}`;
-    await form.locator('ion-textarea textarea').fill(note);
-    await form.locator('input[type=file]').setInputFiles({
-      name: 'jury-summons.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4 summons'),
-    });
-    await expect(form.getByText(/jury-summons\.pdf .* stays on this device/)).toBeVisible();
+    await form.getByLabel('Note (optional)').fill(note);
+    const papers = form.getByLabel(PAPERS_TEXTS.label);
+    // A photo the request cannot name is refused in the field's words; the summons is named.
+    await papers.setInputFiles({ name: 'summons.heic', mimeType: 'image/heic', buffer: Buffer.from('heic') });
+    await expect(form.getByText(PAPERS_TEXTS.refused)).toBeVisible();
+    const summons = Buffer.from('%PDF-1.4 summons');
+    await papers.setInputFiles({ name: 'jury-summons.pdf', mimeType: 'application/pdf', buffer: summons });
+    await expect(form.getByText(PAPERS_TEXTS.named('jury-summons.pdf', summons.length))).toBeVisible();
+    await expect(form.getByText(PAPERS_TEXTS.refused)).toHaveCount(0);
+    // Removed, the request names no papers until a file is chosen again.
+    await form.getByRole('button', { name: PAPERS_TEXTS.remove }).click();
+    await expect(form.getByText(PAPERS_TEXTS.hint)).toBeVisible();
+    await papers.setInputFiles({ name: 'jury-summons.pdf', mimeType: 'application/pdf', buffer: summons });
+    await expect(form.getByText(PAPERS_TEXTS.named('jury-summons.pdf', summons.length))).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'my-time-miscellaneous');
     const submitted = nextAnswer<ServiceElements<'mta_miscellaneousSubmit'>>(page, 'mta_miscellaneousSubmit');

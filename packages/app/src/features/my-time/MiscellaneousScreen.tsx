@@ -1,6 +1,6 @@
 import { ATTACHMENT_TYPES, MISCELLANEOUS_TEXTS, NOTE_MAX, type ServiceElements } from '@crewline/protocol';
-import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, IonTextarea, useIonToast } from '@ionic/react';
-import { useState } from 'react';
+import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonToast } from '@ionic/react';
+import { useId, useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
@@ -10,25 +10,25 @@ import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useMiscellaneous, useSubmitMiscellaneous } from './my-time.queries';
+import { PAPERS_TEXTS, type Papers, papersOf, sizeWords } from './papers';
 import { STATUS_TONES } from './request-words';
 import '../../ui/pick/pick.css';
 import './my-time.css';
 
 type Init = ServiceElements<'mta_miscellaneousInit'>;
 type Kind = Init['kinds'][number]['code'];
-type Papers = { name: string; type: (typeof ATTACHMENT_TYPES)[number]; bytes: number };
-
-const sizeWords = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
   const [presentToast] = useIonToast();
   const submit = useSubmitMiscellaneous();
+  const ids = { kinds: useId(), note: useId(), papers: useId(), file: useId(), fileHint: useId() };
   const [kind, setKind] = useState<Kind | undefined>();
   const [firstDay, setFirstDay] = useState('');
   const [lastDay, setLastDay] = useState('');
   const [note, setNote] = useState('');
   const [papers, setPapers] = useState<Papers | null>(null);
+  // A file the request cannot name (another type, too large) is refused here, in the request's words.
+  const [fileRefused, setFileRefused] = useState(false);
   // One request id per form filled: sending it again is a retry, stored once.
   const [requestId, setRequestId] = useState(newUuid);
   const changed =
@@ -37,10 +37,16 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
       set(v);
       setRequestId(newUuid());
     };
-  const onFile = (file: File | undefined) => {
-    const type = ATTACHMENT_TYPES.find((t) => t === file?.type);
-    changed(setPapers)(file && type ? { name: file.name, type, bytes: file.size } : null);
+  const onFile = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    const described = papersOf(file);
+    setFileRefused(described === null);
+    changed(setPapers)(described);
+    // The same file chosen again after Remove is a change too.
+    input.value = '';
   };
+  const noteNeeded = kinds.find((k) => k.code === kind)?.noteRequired ?? false;
   const send = () => {
     if (!kind || !firstDay) return;
     submit.mutate(
@@ -53,6 +59,7 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
           setLastDay('');
           setNote('');
           setPapers(null);
+          setFileRefused(false);
           setRequestId(newUuid());
         },
       },
@@ -63,16 +70,31 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
       <h2 id="misc-new" className="section-title">
         New request
       </h2>
-      <IonRadioGroup value={kind} onIonChange={(e) => changed(setKind)(e.detail.value as Kind)}>
-        {/* The group is the radio group; the list is only its look (axe: a list holds list items). */}
-        <IonList inset role="presentation">
-          {kinds.map((k) => (
-            <IonItem key={k.code}>
-              <IonRadio value={k.code}>{k.name}</IonRadio>
-            </IonItem>
-          ))}
-        </IonList>
-      </IonRadioGroup>
+      <div className="card my-time__dates">
+        <div className="field">
+          <span id={ids.kinds} className="field__label">
+            What it is for
+          </span>
+          <IonRadioGroup
+            value={kind}
+            onIonChange={(e) => changed(setKind)(e.detail.value as Kind)}
+            aria-labelledby={ids.kinds}
+            className="my-time__choice"
+          >
+            {/* The group is the radio group; the list is only its look (axe: a list holds list items). */}
+            <IonList role="presentation" lines="none">
+              {kinds.map((k) => (
+                <IonItem key={k.code}>
+                  {/* Circles on every platform: iOS shows an unchosen radio as nothing at all. */}
+                  <IonRadio mode="md" value={k.code} justify="start" labelPlacement="end">
+                    {k.name}
+                  </IonRadio>
+                </IonItem>
+              ))}
+            </IonList>
+          </IonRadioGroup>
+        </div>
+      </div>
       <div className="card my-time__dates">
         <DateField label="First day" value={firstDay} onChange={changed(setFirstDay)} />
         <DateField
@@ -84,34 +106,50 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
           onChange={changed(setLastDay)}
         />
       </div>
-      <IonList inset>
-        <IonItem>
-          <IonTextarea
-            label={kinds.find((k) => k.code === kind)?.noteRequired ? 'Note (needed)' : 'Note'}
-            labelPlacement="stacked"
-            autoGrow
-            maxlength={NOTE_MAX}
+      <div className="card my-time__dates">
+        <div className="field">
+          <label htmlFor={ids.note}>{noteNeeded ? 'Note (needed)' : 'Note (optional)'}</label>
+          <textarea
+            id={ids.note}
+            rows={3}
+            maxLength={NOTE_MAX}
             value={note}
-            onIonInput={(e) => changed(setNote)(String(e.detail.value ?? ''))}
+            onChange={(e) => changed(setNote)(e.currentTarget.value)}
           />
-        </IonItem>
-        <IonItem>
-          <label className="my-time__file">
-            <span>Papers you will hand in (PDF, JPEG or PNG, optional)</span>
-            <input
-              type="file"
-              accept={ATTACHMENT_TYPES.join(',')}
-              onChange={(e) => onFile(e.currentTarget.files?.[0])}
-            />
+        </div>
+        <div className="field">
+          <label id={ids.papers} htmlFor={ids.file}>
+            {PAPERS_TEXTS.label}
           </label>
-        </IonItem>
-      </IonList>
-      {papers && (
-        <p className="section-note">
-          {papers.name} ({sizeWords(papers.bytes)}) is named in the request; the file stays on this device — hand the
-          papers to the crew office.
-        </p>
-      )}
+          <div className="my-time__file">
+            <input
+              id={ids.file}
+              type="file"
+              className="visually-hidden"
+              accept={ATTACHMENT_TYPES.join(',')}
+              aria-labelledby={ids.papers}
+              aria-describedby={ids.fileHint}
+              onChange={(e) => onFile(e.currentTarget)}
+            />
+            {/* The input's own look differs by browser; this is what is pressed to choose a file. */}
+            <label htmlFor={ids.file} className="my-time__file-button" aria-hidden="true">
+              {papers ? PAPERS_TEXTS.chooseAnother : PAPERS_TEXTS.choose}
+            </label>
+            {papers && (
+              <button type="button" className="my-time__file-button" onClick={() => changed(setPapers)(null)}>
+                {PAPERS_TEXTS.remove}
+              </button>
+            )}
+          </div>
+          <p id={ids.fileHint} className={`my-time__note${fileRefused ? ' my-time__refused' : ''}`} role="status">
+            {papers
+              ? PAPERS_TEXTS.named(papers.name, papers.bytes)
+              : fileRefused
+                ? PAPERS_TEXTS.refused
+                : PAPERS_TEXTS.hint}
+          </p>
+        </div>
+      </div>
       <div className="my-time__actions">
         <IonButton expand="block" disabled={!kind || !firstDay} onClick={send}>
           Submit the request
