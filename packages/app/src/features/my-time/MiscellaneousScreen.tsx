@@ -1,9 +1,18 @@
-import { ATTACHMENT_TYPES, MISCELLANEOUS_TEXTS, NOTE_MAX, type ServiceElements } from '@crewline/protocol';
+import {
+  ATTACHMENT_TYPES,
+  addDays,
+  MISCELLANEOUS_BACK_DAYS,
+  MISCELLANEOUS_MAX_DAYS,
+  MISCELLANEOUS_TEXTS,
+  NOTE_MAX,
+  type ServiceElements,
+} from '@crewline/protocol';
 import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonToast } from '@ionic/react';
 import { useId, useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
+import { agencyDate } from '../../session/agency-time';
 import DateField from '../../ui/DateField';
 import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
@@ -96,12 +105,18 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
         </div>
       </div>
       <div className="card my-time__dates">
-        <DateField label="First day" value={firstDay} onChange={changed(setFirstDay)} />
+        <DateField
+          label="First day"
+          min={addDays(agencyDate(new Date()), -MISCELLANEOUS_BACK_DAYS)}
+          value={firstDay}
+          onChange={changed(setFirstDay)}
+        />
         <DateField
           label="Last day (optional)"
           placeholder="Same as the first day"
           optional
           min={firstDay || undefined}
+          max={firstDay ? addDays(firstDay, MISCELLANEOUS_MAX_DAYS - 1) : undefined}
           value={lastDay}
           onChange={changed(setLastDay)}
         />
