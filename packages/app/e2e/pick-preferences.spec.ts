@@ -10,7 +10,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { headerDateTimeText } from '../src/lib/header-dates';
-import { headline as headlineLines } from '../src/ui/pick/preference-words';
+import { headline as headlineLines, unsavedNote } from '../src/ui/pick/preference-words';
 import { nextAnswer, shownPage } from './support/answers';
 import { backButtonListened, pressBack, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
@@ -167,12 +167,15 @@ async function listJourney({ page }: { page: Page }, testInfo: TestInfo): Promis
     .getByRole('button', { name: `Move ${PICK_ITEM_LABELS.package(last)} up` })
     .click();
   await expect(listRows(page).nth(listedNow.length + 1)).toContainText(PICK_ITEM_LABELS.package(last));
-  await expect(listRows(page).first()).toContainText('Not saved yet.');
+  // Changed, the list says once that it is not saved; no row shows a standing of the saved list.
+  await expect(shownPage(page).getByText(unsavedNote('Save list'))).toBeVisible();
+  await expect(listRows(page).locator('.board-chip')).toHaveCount(0);
   const refreshed = nextAnswer<Projection>(page, 'mta_pickProjection');
   await shownPage(page).getByRole('button', { name: 'Save list' }).click();
   const after = await refreshed;
   expect(after.choices[listedNow.length + 1]?.label).toBe(PICK_ITEM_LABELS.package(last));
   await expect(listRows(page).first()).toContainText(after.choices[0]?.reason as string);
+  await expect(shownPage(page).getByText(unsavedNote('Save list'))).toHaveCount(0);
   await expectAccessible(page);
 
   // Delete, with confirmation: the list is empty, the headline says so.

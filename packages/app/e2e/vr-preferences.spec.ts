@@ -4,6 +4,7 @@ import { PROCESSED_RELIEF_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { HOME_TEXTS } from '../src/features/home/home-texts';
 import { formatDisplayDate } from '../src/lib/date-format';
+import { unsavedNote } from '../src/ui/pick/preference-words';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
@@ -108,7 +109,8 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
       const rows = shownPage(page).locator('.pref-row');
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(0)).toContainText(`Job ${a.job.code}`);
-      await expect(rows.nth(0)).toContainText('Not saved yet.');
+      await expect(shownPage(page).getByText(unsavedNote('Save bids'))).toBeVisible();
+      await expect(rows.locator('.board-chip')).toHaveCount(0);
       // Second first, then save: the statuses come back for the new order.
       await shownPage(page)
         .getByRole('button', { name: `Move ${b.label} up` })
@@ -122,6 +124,7 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
       await expect(page.getByText('Your bids are saved.')).toBeVisible();
       await expect(shownPage(page).getByRole('region', { name: 'Projection' })).toContainText('Projected:');
       await expect(rows.nth(0)).toContainText(after.projection?.choices[0]?.reason as string);
+      await expect(shownPage(page).getByText(unsavedNote('Save bids'))).toHaveCount(0);
       await expectAccessible(page);
       await screenshot(page, testInfo, 'vr-bids-saved');
 

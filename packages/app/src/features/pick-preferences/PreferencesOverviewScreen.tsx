@@ -18,7 +18,7 @@ import {
   remove,
   useDraft,
 } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, emptyListText, whyLocked } from '../../ui/pick/preference-words';
+import { CHOICE_TONES, emptyListText, unsavedNote, whyLocked } from '../../ui/pick/preference-words';
 import TurnLine from '../../ui/pick/TurnLine';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -27,6 +27,8 @@ import { useDeleteList, usePickPreferences, useProjection, useSaveList } from '.
 import { chosenRoundStore, popupPackageStore, ROUND_NAMES, roundToShow, useChosenRound } from './round-choice';
 import '../../ui/pick/pick.css';
 import '../../ui/pick/preferences.css';
+
+const SAVE_LIST = 'Save list';
 
 type Projection = ServiceElements<'mta_pickProjection'>;
 type Choice = Projection['choices'][number];
@@ -74,11 +76,7 @@ function ListRows({ round, draft, choices, editable, onRuns }: ListProps) {
                 <span className="visually-hidden">Choice {index + 1}: </span>
                 {item.label}
               </span>
-              {status ? (
-                <span className="pref-row__reason">{status.reason}</span>
-              ) : (
-                changed && <span className="pref-row__reason">Not saved yet.</span>
-              )}
+              {status && <span className="pref-row__reason">{status.reason}</span>}
             </span>
             {status && (
               <span className={`board-chip board-chip--${CHOICE_TONES[status.status]}`}>
@@ -172,9 +170,14 @@ function RoundView({ round }: { round: PreferenceRound }) {
     <>
       <RoundFacts round={round} />
       {round.award && <AwardCard award={round.award} />}
-      {projection.data && <ProjectionHeadline projection={projection.data} />}
+      {projection.data && !changed && <ProjectionHeadline projection={projection.data} />}
       <h2 className="section-title">Your list</h2>
       {locked && <p className="section-note pref-locked">{locked}</p>}
+      {changed && (
+        <p className="section-note pref-locked" role="status">
+          {unsavedNote(SAVE_LIST)}
+        </p>
+      )}
       {draft.items.length === 0 ? (
         <EmptyState title="No choices yet" className="card empty-state empty-state--inset">
           <p>{emptyListText(round)}</p>
@@ -199,7 +202,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
           {changed && (
             <>
               <IonButton expand="block" onClick={onSave}>
-                Save list
+                {SAVE_LIST}
               </IonButton>
               <IonButton expand="block" fill="clear" onClick={forgetDraft}>
                 Undo changes

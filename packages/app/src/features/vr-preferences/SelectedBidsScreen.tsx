@@ -8,7 +8,7 @@ import AwardCard from '../../ui/pick/AwardCard';
 import BidFacts from '../../ui/pick/BidFacts';
 import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
 import { type Draft, draftOf, forgetDraft, isChanged, useDraft } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, whyLocked } from '../../ui/pick/preference-words';
+import { CHOICE_TONES, unsavedNote, whyLocked } from '../../ui/pick/preference-words';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -19,6 +19,8 @@ import { useSaveBids, useVrPreferences, useVrWeeks } from './vr-preferences.quer
 import '../../ui/pick/pick.css';
 import '../../ui/pick/preferences.css';
 import './vr-preferences.css';
+
+const SAVE_BIDS = 'Save bids';
 
 type Preferences = ServiceElements<'mta_vrCurrentPreferences'>;
 type Bid = ServiceElements<'mta_vrOpenBids'>['bids'][number];
@@ -53,11 +55,7 @@ function BidWeeks({ draft, saved, bids, weekOf, editable }: WeeksProps) {
                   <span className="pref-row__main">
                     <span className="visually-hidden">Choice {index + 1} of the week: </span>
                     {bid ? <BidFacts bid={bid} /> : <span className="pref-row__label">{item.label}</span>}
-                    {status ? (
-                      <span className="pref-row__reason">{status.reason}</span>
-                    ) : (
-                      changed && <span className="pref-row__reason">Not saved yet.</span>
-                    )}
+                    {status && <span className="pref-row__reason">{status.reason}</span>}
                   </span>
                   {status && (
                     <span className={`board-chip board-chip--${CHOICE_TONES[status.status]}`}>
@@ -142,6 +140,11 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
       {saved.projection && !changed && <ProjectionHeadline projection={saved.projection} />}
       <h2 className="section-title">Your bids</h2>
       {locked && <p className="section-note pref-locked">{locked}</p>}
+      {changed && (
+        <p className="section-note pref-locked" role="status">
+          {unsavedNote(SAVE_BIDS)}
+        </p>
+      )}
       {draft.items.length === 0 ? (
         <EmptyState title="No bids yet" className="card empty-state empty-state--inset">
           <p>
@@ -161,7 +164,7 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
           {changed && (
             <>
               <IonButton expand="block" onClick={() => saveDraft(draft, 'Your bids are saved.')}>
-                Save bids
+                {SAVE_BIDS}
               </IonButton>
               <IonButton expand="block" fill="clear" onClick={forgetDraft}>
                 Undo changes

@@ -1,7 +1,7 @@
 import type { ServiceElements } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
 import { agencyClockText } from '../../session/agency-time-text';
-import { emptyListText, headline, positionLabel, untilTurn } from './preference-words';
+import { emptyListText, headline, positionLabel, unsavedNote, untilTurn } from './preference-words';
 
 /** The clock time of the projection (no one signed in: the test machine's zone). */
 const asOf = () => agencyClockText('2026-11-24T15:42:00Z');
@@ -100,5 +100,14 @@ describe('an empty list', () => {
     );
     expect(emptyListText({ ...round, turnStatus: 'PROCESSED' })).toBe('You had no list at your turn.');
     expect(emptyListText(round)).toBe('Without a list, your turn is skipped.');
+  });
+});
+
+describe('unsavedNote', () => {
+  it('names the screen’s save button once for the whole changed list', () => {
+    expect(unsavedNote('Save list')).toBe(
+      'Not saved yet: press Save list to keep your changes and to see where each choice stands.',
+    );
+    expect(unsavedNote('Save bids')).toContain('press Save bids to keep');
   });
 });

@@ -74,6 +74,13 @@ export function emptyListText(round: Pick<PreferenceRound, 'canEdit' | 'turnStat
 }
 
 /** The chip colour of a choice's status, on every ranked list (board-chip--<tone>). */
+/**
+ * Said once above a changed list (each row's standing is the saved list's, so none is shown):
+ * `save` is the screen's save button ("Save list", "Save bids").
+ */
+export const unsavedNote = (save: string) =>
+  `Not saved yet: press ${save} to keep your changes and to see where each choice stands.`;
+
 export const CHOICE_TONES: Record<ChoiceStatus, string> = {
   TAKEN: 'closed',
   PROJECTED_TAKEN: 'taken',
