@@ -380,6 +380,7 @@ test.describe('My Time as 200001 (RTO)', () => {
     // Removed, the request names no papers until a file is chosen again.
     await form.getByRole('button', { name: PAPERS_TEXTS.remove }).click();
     await expect(form.getByText(PAPERS_TEXTS.hint)).toBeVisible();
+    await expect(papers).toBeFocused();
     await papers.setInputFiles({ name: 'jury-summons.pdf', mimeType: 'application/pdf', buffer: summons });
     await expect(form.getByText(PAPERS_TEXTS.named('jury-summons.pdf', summons.length))).toBeVisible();
     await expectAccessible(page);

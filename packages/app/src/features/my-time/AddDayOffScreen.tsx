@@ -44,7 +44,7 @@ function RequestForm({ banks, today }: { banks: Banks; today: string }) {
   };
   return (
     <>
-      <div className="card my-time__dates">
+      <div className="card my-time__fields">
         <DateField
           label="Day off"
           min={addDays(today, 1)}

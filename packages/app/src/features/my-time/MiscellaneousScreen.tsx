@@ -8,7 +8,7 @@ import {
   type ServiceElements,
 } from '@crewline/protocol';
 import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonToast } from '@ionic/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
@@ -31,12 +31,13 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
   const [presentToast] = useIonToast();
   const submit = useSubmitMiscellaneous();
   const ids = { kinds: useId(), note: useId(), papers: useId(), file: useId(), fileHint: useId() };
+  const fileInput = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<Kind | undefined>();
   const [firstDay, setFirstDay] = useState('');
   const [lastDay, setLastDay] = useState('');
   const [note, setNote] = useState('');
   const [papers, setPapers] = useState<Papers | null>(null);
-  // A file the request cannot name (another type, too large) is refused here, in the request's words.
+  // A file the request cannot name (another type, empty, too large) is refused in words, not dropped.
   const [fileRefused, setFileRefused] = useState(false);
   // One request id per form filled: sending it again is a retry, stored once.
   const [requestId, setRequestId] = useState(newUuid);
@@ -79,7 +80,7 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
       <h2 id="misc-new" className="section-title">
         New request
       </h2>
-      <div className="card my-time__dates">
+      <div className="card my-time__fields">
         <div className="field">
           <span id={ids.kinds} className="field__label">
             What it is for
@@ -104,7 +105,7 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
           </IonRadioGroup>
         </div>
       </div>
-      <div className="card my-time__dates">
+      <div className="card my-time__fields">
         <DateField
           label="First day"
           min={addDays(agencyDate(new Date()), -MISCELLANEOUS_BACK_DAYS)}
@@ -121,7 +122,7 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
           onChange={changed(setLastDay)}
         />
       </div>
-      <div className="card my-time__dates">
+      <div className="card my-time__fields">
         <div className="field">
           <label htmlFor={ids.note}>{noteNeeded ? 'Note (needed)' : 'Note (optional)'}</label>
           <textarea
@@ -138,6 +139,7 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
           </label>
           <div className="my-time__file">
             <input
+              ref={fileInput}
               id={ids.file}
               type="file"
               className="visually-hidden"
@@ -151,7 +153,15 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
               {papers ? PAPERS_TEXTS.chooseAnother : PAPERS_TEXTS.choose}
             </label>
             {papers && (
-              <button type="button" className="my-time__file-button" onClick={() => changed(setPapers)(null)}>
+              <button
+                type="button"
+                className="my-time__file-button"
+                onClick={() => {
+                  changed(setPapers)(null);
+                  // The button goes with the file: the keyboard stays on the papers field.
+                  fileInput.current?.focus();
+                }}
+              >
                 {PAPERS_TEXTS.remove}
               </button>
             )}

@@ -70,7 +70,7 @@ function VacationDays({ answer }: { answer: Answer }) {
         <span className="my-time__part">Vacation bank: {daysHeld(answer.bankMinutes)}</span>
       </p>
       <h2 className="section-title">Pick a day</h2>
-      <div className="card my-time__dates">
+      <div className="card my-time__fields">
         <DateField
           label="Vacation day"
           min={addDays(answer.today, 1)}
