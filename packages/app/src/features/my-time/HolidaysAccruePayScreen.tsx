@@ -88,7 +88,8 @@ export default function HolidaysAccruePayScreen() {
         <h1 className="settings__heading">Holidays Accrue/Pay</h1>
         <p className="section-note my-time__intro">
           For each holiday you work: bank it (a day in your holiday bank once worked) or be paid for it on that week’s
-          timecard. You can choose until the end of the pay week after the holiday.
+          timecard. You can choose until the end of the pay week after the holiday; a holiday left without a choice is
+          neither banked nor paid.
         </p>
         <QueryView query={query} failed="Your holidays could not be loaded.">
           {({ holidays }) =>
