@@ -172,9 +172,9 @@ function RoundView({ round }: { round: PreferenceRound }) {
       {round.award && <AwardCard award={round.award} />}
       {projection.data && !changed && <ProjectionHeadline projection={projection.data} />}
       <h2 className="section-title">Your list</h2>
-      {locked && <p className="section-note pref-locked">{locked}</p>}
+      {locked && <p className="section-note pref-list-note">{locked}</p>}
       {changed && (
-        <p className="section-note pref-locked" role="status">
+        <p className="section-note pref-list-note" role="status">
           {unsavedNote(SAVE_LIST)}
         </p>
       )}

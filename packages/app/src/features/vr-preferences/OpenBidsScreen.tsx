@@ -85,7 +85,7 @@ function WeekChoice({ round, weeks }: { round: VrRound; weeks: Weeks }) {
   const locked = whyLocked(round);
   return (
     <>
-      {locked && <p className="section-note pref-locked">{locked}</p>}
+      {locked && <p className="section-note pref-list-note">{locked}</p>}
       <fieldset className="pref-rounds vr-weeks">
         <legend className="section-note">Relief week</legend>
         {weeks.map((w) => (

@@ -139,9 +139,9 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
       {saved.award && <AwardCard award={saved.award} />}
       {saved.projection && !changed && <ProjectionHeadline projection={saved.projection} />}
       <h2 className="section-title">Your bids</h2>
-      {locked && <p className="section-note pref-locked">{locked}</p>}
+      {locked && <p className="section-note pref-list-note">{locked}</p>}
       {changed && (
-        <p className="section-note pref-locked" role="status">
+        <p className="section-note pref-list-note" role="status">
           {unsavedNote(SAVE_BIDS)}
         </p>
       )}

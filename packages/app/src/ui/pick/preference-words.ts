@@ -73,7 +73,6 @@ export function emptyListText(round: Pick<PreferenceRound, 'canEdit' | 'turnStat
   return 'Without a list, your turn is skipped.';
 }
 
-/** The chip colour of a choice's status, on every ranked list (board-chip--<tone>). */
 /**
  * Said once above a changed list (each row's standing is the saved list's, so none is shown):
  * `save` is the screen's save button ("Save list", "Save bids").
@@ -81,6 +80,7 @@ export function emptyListText(round: Pick<PreferenceRound, 'canEdit' | 'turnStat
 export const unsavedNote = (save: string) =>
   `Not saved yet: press ${save} to keep your changes and to see where each choice stands.`;
 
+/** The chip colour of a choice's status, on every ranked list (board-chip--<tone>). */
 export const CHOICE_TONES: Record<ChoiceStatus, string> = {
   TAKEN: 'closed',
   PROJECTED_TAKEN: 'taken',
