@@ -16,7 +16,7 @@ import {
   thisWeek,
 } from '../src/features/home/home-summary';
 import { HOME_TEXTS } from '../src/features/home/home-texts';
-import { dayName, formatDisplayDate } from '../src/lib/date-format';
+import { dayName, formatDayDate, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
 import { expectAccessible, screenshot } from './support/look';
 import { PHONE_ONLY } from './support/one-size';
@@ -103,7 +103,8 @@ for (const passId of ['100001', '200001', '300001']) {
       for (const holiday of due) {
         await expect(actions).toContainText(
           HOME_TEXTS.holidayChoice(
-            `${holiday.name}, ${dayName(holiday.date)} ${formatDisplayDate(holiday.date, 'en-US')}`,
+            holiday.name,
+            formatDayDate(holiday.date, 'en-US'),
             formatDisplayDate(holiday.closesOn, 'en-US'),
           ),
         );

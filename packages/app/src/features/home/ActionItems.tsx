@@ -2,7 +2,7 @@ import { roleAllows, SERVICES } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useId } from 'react';
 import { PATHS } from '../../app/paths';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { headerDateTimeText } from '../../lib/header-dates';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
@@ -67,10 +67,13 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
   }
   if (holidays.isError) items.push({ key: 'holidays', text: HOME_TEXTS.holidayChoicesFailed });
   for (const holiday of holidayChoicesDue(holidays.data ?? [], today)) {
-    const when = `${dayName(holiday.date)} ${formatDisplayDate(holiday.date, language)}`;
     items.push({
       key: `holiday-${holiday.date}`,
-      text: HOME_TEXTS.holidayChoice(`${holiday.name}, ${when}`, formatDisplayDate(holiday.closesOn, language)),
+      text: HOME_TEXTS.holidayChoice(
+        holiday.name,
+        formatDayDate(holiday.date, language),
+        formatDisplayDate(holiday.closesOn, language),
+      ),
       link: { href: PATHS.myTime.holidaysAccruePay, label: HOME_TEXTS.seeHolidayChoice },
     });
   }

@@ -16,7 +16,8 @@ export const HOME_TEXTS = {
   medical: 'You have a medical appointment coming up.',
   medicalAtCrewOffice: 'The crew office has its date and time.',
   seeMedical: 'When and where: Medical Scheduling / Training',
-  holidayChoice: (holiday: string, by: string) => `${holiday}: bank it or be paid for it? Choose by ${by}.`,
+  holidayChoice: (holiday: string, day: string, by: string) =>
+    `${holiday}, ${day}: bank it or be paid for it? Choose by ${by}.`,
   seeHolidayChoice: 'Choose: Holidays Accrue/Pay',
   holidayChoicesFailed: 'Your holiday choices could not be loaded.',
   nextTitle: 'Next assignment',

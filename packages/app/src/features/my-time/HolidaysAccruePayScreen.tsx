@@ -1,7 +1,7 @@
 import { HOLIDAY_CHOICE_TEXTS, type HOLIDAY_CHOICES, type WorkedHoliday } from '@crewline/protocol';
 import { IonItem, IonList, IonRadio, IonRadioGroup, useIonToast } from '@ionic/react';
 import { PATHS } from '../../app/paths';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
 import EmptyState from '../../ui/screen/EmptyState';
@@ -19,7 +19,7 @@ function HolidayCard({ holiday }: { holiday: WorkedHoliday }) {
   const language = useLanguage();
   const save = useSaveHolidayChoice();
   const [presentToast, dismissToast] = useIonToast();
-  const when = `${dayName(holiday.date)} ${formatDisplayDate(holiday.date, language)}`;
+  const when = formatDayDate(holiday.date, language);
   const choose = (choice: Choice) =>
     save.mutate(
       { requestId: newUuid(), date: holiday.date, choice },

@@ -1,7 +1,7 @@
 import { type ServiceElements, SICK_TEXTS } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
 import { PATHS } from '../../app/paths';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
 import EmptyState from '../../ui/screen/EmptyState';
@@ -27,8 +27,7 @@ function Standing({ open, bank }: { open: Spell | null; bank: number }) {
           <span className="my-time__title">Since {agencyDateTimeText(open.outAt, language)}</span>
           <span>
             {sickDaysWords(open.sickDays.length)} charged so far
-            {open.sickDays.length > 0 &&
-              `: ${open.sickDays.map((d) => `${dayName(d)} ${formatDisplayDate(d, language)}`).join(', ')}`}
+            {open.sickDays.length > 0 && `: ${open.sickDays.map((d) => formatDayDate(d, language)).join(', ')}`}
           </span>
         </>
       ) : (

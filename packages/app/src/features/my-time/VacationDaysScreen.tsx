@@ -2,7 +2,7 @@ import { addDays, LEAVE_DAY_MINUTES, type ServiceElements } from '@crewline/prot
 import { IonButton, useIonAlert, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
 import DateField from '../../ui/DateField';
@@ -35,7 +35,7 @@ function VacationDays({ answer }: { answer: Answer }) {
   // One request id per change asked for: sending the same again is a retry, answered once.
   const [requestId, setRequestId] = useState(newUuid);
   const mine = answer.days.map((d) => d.date);
-  const shown = (d: string) => `${dayName(d)} ${formatDisplayDate(d, language)}`;
+  const shown = (d: string) => formatDayDate(d, language);
   const saveDays = (change: { add: string[]; giveBack: string[] }, id: string, done: string) =>
     save.mutate(
       { requestId: id, ...change },

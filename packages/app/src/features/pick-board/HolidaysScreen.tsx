@@ -1,5 +1,5 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
-import { dayName, formatDisplayDate } from '../../lib/date-format';
+import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { useAspaHolidays, useHolidays } from '../../ui/pick/board.queries';
 import { useBoardKind } from '../../ui/pick/board-kind';
@@ -18,7 +18,7 @@ export default function HolidaysScreen() {
   const aspa = useAspaHolidays(groupId);
   const language = useLanguage();
   const back = { href: paths.pickGroups, label: 'Pick Board' };
-  const date = (iso: string) => `${dayName(iso)} ${formatDisplayDate(iso, language)}`;
+  const date = (iso: string) => formatDayDate(iso, language);
   return (
     <Screen title="Holidays" back={back} contentClassName="settings pick-board" keyboardScroll>
       <div className="settings__column">
