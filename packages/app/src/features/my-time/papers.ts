@@ -1,7 +1,8 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '@crewline/protocol';
+import type { ServicePayload } from '../../api/service-client';
 
-/** The papers a request names: the file itself stays on the device. */
-export type Papers = { name: string; type: (typeof ATTACHMENT_TYPES)[number]; bytes: number };
+/** The papers a request names, as the request carries them: the file itself stays on the device. */
+export type Papers = NonNullable<ServicePayload<'mta_miscellaneousSubmit'>['attachment']>;
 
 const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 
