@@ -2,6 +2,7 @@ import { useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { platform } from '../platform';
+import { placedToast } from '../ui/notice';
 import { type BackButtonPaths, createBackButtonRules } from './back-button.rules';
 import { PATHS } from './paths';
 import { isSignInPath, routeFor } from './routes';
@@ -42,7 +43,7 @@ export function useHardwareBackButton(): void {
           case 'toast':
             void ui
               .dismissToast()
-              .then(() => ui.presentToast({ message: action.message, duration: action.durationMs }));
+              .then(() => ui.presentToast(placedToast({ message: action.message, duration: action.durationMs })));
             return;
           case 'exit':
             platform().exit();

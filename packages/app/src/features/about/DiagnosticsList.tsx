@@ -1,24 +1,19 @@
-import { IonIcon, IonItem, IonLabel, IonList, useIonToast } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sendOutline, trashOutline } from 'ionicons/icons';
 import { clearCachedData } from '../../api/service-query';
 import { appLog } from '../../lib/app-log';
+import { useNotice } from '../../ui/notice';
 import { useSendLogs } from './support.queries';
-
-const CONFIRMATION_TOAST_MS = 2_000;
 
 /** 'Send logs' (the in-memory log to support, with the reference to quote) and 'Clear cached data'. */
 export default function DiagnosticsList() {
   const sendLogs = useSendLogs();
   const queryClient = useQueryClient();
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const clear = () => {
     const count = clearCachedData(queryClient);
-    void presentToast({
-      message: count === 1 ? 'Cleared 1 cached response' : `Cleared ${count} cached responses`,
-      duration: CONFIRMATION_TOAST_MS,
-      position: 'bottom',
-    });
+    showNotice(count === 1 ? 'Cleared 1 cached response' : `Cleared ${count} cached responses`);
   };
   return (
     <>

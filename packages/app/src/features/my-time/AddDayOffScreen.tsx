@@ -1,5 +1,5 @@
 import { addDays, type DAY_OFF_BANKS, DAY_OFF_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonRouter, useIonToast } from '@ionic/react';
+import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
@@ -11,6 +11,7 @@ import Screen from '../../ui/screen/Screen';
 import { useAddDayOff, useAgencyHolidays, useDayOffRequests } from './my-time.queries';
 import { daysHeld, statusWords } from './request-words';
 import './my-time.css';
+import { useNotice } from '../../ui/notice';
 
 type Bank = (typeof DAY_OFF_BANKS)[number];
 type Banks = ServiceElements<'mta_requestDayOffGet'>['banks'];
@@ -18,7 +19,7 @@ type Banks = ServiceElements<'mta_requestDayOffGet'>['banks'];
 function RequestForm({ banks, today }: { banks: Banks; today: string }) {
   const language = useLanguage();
   const router = useIonRouter();
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const add = useAddDayOff();
   const holidays = useAgencyHolidays();
   const [date, setDate] = useState('');
@@ -32,11 +33,7 @@ function RequestForm({ banks, today }: { banks: Banks; today: string }) {
       { requestId, date, bank },
       {
         onSuccess: ({ request }) => {
-          void presentToast({
-            message: `${formatDisplayDate(request.date, language)}: ${statusWords(request)}.`,
-            duration: 3000,
-            position: 'bottom',
-          });
+          showNotice(`${formatDisplayDate(request.date, language)}: ${statusWords(request)}.`);
           router.push(PATHS.myTime.requestDayOff, 'back', 'pop');
         },
       },

@@ -1,5 +1,5 @@
 import { HOLIDAY_CHOICE_TEXTS, type HOLIDAY_CHOICES, type WorkedHoliday } from '@crewline/protocol';
-import { IonItem, IonList, IonRadio, IonRadioGroup, useIonToast } from '@ionic/react';
+import { IonItem, IonList, IonRadio, IonRadioGroup } from '@ionic/react';
 import { PATHS } from '../../app/paths';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
@@ -10,6 +10,7 @@ import Screen from '../../ui/screen/Screen';
 import { useHolidayChoices, useSaveHolidayChoice } from './my-time.queries';
 import '../../ui/pick/pick.css';
 import './my-time.css';
+import { useNotice } from '../../ui/notice';
 
 type Choice = (typeof HOLIDAY_CHOICES)[number];
 
@@ -18,21 +19,13 @@ const CHOICES: Choice[] = ['ACCRUE', 'PAY'];
 function HolidayCard({ holiday }: { holiday: WorkedHoliday }) {
   const language = useLanguage();
   const save = useSaveHolidayChoice();
-  const [presentToast, dismissToast] = useIonToast();
+  const showNotice = useNotice();
   const when = formatDayDate(holiday.date, language);
   const choose = (choice: Choice) =>
     save.mutate(
       { requestId: newUuid(), date: holiday.date, choice },
       {
-        // The latest choice's word replaces an earlier one still showing.
-        onSuccess: () =>
-          void dismissToast().then(() =>
-            presentToast({
-              message: `${holiday.name}: ${HOLIDAY_CHOICE_TEXTS.choices[choice].toLowerCase()}.`,
-              duration: 3000,
-              position: 'bottom',
-            }),
-          ),
+        onSuccess: () => showNotice(`${holiday.name}: ${HOLIDAY_CHOICE_TEXTS.choices[choice].toLowerCase()}.`),
       },
     );
   return (

@@ -7,7 +7,7 @@ import {
   NOTE_MAX,
   type ServiceElements,
 } from '@crewline/protocol';
-import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonToast } from '@ionic/react';
+import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup } from '@ionic/react';
 import { useId, useRef, useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
@@ -23,12 +23,13 @@ import { PAPERS_TEXTS, type Papers, papersOf, sizeWords } from './papers';
 import { STATUS_TONES } from './request-words';
 import '../../ui/pick/pick.css';
 import './my-time.css';
+import { useNotice } from '../../ui/notice';
 
 type Init = ServiceElements<'mta_miscellaneousInit'>;
 type Kind = Init['kinds'][number]['code'];
 
 function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const submit = useSubmitMiscellaneous();
   const ids = { kinds: useId(), note: useId(), papers: useId(), file: useId(), fileHint: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
@@ -63,7 +64,7 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
       { requestId, kind, firstDay, lastDay: lastDay || firstDay, note, attachment: papers },
       {
         onSuccess: () => {
-          void presentToast({ message: 'Your request is submitted.', duration: 2500, position: 'bottom' });
+          showNotice('Your request is submitted.');
           setKind(undefined);
           setFirstDay('');
           setLastDay('');

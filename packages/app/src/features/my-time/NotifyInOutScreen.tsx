@@ -1,5 +1,5 @@
 import { type ServiceElements, SICK_GRACE_MINUTES, SICK_IN_AHEAD_DAYS, SICK_OUT_AHEAD_DAYS } from '@crewline/protocol';
-import { IonButton, IonInput, IonItem, IonList, useIonRouter, useIonToast } from '@ionic/react';
+import { IonButton, IonInput, IonItem, IonList, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
@@ -11,13 +11,14 @@ import Screen from '../../ui/screen/Screen';
 import { useNotifyInOut, useSickNotifications } from './my-time.queries';
 import { fieldValue, instantOf } from './wall-clock-field';
 import './my-time.css';
+import { useNotice } from '../../ui/notice';
 
 type Answer = ServiceElements<'mta_notifyInOutGetAll'>;
 
 function NotifyForm({ answer }: { answer: Answer }) {
   const language = useLanguage();
   const router = useIonRouter();
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const notify = useNotifyInOut();
   const direction = answer.open ? 'IN' : 'OUT';
   const [at, setAt] = useState(() => fieldValue(new Date(answer.now)));
@@ -31,14 +32,11 @@ function NotifyForm({ answer }: { answer: Answer }) {
       { requestId, direction, at: instant.toISOString() },
       {
         onSuccess: () => {
-          void presentToast({
-            message:
-              direction === 'OUT'
-                ? `Notified out sick from ${agencyDateTimeText(instant.toISOString(), language)}.`
-                : `Notified in, fit for duty from ${agencyDateTimeText(instant.toISOString(), language)}.`,
-            duration: 3000,
-            position: 'bottom',
-          });
+          showNotice(
+            direction === 'OUT'
+              ? `Notified out sick from ${agencyDateTimeText(instant.toISOString(), language)}.`
+              : `Notified in, fit for duty from ${agencyDateTimeText(instant.toISOString(), language)}.`,
+          );
           router.push(PATHS.myTime.sickNotifyInOut, 'back', 'pop');
         },
       },

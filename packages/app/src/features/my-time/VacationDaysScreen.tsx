@@ -1,5 +1,5 @@
 import { addDays, LEAVE_DAY_MINUTES, type ServiceElements } from '@crewline/protocol';
-import { IonButton, useIonAlert, useIonToast } from '@ionic/react';
+import { IonButton, useIonAlert } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
@@ -12,6 +12,7 @@ import Screen from '../../ui/screen/Screen';
 import { useSaveVacationDays, useVacationDays } from './my-time.queries';
 import { daysHeld } from './request-words';
 import './my-time.css';
+import { useNotice } from '../../ui/notice';
 
 type Answer = ServiceElements<'mta_vacationInDaysGet'>;
 
@@ -30,7 +31,7 @@ function VacationDays({ answer }: { answer: Answer }) {
   const language = useLanguage();
   const save = useSaveVacationDays();
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const [date, setDate] = useState('');
   // One request id per change asked for: sending the same again is a retry, answered once.
   const [requestId, setRequestId] = useState(newUuid);
@@ -43,7 +44,7 @@ function VacationDays({ answer }: { answer: Answer }) {
         onSuccess: () => {
           setDate('');
           setRequestId(newUuid());
-          void presentToast({ message: done, duration: 3000, position: 'bottom' });
+          showNotice(done);
         },
       },
     );

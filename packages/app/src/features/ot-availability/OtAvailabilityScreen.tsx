@@ -1,5 +1,4 @@
 import { AVAILABILITY_TEXTS, type OtShift } from '@crewline/protocol';
-import { useIonToast } from '@ionic/react';
 import { useMemo } from 'react';
 import { useLanguage } from '../../lib/language';
 import { useSession } from '../../session/session.store';
@@ -14,8 +13,7 @@ import SubmitBar from './SubmitBar';
 import { useLeaveWarning } from './use-leave-warning';
 import './ot-availability.css';
 import DisplayDate from '../../ui/DisplayDate';
-
-const SAVED_TOAST_MS = 2_500;
+import { useNotice } from '../../ui/notice';
 
 /** OT Availability (spec §2, RTO not SIRTOA): the shifts one offers for overtime over the next 28 days. */
 export default function OtAvailabilityScreen() {
@@ -24,7 +22,7 @@ export default function OtAvailabilityScreen() {
   const submit = useSubmitAvailability();
   const language = useLanguage();
   const passId = useSession()?.profile.passId ?? '';
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
 
   const days = useMemo(() => (data ? availabilityDays(data) : []), [data]);
   const stored = useMemo(() => (data ? storedSelection(data) : undefined), [data]);
@@ -41,15 +39,11 @@ export default function OtAvailabilityScreen() {
       onSuccess: (answer) => {
         draft.discard();
         const count = answer.offered.length;
-        void presentToast({
-          message:
-            count === 0
-              ? 'Availability cleared: no overtime shifts offered.'
-              : `Availability saved: ${shiftCount(count)} offered.`,
-          duration: SAVED_TOAST_MS,
-          position: 'top',
-          color: 'success',
-        });
+        showNotice(
+          count === 0
+            ? 'Availability cleared: no overtime shifts offered.'
+            : `Availability saved: ${shiftCount(count)} offered.`,
+        );
       },
     });
   };

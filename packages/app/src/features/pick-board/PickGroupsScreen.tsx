@@ -1,5 +1,5 @@
 import { PICK_BOARD_TEXTS, SERVICES } from '@crewline/protocol';
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, useIonRouter, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { callService } from '../../api/service-query';
@@ -16,6 +16,7 @@ import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
 import './pick-board.css';
+import { useNotice } from '../../ui/notice';
 
 /** Pick Board (DOB and RTO): the pick in progress, the employee's groups and their populations, and where to look next. */
 export default function PickGroupsScreen() {
@@ -35,19 +36,12 @@ export default function PickGroupsScreen() {
     if (choice.groupId === undefined && selected) choose({ groupId: selected.groupId });
   }, [choice.groupId, selected]);
 
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const report = async (populationId: number) => {
     const file = await callService(boardService(kind, 'mta_populationAttachment'), { populationId }, { loading: true });
     await platform()
       .openDocument(file)
-      .catch(
-        () =>
-          void presentToast({
-            message: 'The schedule report could not be opened: this device has no app that shows PDF files.',
-            duration: 4000,
-            position: 'bottom',
-          }),
-      );
+      .catch(() => showNotice('The schedule report could not be opened: this device has no app that shows PDF files.'));
   };
 
   const open = (path: string, populationId?: number) => {

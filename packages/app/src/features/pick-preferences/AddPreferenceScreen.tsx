@@ -1,5 +1,5 @@
 import type { PackageSearch, PreferenceRound } from '@crewline/protocol';
-import { IonButton, IonFooter, IonToolbar, useIonRouter, useIonToast } from '@ionic/react';
+import { IonButton, IonFooter, IonToolbar, useIonRouter } from '@ionic/react';
 import { type ReactNode, useState } from 'react';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
@@ -23,6 +23,7 @@ import { usePickPreferences, useSaveList } from './pick-preferences.queries';
 import { chosenRoundStore, ROUND_NAMES, useChosenRound } from './round-choice';
 import '../../ui/pick/pick.css';
 import '../../ui/pick/preferences.css';
+import { useNotice } from '../../ui/notice';
 
 const STEPS = ['What', 'Filter', 'Choose', 'Position', 'Review'] as const;
 const ANY = '';
@@ -164,7 +165,7 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
   const listed = new Set(draft?.items.map((i) => i.itemId));
   const language = useLanguage();
   const router = useIonRouter();
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const save = useSaveList();
 
   const groups = usePickGroups();
@@ -211,11 +212,9 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
     const next = draftOf(round.roundId, saved);
     save.mutate(next, {
       onSuccess: (answer) => {
-        void presentToast({
-          message: `${choice.item?.label} is your choice ${position}${answer.list ? ` (version ${answer.list.version})` : ''}.`,
-          duration: 2500,
-          position: 'bottom',
-        });
+        showNotice(
+          `${choice.item?.label} is your choice ${position}${answer.list ? ` (version ${answer.list.version})` : ''}.`,
+        );
         router.push(PATHS.pickPreferencesOverview, 'back');
       },
     });

@@ -1,5 +1,5 @@
 import { PICK_BOARD_TEXTS, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
-import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon, useIonAlert, useIonRouter } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
@@ -27,6 +27,7 @@ import { useDeleteList, usePickPreferences, useProjection, useSaveList } from '.
 import { chosenRoundStore, popupPackageStore, ROUND_NAMES, roundToShow, useChosenRound } from './round-choice';
 import '../../ui/pick/pick.css';
 import '../../ui/pick/preferences.css';
+import { useNotice } from '../../ui/notice';
 
 const SAVE_LIST = 'Save list';
 
@@ -138,7 +139,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
   const del = useDeleteList();
   const router = useIonRouter();
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const locked = whyLocked(round);
   const changed = isChanged(draft, saved);
   const choices = new Map(projection.data?.choices.map((c) => [c.itemId, c]));
@@ -146,11 +147,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
   const onSave = () =>
     save.mutate(draft, {
       onSuccess: (answer) =>
-        void presentToast({
-          message: answer.list ? `Your list is saved (version ${answer.list.version}).` : 'Your list is saved.',
-          duration: 2500,
-          position: 'bottom',
-        }),
+        showNotice(answer.list ? `Your list is saved (version ${answer.list.version}).` : 'Your list is saved.'),
     });
   const onDelete = () =>
     void presentAlert({

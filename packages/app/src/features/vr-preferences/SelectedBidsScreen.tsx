@@ -1,5 +1,5 @@
 import { PICK_BOARD_TEXTS, type ServiceElements, type VrRound } from '@crewline/protocol';
-import { IonButton, IonIcon, useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon, useIonAlert, useIonRouter } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
@@ -19,6 +19,7 @@ import { useSaveBids, useVrPreferences, useVrWeeks } from './vr-preferences.quer
 import '../../ui/pick/pick.css';
 import '../../ui/pick/preferences.css';
 import './vr-preferences.css';
+import { useNotice } from '../../ui/notice';
 
 const SAVE_BIDS = 'Save bids';
 
@@ -114,12 +115,11 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
   const save = useSaveBids();
   const router = useIonRouter();
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const locked = whyLocked(round);
   const changed = isChanged(draft, savedItems);
 
-  const saveDraft = (d: Draft, done: string) =>
-    save.mutate(d, { onSuccess: () => void presentToast({ message: done, duration: 2500, position: 'bottom' }) });
+  const saveDraft = (d: Draft, done: string) => save.mutate(d, { onSuccess: () => showNotice(done) });
   const onRemoveAll = () =>
     void presentAlert({
       header: 'Remove all your bids?',

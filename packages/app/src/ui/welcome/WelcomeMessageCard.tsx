@@ -2,6 +2,7 @@ import { MESSAGES, TOAST_DISMISS_MS } from '@crewline/protocol';
 import { useIonToast } from '@ionic/react';
 import { platform } from '../../platform';
 import { useEnvironment } from '../../session/environment.store';
+import { placedToast } from '../notice';
 import { dismissWelcome, neverShowWelcome, useWelcomeDismissal } from './welcome-dismissal';
 import { DISMISS_ICON_PATH, shownWelcomeMessage } from './welcome-message';
 
@@ -19,12 +20,13 @@ export default function WelcomeMessageCard() {
 
   const dismiss = () => {
     dismissWelcome(shown.message);
-    void presentToast({
-      message: MESSAGES.notificationDismissed,
-      duration: TOAST_DISMISS_MS,
-      position: 'bottom',
-      buttons: [{ text: MESSAGES.dontShowAgain, handler: () => neverShowWelcome(shown.message) }],
-    });
+    void presentToast(
+      placedToast({
+        message: MESSAGES.notificationDismissed,
+        duration: TOAST_DISMISS_MS,
+        buttons: [{ text: MESSAGES.dontShowAgain, handler: () => neverShowWelcome(shown.message) }],
+      }),
+    );
   };
 
   return (

@@ -1,13 +1,12 @@
 import { CALENDAR_FEED_TEXTS } from '@crewline/protocol';
-import { IonIcon, IonItem, IonLabel, IonList, useIonAlert, useIonToast } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList, useIonAlert } from '@ionic/react';
 import { addCircleOutline, calendarOutline, copyOutline, powerOutline, refreshOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
 import InfoRow from '../../../ui/InfoRow';
 import { useCalendarFeedStatus, useRenewCalendarFeed, useRevokeCalendarFeed } from './calendar-feed.queries';
 import { formatInstant, webcalUrl } from './feed-link';
 import './calendar-feed.css';
-
-const TOAST_MS = 2_000;
+import { useNotice } from '../../../ui/notice';
 
 /**
  * About's Calendar feed: a private iCalendar link of the employee's schedule. The link is
@@ -19,7 +18,7 @@ export default function CalendarFeedSection() {
   const renew = useRenewCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showNotice = useNotice();
   const [newUrl, setNewUrl] = useState<string>();
   const linkRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -48,11 +47,11 @@ export default function CalendarFeedSection() {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      void presentToast({ message: 'Link copied', duration: TOAST_MS, position: 'bottom' });
+      showNotice('Link copied');
     } catch {
       // No clipboard (an insecure page, a refused permission): select it for the employee to copy.
       linkRef.current?.select();
-      void presentToast({ message: 'Select the link and copy it', duration: TOAST_MS, position: 'bottom' });
+      showNotice('Select the link and copy it');
     }
   };
 
