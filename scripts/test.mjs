@@ -56,11 +56,20 @@ countVitest(pglite);
 const pgUrl = process.env.CREWLINE_TEST_PG_URL;
 if (pgUrl) {
   const pg = join(reports, 'vitest-postgres.json');
-  // The pick engine is pure (no database): once, in the PGlite pass, is enough.
-  vitest('server tests (PostgreSQL)', pg, ['--project', 'server', '--exclude', 'packages/server/test/pick/engine/**'], {
-    ...notPgCtl,
-    CREWLINE_TEST_DB: 'postgres',
-  });
+  // What opens no test database runs once, in the PGlite pass: the pick engine (pure), the
+  // command-line tools' refusals (they must stop before any database) and the browser-dev mock
+  // files (always made on an in-memory PGlite).
+  const databaseFree = [
+    'packages/server/test/pick/engine/**',
+    'packages/server/test/lib/cli-tools.test.ts',
+    'packages/server/test/mocks/mocks-up-to-date.test.ts',
+  ];
+  vitest(
+    'server tests (PostgreSQL)',
+    pg,
+    ['--project', 'server', ...databaseFree.flatMap((glob) => ['--exclude', glob])],
+    { ...notPgCtl, CREWLINE_TEST_DB: 'postgres' },
+  );
   countVitest(pg);
   if (pgCtl) {
     const restart = join(reports, 'vitest-pg-restart.json');
