@@ -1,10 +1,11 @@
-import { createStore, useStore } from '../../lib/external-store';
+import { useStore } from '../../lib/external-store';
+import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /**
  * The year chosen in the picker, for the viewer (spec §2 shows no route parameters). It is the
  * chooser's: another employee signing in on the same device starts from the current year.
  */
-const chosenYearStore = createStore<{ passId: string; year: number } | undefined>(undefined);
+const chosenYearStore = createSessionScopedStore<{ passId: string; year: number } | undefined>(undefined);
 
 export function chooseQuotaYear(passId: string, year: number | undefined): void {
   chosenYearStore.set(year === undefined ? undefined : { passId, year });

@@ -1,5 +1,5 @@
-import { createStore, useStore } from '../../lib/external-store';
-import { sessionStore } from '../../session/session.store';
+import { useStore } from '../../lib/external-store';
+import { createSessionScopedStore } from '../../session/session-scoped-store';
 import { type Selection, sameSelection } from './availability-selection';
 
 /**
@@ -12,11 +12,7 @@ interface Draft {
   selection: Selection;
 }
 
-export const draftStore = createStore<Draft | undefined>(undefined);
-
-sessionStore.subscribe(() => {
-  if (sessionStore.get() === undefined && draftStore.get() !== undefined) draftStore.set(undefined);
-});
+export const draftStore = createSessionScopedStore<Draft | undefined>(undefined);
 
 /** Whose draft and for which days: the pass id and the window's first day. */
 export const draftOwner = (passId: string, firstDate: string) => `${passId} ${firstDate}`;

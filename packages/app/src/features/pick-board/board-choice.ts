@@ -1,4 +1,5 @@
-import { createStore, useStore } from '../../lib/external-store';
+import { useStore } from '../../lib/external-store';
+import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /**
  * What the employee chose on one board screen, for the next: routes carry no parameters
@@ -12,7 +13,7 @@ export interface BoardChoice {
   jobId?: number;
 }
 
-export const boardChoiceStore = createStore<BoardChoice>({});
+export const boardChoiceStore = createSessionScopedStore<BoardChoice>({});
 
 export const useBoardChoice = () => useStore(boardChoiceStore);
 

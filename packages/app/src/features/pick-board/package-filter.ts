@@ -1,6 +1,7 @@
 import type { PackageSearch } from '@crewline/protocol';
-import { createStore, useStore } from '../../lib/external-store';
+import { useStore } from '../../lib/external-store';
+import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /** The board's search as last shown: the package list reads it, the search screen writes it. */
-export const packageFilterStore = createStore<PackageSearch>({});
+export const packageFilterStore = createSessionScopedStore<PackageSearch>({});
 export const usePackageFilter = () => useStore(packageFilterStore);

@@ -1,12 +1,13 @@
 import type { PreferenceRound } from '@crewline/protocol';
-import { createStore, useStore } from '../../lib/external-store';
+import { useStore } from '../../lib/external-store';
+import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /** The round the overview shows and the wizard adds to (routes carry no parameters). */
-export const chosenRoundStore = createStore<number | undefined>(undefined);
+export const chosenRoundStore = createSessionScopedStore<number | undefined>(undefined);
 export const useChosenRound = () => useStore(chosenRoundStore);
 
 /** The package whose runs the assignments popup shows. */
-export const popupPackageStore = createStore<number | undefined>(undefined);
+export const popupPackageStore = createSessionScopedStore<number | undefined>(undefined);
 export const usePopupPackage = () => useStore(popupPackageStore);
 
 /** The round chosen, or the one that matters now: open with the turn to come, else open, else the first. */

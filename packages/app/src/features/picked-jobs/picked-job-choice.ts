@@ -1,10 +1,11 @@
-import { createStore, useStore } from '../../lib/external-store';
+import { useStore } from '../../lib/external-store';
+import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /**
  * The pick period chosen in the picker, for the viewer: routes carry no parameters (spec §2).
  * Undefined: the viewer starts at the current job.
  */
-export const chosenPickPeriodStore = createStore<number | undefined>(undefined);
+export const chosenPickPeriodStore = createSessionScopedStore<number | undefined>(undefined);
 
 export const useChosenPickPeriod = () => useStore(chosenPickPeriodStore);
 

@@ -1,12 +1,13 @@
 import type { VrBid } from '@crewline/protocol';
-import { createStore, useStore } from '../../lib/external-store';
+import { useStore } from '../../lib/external-store';
+import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /**
  * Every relief bid the app has been shown, by id, as last answered: the open-bids screen asks
  * for one week at a time, and a bid added there is still a draft on selected-bids, which needs
  * its week and details without asking for the whole round. It lives as long as the draft does.
  */
-export const seenBids = createStore<ReadonlyMap<number, VrBid>>(new Map());
+export const seenBids = createSessionScopedStore<ReadonlyMap<number, VrBid>>(new Map());
 
 export const useSeenBids = () => useStore(seenBids);
 

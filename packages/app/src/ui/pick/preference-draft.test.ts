@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '../../session/profile';
+import { endSession, startSession } from '../../session/session.store';
 import { draftOf, draftStore, forgetDraft, insertAt, isChanged, move, remove } from './preference-draft';
 
 const saved = [
@@ -48,5 +50,14 @@ describe('the list being changed', () => {
   it('belongs to one round: another round starts from its own saved list', () => {
     remove(draftOf(7, saved), 0);
     expect(draftOf(8, []).items).toEqual([]);
+  });
+
+  it('is not handed to whoever signs in next: it ends with the session', () => {
+    startSession({ passId: '100001' } as Profile, 'T');
+    move(draftOf(7, saved), 2, -1);
+    expect(ids()).toEqual([1, 3, 2]);
+    endSession();
+    expect(draftStore.get()).toBeUndefined();
+    expect(draftOf(7, saved).items).toEqual(saved);
   });
 });

@@ -1,5 +1,6 @@
-import { createStore, useStore } from '../../lib/external-store';
+import { useStore } from '../../lib/external-store';
 import { newUuid } from '../../lib/uuid';
+import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /** A choice of the list as the screens hold it. */
 export interface DraftItem {
@@ -18,7 +19,7 @@ export interface Draft {
   requestId: string;
 }
 
-export const draftStore = createStore<Draft | undefined>(undefined);
+export const draftStore = createSessionScopedStore<Draft | undefined>(undefined);
 export const useDraft = () => useStore(draftStore);
 
 /** The draft of `roundId`, or one started from the saved list. */
