@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { TESTS as APP_TESTS, ISOLATED_TESTS as ISOLATED_APP_TESTS } from './packages/app/vitest.config.ts';
+
+const APP_CONFIG = './packages/app/vitest.config.ts';
 
 /**
  * One config for every unit and integration test. The server project runs against PGlite
@@ -40,8 +42,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // The app's own config (packages/app/vitest.config.ts) names the project 'app'.
-      ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app'] : []),
+      // The app's tests, on its own config: see there why they are two projects.
+      {
+        extends: APP_CONFIG,
+        test: {
+          name: 'app',
+          include: APP_TESTS,
+          exclude: [...configDefaults.exclude, ...ISOLATED_APP_TESTS],
+          isolate: false,
+        },
+      },
+      { extends: APP_CONFIG, test: { name: 'app-isolated', include: ISOLATED_APP_TESTS } },
       'packages/desktop',
     ],
   },

@@ -1,10 +1,12 @@
 import type { VrBid } from '@crewline/protocol';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberBids, seenBids } from './seen-bids';
 
 const bid = (bidId: number, status: VrBid['status']) => ({ bidId, firstWeek: '2026-12-13', status }) as VrBid;
 
 describe('the relief bids the app was shown', () => {
+  beforeEach(() => seenBids.set(new Map()));
+
   it('keeps every answered bid by id, a newer answer replacing what was known', () => {
     rememberBids([bid(1, 'OPEN'), bid(2, 'OPEN')]);
     rememberBids([bid(3, 'OPEN')]);
