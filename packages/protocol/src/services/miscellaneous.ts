@@ -22,6 +22,8 @@ export const MISCELLANEOUS_STATUSES = ['SUBMITTED', 'APPROVED', 'DENIED'] as con
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const NOTE_MAX = 500;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The longest name of the papers a request carries, in UTF-16 code units (a JavaScript string's length). */
+export const ATTACHMENT_NAME_MAX = 120;
 /** A request covers at most this many days (longer absences go through the crew office). */
 export const MISCELLANEOUS_MAX_DAYS = 31;
 /** How far back a request may start: jury duty and bereavement are often reported after the day. */
@@ -71,7 +73,7 @@ export const miscellaneousSubmitRequest = request({
   attachment: z
     .object(
       {
-        name: z.string().min(1).max(120),
+        name: z.string().min(1).max(ATTACHMENT_NAME_MAX),
         type: z.enum(ATTACHMENT_TYPES),
         bytes: z.number().int().min(1).max(ATTACHMENT_MAX_BYTES),
       },

@@ -1,6 +1,6 @@
-import { ATTACHMENT_MAX_BYTES } from '@crewline/protocol';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX, miscellaneousSubmitRequest } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { PAPERS_TEXTS, papersOf, sizeWords } from './papers';
+import { PAPERS_TEXTS, papersOf, shortName, sizeWords } from './papers';
 
 describe('papersOf', () => {
   it('describes a PDF, JPEG or PNG up to the largest size the request names', () => {
@@ -19,6 +19,28 @@ describe('papersOf', () => {
     expect(papersOf({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBeNull();
     expect(papersOf({ name: 'empty.pdf', type: 'application/pdf', size: 0 })).toBeNull();
     expect(papersOf({ name: 'scan.pdf', type: 'application/pdf', size: ATTACHMENT_MAX_BYTES + 1 })).toBeNull();
+  });
+});
+
+describe('a long file name', () => {
+  const long = `${'Scanned document from the court, jury summons, '.repeat(4)}page 1 of 2.pdf`;
+
+  it('is shortened to what the request carries, keeping its start and its extension', () => {
+    const papers = papersOf({ name: long, type: 'application/pdf', size: 2048 });
+    expect(papers?.name).toHaveLength(ATTACHMENT_NAME_MAX);
+    expect(papers?.name.startsWith('Scanned document from the court')).toBe(true);
+    expect(papers?.name.endsWith('….pdf')).toBe(true);
+    expect(miscellaneousSubmitRequest.shape.attachment.safeParse(papers).success).toBe(true);
+  });
+
+  it('is kept as it is up to the limit, and never cut inside a character', () => {
+    const exact = `${'a'.repeat(ATTACHMENT_NAME_MAX - 4)}.png`;
+    expect(shortName(exact)).toBe(exact);
+    const emoji = `${'😀'.repeat(80)}.jpg`;
+    const short = shortName(emoji);
+    expect(short.length).toBeLessThanOrEqual(ATTACHMENT_NAME_MAX);
+    expect(short).toBe(`${'😀'.repeat(57)}….jpg`);
+    expect(shortName('x'.repeat(200))).toBe(`${'x'.repeat(ATTACHMENT_NAME_MAX - 1)}…`);
   });
 });
 

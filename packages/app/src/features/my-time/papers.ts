@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '@crewline/protocol';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX, ATTACHMENT_TYPES } from '@crewline/protocol';
 import type { ServicePayload } from '../../api/service-client';
 
 /** The papers a request names, as the request carries them: the file itself stays on the device. */
@@ -26,5 +26,22 @@ export const PAPERS_TEXTS = {
 export function papersOf(file: { name: string; type: string; size: number }): Papers | null {
   const type = ATTACHMENT_TYPES.find((t) => t === file.type);
   if (!type || file.size <= 0 || file.size > ATTACHMENT_MAX_BYTES) return null;
-  return { name: file.name, type, bytes: file.size };
+  return { name: shortName(file.name), type, bytes: file.size };
+}
+
+/**
+ * A file name the request can carry: a longer one (a phone's scan named by an app) keeps its
+ * start and its extension with an ellipsis between, cut between characters, never inside one.
+ */
+export function shortName(name: string, max = ATTACHMENT_NAME_MAX): string {
+  if (name.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  const budget = max - extension.length - 1;
+  let start = '';
+  for (const character of name.slice(0, name.length - extension.length)) {
+    if (start.length + character.length > budget) break;
+    start += character;
+  }
+  return `${start}…${extension}`;
 }
