@@ -1,6 +1,9 @@
+import { ATTACHMENT_NAME_MAX, addDays, isoDateIn } from '@crewline/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../src/app/paths';
-import { shownPage } from './support/answers';
+import { PAPERS_TEXTS } from '../src/features/my-time/papers';
+import { nextAnswer, shownPage } from './support/answers';
+import { chooseDate } from './support/date-field';
 import { screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-size';
@@ -76,4 +79,38 @@ test.describe('on the narrowest phone (320 pixels)', () => {
     }
     await screenshot(page, testInfo, 'add-day-off-320');
   });
+
+  test(
+    'a file name without a space wraps inside its card, shortened to what the request carries',
+    PHONE_ONLY,
+    async ({ page }, testInfo) => {
+      await signIn(page, '300001');
+      await chooseMenuItem(page, 'My Time');
+      await shownPage(page).locator('ion-item').filter({ hasText: 'Miscellaneous' }).click();
+      await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.miscellaneous}$`));
+      const form = shownPage(page);
+      await form.getByRole('radio', { name: 'Jury duty' }).click();
+      await chooseDate(page, 'First day', addDays(isoDateIn(new Date(), 'America/New_York'), 21));
+      // A scan named by a phone's app: no space, longer than a request carries.
+      const scan = `Scanned_summons_${'0123456789'.repeat(14)}.pdf`;
+      await form
+        .getByLabel(PAPERS_TEXTS.label)
+        .setInputFiles({ name: scan, mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+      const submitted = nextAnswer<{ request: { attachment: { name: string } | null } }>(
+        page,
+        'mta_miscellaneousSubmit',
+      );
+      await form.getByRole('button', { name: 'Submit the request' }).click();
+      const named = (await submitted).request.attachment?.name ?? '';
+      expect(named).toHaveLength(ATTACHMENT_NAME_MAX);
+      expect(named.endsWith('….pdf')).toBe(true);
+      const card = form.locator('li.my-time__card').filter({ hasText: named });
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+      const { scroll, client } = await card.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+      expect(scroll).toBeLessThanOrEqual(client);
+      await screenshot(page, testInfo, 'long-file-name-320');
+    },
+  );
 });
