@@ -4,7 +4,6 @@ import { bandageOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { useSession } from '../../session/session.store';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import BalanceChart from './BalanceChart';
@@ -17,7 +16,6 @@ import './leave.css';
 export default function LeaveBalancesScreen() {
   const balances = useLeaveBalances();
   const language = useLanguage();
-  const passId = useSession()?.profile.passId ?? '';
   return (
     <Screen title="Leave Balances" contentClassName="leave">
       <div className="page-width leave__page">
@@ -46,7 +44,7 @@ export default function LeaveBalancesScreen() {
                   detail
                   routerLink={PATHS.quotaAbsencesViewer}
                   routerDirection="forward"
-                  onClick={() => chooseQuotaYear(passId, undefined)}
+                  onClick={() => chooseQuotaYear(undefined)}
                 >
                   <IonIcon aria-hidden="true" slot="start" icon={bandageOutline} />
                   <IonLabel>

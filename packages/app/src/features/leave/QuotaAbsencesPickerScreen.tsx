@@ -1,7 +1,6 @@
 import { LEAVE_TEXTS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { PATHS } from '../../app/paths';
-import { useSession } from '../../session/session.store';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useQuotaAbsences } from './leave.queries';
@@ -13,11 +12,10 @@ import './leave.css';
 export default function QuotaAbsencesPickerScreen() {
   // The current year's answer carries the years to choose from.
   const quotas = useQuotaAbsences(undefined);
-  const passId = useSession()?.profile.passId ?? '';
   const router = useIonRouter();
 
   const open = (year: number) => {
-    chooseQuotaYear(passId, year);
+    chooseQuotaYear(year);
     router.push(PATHS.quotaAbsencesViewer, 'forward');
   };
 

@@ -2,7 +2,7 @@ import { LEAVE_TEXTS } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { walletOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
-import { useRoleAllows, useSession } from '../../session/session.store';
+import { useRoleAllows } from '../../session/session.store';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useQuotaAbsences } from './leave.queries';
@@ -16,8 +16,7 @@ import './leave.css';
  * (RTO, from Leave Balances).
  */
 export default function QuotaAbsencesViewerScreen() {
-  const profile = useSession()?.profile;
-  const year = useChosenQuotaYear(profile?.passId);
+  const year = useChosenQuotaYear();
   const quotas = useQuotaAbsences(year);
   const fromPicker = useRoleAllows('DOB');
   const back = fromPicker
