@@ -29,7 +29,7 @@ test('100001 signs in, sees the Welcome header, and signs out', async ({ page },
   await expect(page).not.toHaveURL(/\/home/);
 });
 
-test('nothing calls a service once logout began, from any screen', async ({ page }) => {
+test('nothing calls a service once logout began, from any screen', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '100001');
   await chooseMenuItem(page, 'Timecard');
   await expect(page).toHaveURL(/timecard/);
@@ -61,7 +61,7 @@ test('other paths lead to sign-in', PHONE_ONLY, async ({ page }) => {
 });
 
 for (const passId of ['100003', '200001', '200002', '300001']) {
-  test(`${passId} reaches home with their own details`, async ({ page }, testInfo) => {
+  test(`${passId} reaches home with their own details`, PHONE_ONLY, async ({ page }, testInfo) => {
     await signIn(page, passId);
     await expect(page.getByRole('region', { name: 'Welcome' })).toContainText(passId);
     await expectAccessible(page);

@@ -30,7 +30,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   );
 });
 
-test("the app uses the shell's gateways, API key and version", async ({ page }, testInfo) => {
+test("the app uses the shell's gateways, API key and version", DESKTOP_ONLY, async ({ page }, testInfo) => {
   const asked: Array<{ path: string; version: string | null; key: string | undefined }> = [];
   page.on('request', (r) => {
     if (!r.url().includes('mta_getEnvironments')) return;

@@ -6,35 +6,38 @@ import { signIn } from './support/sign-in';
 
 /** The build served by our server to a browser: the desktop platform, installable as a web app. */
 
-test('the served build is an installable web app: manifest, icons, service worker', async ({
-  page,
-  request,
-}, testInfo) => {
-  await page.goto('/');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBe('/manifest.webmanifest');
-  const manifest = await (await request.get(href ?? '')).json();
-  expect(manifest).toMatchObject({
-    name: 'Crewline',
-    short_name: 'Crewline',
-    start_url: '/',
-    display: 'standalone',
-    theme_color: '#0b3d91',
-  });
-  for (const icon of manifest.icons as Array<{ src: string; sizes: string; type: string }>) {
-    const response = await request.get(icon.src);
-    expect(response.status(), icon.src).toBe(200);
-    expect(response.headers()['content-type']).toContain(icon.type);
-  }
-  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+test(
+  'the served build is an installable web app: manifest, icons, service worker',
+  DESKTOP_ONLY,
+  async ({ page, request }, testInfo) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await request.get(href ?? '')).json();
+    expect(manifest).toMatchObject({
+      name: 'Crewline',
+      short_name: 'Crewline',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0b3d91',
+    });
+    for (const icon of manifest.icons as Array<{ src: string; sizes: string; type: string }>) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toContain(icon.type);
+    }
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
 
-  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(worker).toMatch(/\/sw\.js$/);
-  // A new release must reach users: the worker itself is always revalidated.
-  const sw = await request.get('/sw.js');
-  expect(sw.headers()['cache-control']).toBe('no-cache');
-  await screenshot(page, testInfo, 'desktop-web-app');
-});
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(worker).toMatch(/\/sw\.js$/);
+    // A new release must reach users: the worker itself is always revalidated.
+    const sw = await request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    await screenshot(page, testInfo, 'desktop-web-app');
+  },
+);
 
 test('the service worker keeps the app shell and never any service call', DESKTOP_ONLY, async ({ page, context }) => {
   await page.goto('/');

@@ -3,6 +3,7 @@ import { DEVICE_ID_KEY } from '../src/features/auth/devices/register-device';
 import { BIOMETRIC_PLUGIN, PUSH_PLUGIN } from '../src/platform/native-device';
 import { nativeCalls, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
+import { PHONE_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
 
 interface ShellPlugins {
@@ -73,46 +74,50 @@ async function answered(request: Request): Promise<unknown> {
   return (await response?.json())?.success;
 }
 
-test('Android: after sign-in the push token and biometric support reach the server', async ({ page }, testInfo) => {
-  const token = `fcm-e2e-${testInfo.project.name}-Xk2QmZp9`;
-  await useShellPlugins(page, { token, biometric: { isAvailable: true, biometryType: 3 } });
-  await openSignIn(page);
+test(
+  'Android: after sign-in the push token and biometric support reach the server',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    const token = `fcm-e2e-${testInfo.project.name}-Xk2QmZp9`;
+    await useShellPlugins(page, { token, biometric: { isAvailable: true, biometryType: 3 } });
+    await openSignIn(page);
 
-  const push = sent(page, 'mta_subscribePushNotifications');
-  const biometric = sent(page, 'mta_fingerprintSupportLog');
-  await fillSignIn(page, '100001');
-  await expect(page).toHaveURL(/\/home$/);
+    const push = sent(page, 'mta_subscribePushNotifications');
+    const biometric = sent(page, 'mta_fingerprintSupportLog');
+    await fillSignIn(page, '100001');
+    await expect(page).toHaveURL(/\/home$/);
 
-  const pushBody = (await push).postDataJSON();
-  const deviceId = pushBody.deviceId as string;
-  expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
-  expect(pushBody).toMatchObject({ deviceId, platform: 'android', token });
-  expect((await biometric).postDataJSON()).toMatchObject({
-    deviceId,
-    platform: 'android',
-    available: true,
-    biometryType: 'fingerprint',
-    enrolled: true,
-  });
-  expect(await answered(await push)).toBe(true);
-  expect(await answered(await biometric)).toBe(true);
-  expect(await page.evaluate((key) => localStorage.getItem(key), DEVICE_ID_KEY)).toBe(deviceId);
+    const pushBody = (await push).postDataJSON();
+    const deviceId = pushBody.deviceId as string;
+    expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(pushBody).toMatchObject({ deviceId, platform: 'android', token });
+    expect((await biometric).postDataJSON()).toMatchObject({
+      deviceId,
+      platform: 'android',
+      available: true,
+      biometryType: 'fingerprint',
+      enrolled: true,
+    });
+    expect(await answered(await push)).toBe(true);
+    expect(await answered(await biometric)).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEVICE_ID_KEY)).toBe(deviceId);
 
-  // The user was asked for permission before the app registered with the push service.
-  const pushCalls = (await nativeCalls(page)).filter((c) => c.plugin === PUSH_PLUGIN).map((c) => c.method);
-  expect(pushCalls.filter((m) => m !== 'addListener' && m !== 'removeListener')).toEqual([
-    'checkPermissions',
-    'requestPermissions',
-    'register',
-  ]);
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'native-home-registered');
+    // The user was asked for permission before the app registered with the push service.
+    const pushCalls = (await nativeCalls(page)).filter((c) => c.plugin === PUSH_PLUGIN).map((c) => c.method);
+    expect(pushCalls.filter((m) => m !== 'addListener' && m !== 'removeListener')).toEqual([
+      'checkPermissions',
+      'requestPermissions',
+      'register',
+    ]);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'native-home-registered');
 
-  // The app started again on the same device, another employee signing in: the same device id.
-  const again = sent(page, 'mta_subscribePushNotifications');
-  await openSignIn(page);
-  await fillSignIn(page, '200001');
-  await expect(page).toHaveURL(/\/home$/);
-  expect((await again).postDataJSON()).toMatchObject({ deviceId, token });
-  expect(await answered(await again)).toBe(true);
-});
+    // The app started again on the same device, another employee signing in: the same device id.
+    const again = sent(page, 'mta_subscribePushNotifications');
+    await openSignIn(page);
+    await fillSignIn(page, '200001');
+    await expect(page).toHaveURL(/\/home$/);
+    expect((await again).postDataJSON()).toMatchObject({ deviceId, token });
+    expect(await answered(await again)).toBe(true);
+  },
+);

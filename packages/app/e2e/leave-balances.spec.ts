@@ -5,6 +5,7 @@ import { earnedSum, formatDays, formatHours } from '../src/features/leave/leave-
 import { formatDisplayDate } from '../src/lib/date-format';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
 
 /** The server seeds the demo agency for its own today, in the agency's zone (the browser's too). */
@@ -107,7 +108,7 @@ test('Leave Balances (DOB): every bank as of the latest timecard, kept for the s
   await expect(menuItems(page).filter({ hasText: 'Leave Balances' })).toHaveClass(/menu-item--selected/);
 });
 
-test('Leave Balances (RTO): the banks, and the way to quota absences', async ({ page }, testInfo) => {
+test('Leave Balances (RTO): the banks, and the way to quota absences', PHONE_ONLY, async ({ page }, testInfo) => {
   await signIn(page, '200001');
   const balances = await openLeaveBalances(page);
   await expectBalancesShown(page, balances);

@@ -6,6 +6,7 @@ import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
 
 /** The server seeds the demo agency for its own today, in the agency's zone (the browser's too). */
@@ -112,20 +113,24 @@ test('Quota absences (DOB): choose the year in the picker, then read its quotas'
   await expect(screenTitled(page, 'Leave Balances')).toBeVisible();
 });
 
-test('Quota absences (RTO): no picker in the menu; the viewer from Leave Balances', async ({ page }, testInfo) => {
-  await signIn(page, '200001');
-  await openMenu(page);
-  await expect(menuItems(page).filter({ hasText: 'Leave Balances' })).toHaveCount(1);
-  await expect(menuItems(page).filter({ hasText: 'Quota Absences' })).toHaveCount(0);
-  await closeMenu(page);
+test(
+  'Quota absences (RTO): no picker in the menu; the viewer from Leave Balances',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    await signIn(page, '200001');
+    await openMenu(page);
+    await expect(menuItems(page).filter({ hasText: 'Leave Balances' })).toHaveCount(1);
+    await expect(menuItems(page).filter({ hasText: 'Quota Absences' })).toHaveCount(0);
+    await closeMenu(page);
 
-  await chooseMenuItem(page, 'Leave Balances');
-  const answer = nextAnswer(page);
-  await screenTitled(page, 'Leave Balances').getByText('Quota absences', { exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${literal(PATHS.quotaAbsencesViewer)}$`));
-  const shown = await answer;
-  expect(shown.year).toBe(thisYear);
-  await expectViewerShows(page, shown);
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'quota-viewer-rto');
-});
+    await chooseMenuItem(page, 'Leave Balances');
+    const answer = nextAnswer(page);
+    await screenTitled(page, 'Leave Balances').getByText('Quota absences', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(PATHS.quotaAbsencesViewer)}$`));
+    const shown = await answer;
+    expect(shown.year).toBe(thisYear);
+    await expectViewerShows(page, shown);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'quota-viewer-rto');
+  },
+);

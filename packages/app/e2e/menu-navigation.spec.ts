@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
 
 test('a menu item opens its page as the root, replacing the history entry', async ({ page }) => {
@@ -30,7 +31,7 @@ test('a menu item opens its page as the root, replacing the history entry', asyn
   expect(page.url() === before || !page.url().includes('/home')).toBe(true);
 });
 
-test('a path no route has leads to /, under a known area too', async ({ page }) => {
+test('a path no route has leads to /, under a known area too', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '200001');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/home/my-time/no-such-area');
@@ -39,16 +40,20 @@ test('a path no route has leads to /, under a known area too', async ({ page }) 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test('a route of another role leads to /: the DOB pick board opened by an RTO employee', async ({ page }) => {
-  await signIn(page, '200001');
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/home/pick-board-dob/assignment-packages');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-});
+test(
+  'a route of another role leads to /: the DOB pick board opened by an RTO employee',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await signIn(page, '200001');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/home/pick-board-dob/assignment-packages');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  },
+);
 
-test('logout clears the session, disables the menu and replaces history', async ({ page }) => {
+test('logout clears the session, disables the menu and replaces history', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '200002');
   await chooseMenuItem(page, 'About');
   await openMenu(page);

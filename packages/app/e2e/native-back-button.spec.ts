@@ -19,7 +19,7 @@ async function back(page: Page): Promise<void> {
   expect(await pressBack(page)).toBe(true);
 }
 
-test('on sign-in: the first press hints, a second within 2 s exits', async ({ page }, testInfo) => {
+test('on sign-in: the first press hints, a second within 2 s exits', PHONE_ONLY, async ({ page }, testInfo) => {
   await openSignIn(page, '/login');
   await back(page);
   const hint = page.locator('ion-toast').getByText(BACK_BUTTON_TEXTS.tapAgainToExit);
@@ -45,26 +45,30 @@ test('on sign-in: after the 2 s window a press only hints again', PHONE_ONLY, as
   expect(await hasExited(page)).toBe(false);
 });
 
-test('on a top-level menu page: Logout / Are you sure? — No stays, Yes signs out to /', async ({ page }, testInfo) => {
-  await signIn(page, '100001');
-  await back(page);
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(BACK_BUTTON_TEXTS.logoutHeader);
-  await expect(alert).toContainText(BACK_BUTTON_TEXTS.logoutMessage);
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'back-on-home');
-  await alert.getByRole('button', { name: BACK_BUTTON_TEXTS.no }).click();
-  await expect(alert).toBeHidden();
-  await expect(page).toHaveURL(/\/home$/);
+test(
+  'on a top-level menu page: Logout / Are you sure? — No stays, Yes signs out to /',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    await signIn(page, '100001');
+    await back(page);
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(BACK_BUTTON_TEXTS.logoutHeader);
+    await expect(alert).toContainText(BACK_BUTTON_TEXTS.logoutMessage);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'back-on-home');
+    await alert.getByRole('button', { name: BACK_BUTTON_TEXTS.no }).click();
+    await expect(alert).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
 
-  await back(page);
-  await alert.getByRole('button', { name: BACK_BUTTON_TEXTS.yes }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  // Signed out: home is closed again.
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/$/);
-});
+    await back(page);
+    await alert.getByRole('button', { name: BACK_BUTTON_TEXTS.yes }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // Signed out: home is closed again.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
 test('elsewhere: back one page (Support → About); About itself is a menu page', PHONE_ONLY, async ({ page }) => {
   await signIn(page, '200001');

@@ -11,55 +11,61 @@ import { fillSignIn, openSignIn, signIn } from './support/sign-in';
 
 /** The native shell on an Android device: status bar, safe area, version, in-app browser. */
 
-test('start-up: the native version, a dark status bar with the fixed colour, the bottom safe area', async ({
-  page,
-}, testInfo) => {
-  await useFakeAndroid(page, { appVersion: '2.5.1', safeAreaBottom: '34px' });
-  const versions: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('mta_getEnvironments')) versions.push(new URL(r.url()).searchParams.get('version') ?? '');
-  });
-  await openSignIn(page);
+test(
+  'start-up: the native version, a dark status bar with the fixed colour, the bottom safe area',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    await useFakeAndroid(page, { appVersion: '2.5.1', safeAreaBottom: '34px' });
+    const versions: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('mta_getEnvironments')) versions.push(new URL(r.url()).searchParams.get('version') ?? '');
+    });
+    await openSignIn(page);
 
-  // The version is the native app's, without the desktop suffix.
-  expect(versions[0]).toBe('2.5.1');
+    // The version is the native app's, without the desktop suffix.
+    expect(versions[0]).toBe('2.5.1');
 
-  await expect
-    .poll(async () => (await nativeCalls(page)).filter((c) => c.plugin === 'StatusBar'))
-    .toEqual([
-      { plugin: 'StatusBar', method: 'setStyle', options: { style: 'DARK' } },
-      { plugin: 'StatusBar', method: 'setBackgroundColor', options: { color: STATUS_BAR_COLOR } },
-    ]);
+    await expect
+      .poll(async () => (await nativeCalls(page)).filter((c) => c.plugin === 'StatusBar'))
+      .toEqual([
+        { plugin: 'StatusBar', method: 'setStyle', options: { style: 'DARK' } },
+        { plugin: 'StatusBar', method: 'setBackgroundColor', options: { color: STATUS_BAR_COLOR } },
+      ]);
 
-  await expect(page.locator('html')).toHaveClass(/(^|\s)safe-area-bottom(\s|$)/);
-  const gap = await page.evaluate(() => {
-    const app = document.querySelector('ion-app');
-    return app ? window.innerHeight - app.getBoundingClientRect().bottom : -1;
-  });
-  expect(gap).toBe(34);
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'native-sign-in');
-});
+    await expect(page.locator('html')).toHaveClass(/(^|\s)safe-area-bottom(\s|$)/);
+    const gap = await page.evaluate(() => {
+      const app = document.querySelector('ion-app');
+      return app ? window.innerHeight - app.getBoundingClientRect().bottom : -1;
+    });
+    expect(gap).toBe(34);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'native-sign-in');
+  },
+);
 
-test('second factor: closing the in-app browser early fails with the Duo message', async ({ page }, testInfo) => {
-  await useFakeAndroid(page);
-  await openSignIn(page);
-  await fillSignIn(page, '100002');
-  await expect
-    .poll(async () => (await nativeCalls(page)).find((c) => c.method === 'openInWebView')?.options.url)
-    .toMatch(/\/auth\/second-factor\?token=/);
-  // The inline frame is the desktop's way; native never shows it.
-  await expect(page.locator('iframe[title="Two-step verification"]')).toHaveCount(0);
+test(
+  'second factor: closing the in-app browser early fails with the Duo message',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    await useFakeAndroid(page);
+    await openSignIn(page);
+    await fillSignIn(page, '100002');
+    await expect
+      .poll(async () => (await nativeCalls(page)).find((c) => c.method === 'openInWebView')?.options.url)
+      .toMatch(/\/auth\/second-factor\?token=/);
+    // The inline frame is the desktop's way; native never shows it.
+    await expect(page.locator('iframe[title="Two-step verification"]')).toHaveCount(0);
 
-  await emitNative(page, 'InAppBrowser', 'browserClosed');
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(MESSAGES.duoFailed);
-  await expect(alert).toContainText('Duo authentication failed, please retry');
-  await screenshot(page, testInfo, 'native-duo-failed');
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  await expect(page).toHaveURL(/\/$/);
-});
+    await emitNative(page, 'InAppBrowser', 'browserClosed');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(MESSAGES.duoFailed);
+    await expect(alert).toContainText('Duo authentication failed, please retry');
+    await screenshot(page, testInfo, 'native-duo-failed');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
 test('second factor: the page passed in the in-app browser signs in', PHONE_ONLY, async ({ page, context }) => {
   await useFakeAndroid(page);

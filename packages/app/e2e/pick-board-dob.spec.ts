@@ -225,19 +225,23 @@ test.describe('DOB pick board as 100001', () => {
     await screenshot(page, testInfo, 'pick-board-holidays');
   });
 
-  test('a board page opened without its choice says what to choose and leads back to the board', async ({ page }) => {
-    await signIn(page, '100001');
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, PATHS.pickBoardDob.assignmentPackages);
-    const empty = shownPage(page).getByRole('region', { name: 'Nothing chosen yet' });
-    await expect(empty).toContainText('Choose a population on the pick board first.');
-    await expectAccessible(page);
-    await empty.getByRole('link', { name: 'Open the Pick Board' }).click();
-    await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.pickGroups}$`));
-    await expect(shownPage(page).getByRole('heading', { level: 1, name: 'Pick Board' })).toBeVisible();
-  });
+  test(
+    'a board page opened without its choice says what to choose and leads back to the board',
+    PHONE_ONLY,
+    async ({ page }) => {
+      await signIn(page, '100001');
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, PATHS.pickBoardDob.assignmentPackages);
+      const empty = shownPage(page).getByRole('region', { name: 'Nothing chosen yet' });
+      await expect(empty).toContainText('Choose a population on the pick board first.');
+      await expectAccessible(page);
+      await empty.getByRole('link', { name: 'Open the Pick Board' }).click();
+      await expect(page).toHaveURL(new RegExp(`${PATHS.pickBoardDob.pickGroups}$`));
+      await expect(shownPage(page).getByRole('heading', { level: 1, name: 'Pick Board' })).toBeVisible();
+    },
+  );
 
   test('is not what RTO staff get: their Pick Board is the RTO one', PHONE_ONLY, async ({ page }) => {
     await signIn(page, '200001');

@@ -100,22 +100,24 @@ test.describe('RTO pick board as 200001', () => {
     await screenshot(page, testInfo, 'rto-board-vacations');
   });
 
-  test('200002 (class HR) has no work pick in progress: the board says so and leads to the relief bids', async ({
-    page,
-  }, testInfo) => {
-    const answered = nextAnswer<ServiceElements<'mta_rtoPickGroups'>>(page, 'mta_rtoPickGroups');
-    await signIn(page, '200002');
-    await chooseMenuItem(page, 'Pick Board');
-    expect((await answered).pick).toBeNull();
-    const empty = shownPage(page).getByRole('region', { name: PICK_BOARD_TEXTS.noPickTitle });
-    await expect(empty).toContainText(PICK_BOARD_TEXTS.noPick);
-    await expect(empty).toContainText(PICK_BOARD_TEXTS.reliefBids);
-    await expectAccessible(page);
-    await screenshot(page, testInfo, 'rto-board-none-relief');
-    await empty.getByRole('link', { name: PICK_BOARD_TEXTS.openReliefBids }).click();
-    await expect(page).toHaveURL(new RegExp(`${PATHS.vrSelectedBids}$`));
-    await expect(shownPage(page).getByRole('heading', { level: 1, name: 'VR Preferences' })).toBeVisible();
-  });
+  test(
+    '200002 (class HR) has no work pick in progress: the board says so and leads to the relief bids',
+    PHONE_ONLY,
+    async ({ page }, testInfo) => {
+      const answered = nextAnswer<ServiceElements<'mta_rtoPickGroups'>>(page, 'mta_rtoPickGroups');
+      await signIn(page, '200002');
+      await chooseMenuItem(page, 'Pick Board');
+      expect((await answered).pick).toBeNull();
+      const empty = shownPage(page).getByRole('region', { name: PICK_BOARD_TEXTS.noPickTitle });
+      await expect(empty).toContainText(PICK_BOARD_TEXTS.noPick);
+      await expect(empty).toContainText(PICK_BOARD_TEXTS.reliefBids);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, 'rto-board-none-relief');
+      await empty.getByRole('link', { name: PICK_BOARD_TEXTS.openReliefBids }).click();
+      await expect(page).toHaveURL(new RegExp(`${PATHS.vrSelectedBids}$`));
+      await expect(shownPage(page).getByRole('heading', { level: 1, name: 'VR Preferences' })).toBeVisible();
+    },
+  );
 
   test('300001 (SIRTOA) has no pick board, and its address leads to /', PHONE_ONLY, async ({ page }) => {
     await signIn(page, '300001');

@@ -7,6 +7,7 @@ import { spokenText, visibleText } from '../test/read-aloud';
 import { nextAnswer } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { signIn } from './support/sign-in';
 
 type Dates = ServiceElements<'mta_pickedJobsDates'>;
@@ -185,7 +186,7 @@ async function keepPeriods(page: Page, keep: (p: Dates['periods'][number]) => bo
   });
 }
 
-test('an employee without picked jobs reads why the list is empty', async ({ page }, testInfo) => {
+test('an employee without picked jobs reads why the list is empty', PHONE_ONLY, async ({ page }, testInfo) => {
   await keepPeriods(page, () => false);
   await signIn(page, '100003');
   await openPicker(page);
@@ -196,7 +197,7 @@ test('an employee without picked jobs reads why the list is empty', async ({ pag
   await screenshot(page, testInfo, 'picker-empty');
 });
 
-test('an employee with only past jobs is told so above them', async ({ page }, testInfo) => {
+test('an employee with only past jobs is told so above them', PHONE_ONLY, async ({ page }, testInfo) => {
   await keepPeriods(page, (p) => p.status === 'PAST');
   await signIn(page, '100003');
   await openPicker(page);

@@ -11,6 +11,7 @@ import { crossesMidnight, formatMinutes, spokenMinutes } from '../src/lib/time-f
 import { chooseDate, clearDate, dateFieldText } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { card, openQuickChoice, viewer, viewerAnswer } from './support/scheduled-days';
 import { signIn } from './support/sign-in';
 
@@ -94,67 +95,69 @@ test('DOB operator: the quick choices, and eight weeks of days', async ({ page }
   }
 });
 
-test('DOB operator: dates of their own, checked in the app, up to days no pick covers yet', async ({
-  page,
-}, testInfo) => {
-  // A long journey: six dates chosen month by month in the calendar, three answers checked.
-  test.slow();
-  await signIn(page, '100001');
-  await chooseMenuItem(page, 'Scheduled Assignments');
-  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
+test(
+  'DOB operator: dates of their own, checked in the app, up to days no pick covers yet',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    // A long journey: six dates chosen month by month in the calendar, three answers checked.
+    test.slow();
+    await signIn(page, '100001');
+    await chooseMenuItem(page, 'Scheduled Assignments');
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
 
-  // Dates are chosen in a calendar and read as the app writes them (dd-Mon-yy), never typed.
-  await expect(dateFieldText(page, 'From')).toHaveText(formatDisplayDate(today));
-  await expect(dateFieldText(page, 'To (optional)')).toHaveText('Same day');
-  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    // Dates are chosen in a calendar and read as the app writes them (dd-Mon-yy), never typed.
+    await expect(dateFieldText(page, 'From')).toHaveText(formatDisplayDate(today));
+    await expect(dateFieldText(page, 'To (optional)')).toHaveText('Same day');
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
 
-  // The app refuses what the server would, in the same words. The end date's calendar keeps
-  // within the longest range from the start; a start moved back afterwards can still exceed it.
-  const longest = addDays(today, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1);
-  await chooseDate(page, 'To (optional)', longest);
-  await expect(dateFieldText(page, 'To (optional)')).toHaveText(formatDisplayDate(longest));
-  const earlier = addDays(today, -1);
-  await chooseDate(page, 'From', earlier);
-  await page.getByRole('button', { name: 'Show assignments' }).click();
-  await expect(page.getByRole('alert')).toHaveText(ASSIGNMENT_TEXTS.tooLong(earlier, longest));
-  await expect(page).toHaveURL(new RegExp(`${PATHS.scheduledAssignmentsPicker}`));
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'picker-too-long');
+    // The app refuses what the server would, in the same words. The end date's calendar keeps
+    // within the longest range from the start; a start moved back afterwards can still exceed it.
+    const longest = addDays(today, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1);
+    await chooseDate(page, 'To (optional)', longest);
+    await expect(dateFieldText(page, 'To (optional)')).toHaveText(formatDisplayDate(longest));
+    const earlier = addDays(today, -1);
+    await chooseDate(page, 'From', earlier);
+    await page.getByRole('button', { name: 'Show assignments' }).click();
+    await expect(page.getByRole('alert')).toHaveText(ASSIGNMENT_TEXTS.tooLong(earlier, longest));
+    await expect(page).toHaveURL(new RegExp(`${PATHS.scheduledAssignmentsPicker}`));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'picker-too-long');
 
-  await chooseDate(page, 'From', addDays(longest, 1));
-  await page.getByRole('button', { name: 'Show assignments' }).click();
-  await expect(page.getByRole('alert')).toHaveText(ASSIGNMENT_TEXTS.order);
+    await chooseDate(page, 'From', addDays(longest, 1));
+    await page.getByRole('button', { name: 'Show assignments' }).click();
+    await expect(page.getByRole('alert')).toHaveText(ASSIGNMENT_TEXTS.order);
 
-  // The current pick's work expires before the upcoming pick takes effect (45 to 61 days from
-  // today): the days after it have no job yet.
-  await chooseDate(page, 'From', addDays(today, 50));
-  await chooseDate(page, 'To (optional)', addDays(today, 70));
-  const later = viewerAnswer(page);
-  await page.getByRole('button', { name: 'Show assignments' }).click();
-  const laterAnswer = await later;
-  await expectCardsMatch(page, laterAnswer);
-  const unpicked = laterAnswer.days.filter((d) => d.kind === 'NOT_PICKED');
-  expect(unpicked.length).toBeGreaterThanOrEqual(10);
-  expect(laterAnswer.days.at(-1)?.kind).toBe('NOT_PICKED');
-  await card(page, unpicked[0]?.date ?? '').scrollIntoViewIfNeeded();
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'viewer-not-picked');
-  await page.locator('.ion-page:not(.ion-page-hidden) ion-back-button').click();
+    // The current pick's work expires before the upcoming pick takes effect (45 to 61 days from
+    // today): the days after it have no job yet.
+    await chooseDate(page, 'From', addDays(today, 50));
+    await chooseDate(page, 'To (optional)', addDays(today, 70));
+    const later = viewerAnswer(page);
+    await page.getByRole('button', { name: 'Show assignments' }).click();
+    const laterAnswer = await later;
+    await expectCardsMatch(page, laterAnswer);
+    const unpicked = laterAnswer.days.filter((d) => d.kind === 'NOT_PICKED');
+    expect(unpicked.length).toBeGreaterThanOrEqual(10);
+    expect(laterAnswer.days.at(-1)?.kind).toBe('NOT_PICKED');
+    await card(page, unpicked[0]?.date ?? '').scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'viewer-not-picked');
+    await page.locator('.ion-page:not(.ion-page-hidden) ion-back-button').click();
 
-  // One day: no end date.
-  const day = addDays(today, 3);
-  await chooseDate(page, 'From', day);
-  await clearDate(page, 'To (optional)');
-  await expect(dateFieldText(page, 'To (optional)')).toHaveText('Same day');
-  const single = viewerAnswer(page);
-  await page.getByRole('button', { name: 'Show assignments' }).click();
-  const singleAnswer = await single;
-  await expect(rangeTitle(page)).toHaveText(`${dayName(day)} ${formatDisplayDate(day)}`);
-  expect(singleAnswer.days.map((d) => d.date)).toEqual([day]);
-  await expectCardsMatch(page, singleAnswer);
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'viewer-one-day');
-});
+    // One day: no end date.
+    const day = addDays(today, 3);
+    await chooseDate(page, 'From', day);
+    await clearDate(page, 'To (optional)');
+    await expect(dateFieldText(page, 'To (optional)')).toHaveText('Same day');
+    const single = viewerAnswer(page);
+    await page.getByRole('button', { name: 'Show assignments' }).click();
+    const singleAnswer = await single;
+    await expect(rangeTitle(page)).toHaveText(`${dayName(day)} ${formatDisplayDate(day)}`);
+    expect(singleAnswer.days.map((d) => d.date)).toEqual([day]);
+    await expectCardsMatch(page, singleAnswer);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'viewer-one-day');
+  },
+);
 
 test("RTO train operator: this week, then the next 8 weeks reaching the future pick's job", async ({
   page,
@@ -177,17 +180,21 @@ test("RTO train operator: this week, then the next 8 weeks reaching the future p
   await screenshot(page, testInfo, 'rto-8-weeks');
 });
 
-test('a viewer address with a range too long says so and leads back to the picker', async ({ page }, testInfo) => {
-  await signIn(page, '100003');
-  const from = '2026-01-01';
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `${PATHS.scheduledAssignmentsViewer}?from=${from}&to=2026-12-31`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ASSIGNMENT_TEXTS.chooseDaysTitle);
-  await expect(page.locator('.sa-message p')).toHaveText(ASSIGNMENT_TEXTS.tooLong(from, '2026-12-31'));
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'viewer-bad-range');
-  await page.getByRole('button', { name: 'Choose dates' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PATHS.scheduledAssignmentsPicker}$`));
-});
+test(
+  'a viewer address with a range too long says so and leads back to the picker',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    await signIn(page, '100003');
+    const from = '2026-01-01';
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${PATHS.scheduledAssignmentsViewer}?from=${from}&to=2026-12-31`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ASSIGNMENT_TEXTS.chooseDaysTitle);
+    await expect(page.locator('.sa-message p')).toHaveText(ASSIGNMENT_TEXTS.tooLong(from, '2026-12-31'));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'viewer-bad-range');
+    await page.getByRole('button', { name: 'Choose dates' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.scheduledAssignmentsPicker}$`));
+  },
+);

@@ -15,6 +15,7 @@ import { spokenText, visibleText } from '../test/read-aloud';
 import { chooseDate } from './support/date-field';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
+import { PHONE_ONLY } from './support/one-size';
 import { expectPopup, signIn } from './support/sign-in';
 
 /** The server seeds the demo agency for its own today, in the agency's zone (the browser's too). */
@@ -154,7 +155,9 @@ async function openWeek(page: Page, item: Locator, weekStart: string) {
 }
 
 for (const passId of ['100001', '200001']) {
-  test(`${passId}: the pay weeks, then the long latest week day by day`, async ({ page }, testInfo) => {
+  // The same screens: on a desktop, the train operator's longer week.
+  const sizes = passId === '200001' ? {} : PHONE_ONLY;
+  test(`${passId}: the pay weeks, then the long latest week day by day`, sizes, async ({ page }, testInfo) => {
     const colours = answerOf<{ payCodes: PayCode[] }>(page, 'mta_timecardColors');
     const weeks = await signInAndOpenPicker(page, passId);
     const payroll = payrollWeeks(weeks);
@@ -259,7 +262,7 @@ async function openAddress(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-test('100001: a viewer address without a usable week says what to choose', async ({ page }, testInfo) => {
+test('100001: a viewer address without a usable week says what to choose', PHONE_ONLY, async ({ page }, testInfo) => {
   await signInAndOpenPicker(page, '100001');
 
   const tuesday = addDays(latestWeek, 2);

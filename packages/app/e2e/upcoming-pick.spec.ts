@@ -97,7 +97,7 @@ test('100001: the pick turn and the pick dates, shown dd-Mon-yy', async ({ page 
   await expect(page).toHaveURL(new RegExp(`${PATHS.pickedJobsPicker}$`));
 });
 
-test("100001: what the agency left blank shows the spec's placeholders", async ({ page }, testInfo) => {
+test("100001: what the agency left blank shows the spec's placeholders", PHONE_ONLY, async ({ page }, testInfo) => {
   await blankPickFields(page, ['PICK_DATES_DATE_TIME', 'PICK_DATES_TYPE', 'PICK_DATES_END']);
   await signIn(page, '100001');
   await chooseMenuItem(page, 'Upcoming Pick');

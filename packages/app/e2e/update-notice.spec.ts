@@ -7,19 +7,23 @@ import { openSignIn } from './support/sign-in';
 
 const STORE = 'https://play.google.com/store/apps/details?id=example.crewline';
 
-test('a newer Android release: a notice with the store link, sign-in still open', async ({ page }, testInfo) => {
-  await useFakeAndroid(page, { appVersion: '2.5.1' });
-  await editEnvironments(page, (list) => {
-    for (const env of list.servers) Object.assign(env, { androidVersion: '2.10.0', androidUrl: STORE });
-  });
-  await openSignIn(page);
-  const notice = page.getByRole('complementary', { name: 'Update available' });
-  await expect(notice).toContainText('Version 2.10.0 is available.');
-  await expect(notice.getByRole('link', { name: 'Get the update' })).toHaveAttribute('href', STORE);
-  await expect(page.getByLabel('Pass ID')).toBeEditable();
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'update-notice');
-});
+test(
+  'a newer Android release: a notice with the store link, sign-in still open',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    await useFakeAndroid(page, { appVersion: '2.5.1' });
+    await editEnvironments(page, (list) => {
+      for (const env of list.servers) Object.assign(env, { androidVersion: '2.10.0', androidUrl: STORE });
+    });
+    await openSignIn(page);
+    const notice = page.getByRole('complementary', { name: 'Update available' });
+    await expect(notice).toContainText('Version 2.10.0 is available.');
+    await expect(notice.getByRole('link', { name: 'Get the update' })).toHaveAttribute('href', STORE);
+    await expect(page.getByLabel('Pass ID')).toBeEditable();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'update-notice');
+  },
+);
 
 test('the same or an older release: no notice', PHONE_ONLY, async ({ page }) => {
   await useFakeAndroid(page, { appVersion: '2.5.1' });

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { editEnvironments, environmentsServed } from './support/environments';
 import { useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
-import { DESKTOP_ONLY } from './support/one-size';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-size';
 import { openSignIn } from './support/sign-in';
 
 const welcome = (page: Page) => page.getByRole('region', { name: 'Welcome message' });
@@ -64,38 +64,40 @@ test('desktop and mobile each get their own message, with its title and colour',
   await expect(welcome(phone)).toContainText('For phones');
 });
 
-test("dismissing hides it for now; 'Don't show again' keeps it hidden until the text changes", async ({
-  page,
-}, testInfo) => {
-  await openSignIn(page);
-  await welcome(page).getByRole('button', { name: 'Dismiss' }).click();
-  await expect(welcome(page)).toHaveCount(0);
-  await expect(toast(page)).toContainText(MESSAGES.notificationDismissed);
-  await screenshot(page, testInfo, 'welcome-dismissed-toast');
-  // The toast goes by itself after TOAST_DISMISS_MS; nothing was stored.
-  await expect(toast(page)).toBeHidden({ timeout: TOAST_DISMISS_MS + 2_000 });
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_WELCOME_MESSAGE)).toBeNull();
-  await page.reload();
-  await expect(welcome(page)).toHaveText(DEFAULT_WELCOME_TEXT);
+test(
+  "dismissing hides it for now; 'Don't show again' keeps it hidden until the text changes",
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    await openSignIn(page);
+    await welcome(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(welcome(page)).toHaveCount(0);
+    await expect(toast(page)).toContainText(MESSAGES.notificationDismissed);
+    await screenshot(page, testInfo, 'welcome-dismissed-toast');
+    // The toast goes by itself after TOAST_DISMISS_MS; nothing was stored.
+    await expect(toast(page)).toBeHidden({ timeout: TOAST_DISMISS_MS + 2_000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_WELCOME_MESSAGE)).toBeNull();
+    await page.reload();
+    await expect(welcome(page)).toHaveText(DEFAULT_WELCOME_TEXT);
 
-  await welcome(page).getByRole('button', { name: 'Dismiss' }).click();
-  await toast(page).getByRole('button', { name: MESSAGES.dontShowAgain }).click();
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_WELCOME_MESSAGE))
-    .toBe(DEFAULT_WELCOME_TEXT);
-  const served = environmentsServed(page);
-  await page.reload();
-  await served;
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  await expect(welcome(page)).toHaveCount(0);
+    await welcome(page).getByRole('button', { name: 'Dismiss' }).click();
+    await toast(page).getByRole('button', { name: MESSAGES.dontShowAgain }).click();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_WELCOME_MESSAGE))
+      .toBe(DEFAULT_WELCOME_TEXT);
+    const served = environmentsServed(page);
+    await page.reload();
+    await served;
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(welcome(page)).toHaveCount(0);
 
-  // A new text is shown again.
-  await editEnvironments(page, (list) => {
-    list.welcomeMessage_desktop = { ...list.welcomeMessage_desktop, message: 'Pick opens Monday.' };
-  });
-  await page.reload();
-  await expect(welcome(page)).toHaveText('Pick opens Monday.');
-});
+    // A new text is shown again.
+    await editEnvironments(page, (list) => {
+      list.welcomeMessage_desktop = { ...list.welcomeMessage_desktop, message: 'Pick opens Monday.' };
+    });
+    await page.reload();
+    await expect(welcome(page)).toHaveText('Pick opens Monday.');
+  },
+);
 
 for (const [range, shown] of [
   [{ fromVersion: '2.5.1', toVersion: '2.5.1' }, true],
