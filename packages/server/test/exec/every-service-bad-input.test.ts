@@ -1,0 +1,117 @@
+import { RAW_ERRORS, readEnvelope, type ServiceName } from '@crewline/protocol';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_NOW, MOCK_TODAY } from '../../src/mocks/mock-clock';
+import { MOCK_PASS_ID, type MockSample } from '../../src/mocks/mock-sample';
+import { MOCK_SAMPLES } from '../../src/mocks/samples';
+import { createTestDatabase, type TestDatabase } from '../helper';
+import { callService, signedIn, testApp } from '../support/app';
+
+type Sample = MockSample<ServiceName>;
+
+/** What a client sends by mistake, or on purpose: out of range, wrong kind, impossible dates, too much. */
+const BAD_VALUES: readonly unknown[] = [
+  null,
+  true,
+  -1,
+  0,
+  1.5,
+  2 ** 31,
+  2 ** 53 + 2,
+  1e308,
+  '',
+  ' ',
+  'x'.repeat(20_000),
+  '2026-02-30',
+  '0001-01-01',
+  '9999-12-31',
+  '2026-11-21T25:00:00Z',
+  'NaN',
+  '00000000-0000-0000-0000-000000000000',
+  '😀',
+  [],
+  [null],
+  [-1],
+  Array.from({ length: 2_000 }, (_, i) => i + 1),
+  {},
+];
+
+/** Every place in a request a value sits: each field, each array's first element, nested. */
+function paths(value: unknown, at: readonly string[] = []): string[][] {
+  const here = at.length > 0 ? [[...at]] : [];
+  if (Array.isArray(value)) return value.length > 0 ? [...here, ...paths(value[0], [...at, '0'])] : here;
+  if (value !== null && typeof value === 'object') {
+    return [...here, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k]))];
+  }
+  return here;
+}
+
+/** `value` with what is at `path` replaced, or removed when `next` is undefined. */
+function replaced(value: unknown, path: readonly string[], next: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return next;
+  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as never) : { ...(value as object) };
+  if (rest.length === 0 && next === undefined) delete copy[head];
+  else copy[head] = replaced(copy[head], rest, next);
+  return copy;
+}
+
+const samples = (Object.entries(MOCK_SAMPLES) as [ServiceName, Sample][]).filter(
+  ([service, sample]) => service !== 'mta_login' && !sample.endsSession,
+);
+
+describe('every service, given a request with a bad value anywhere', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const sessions = new Map<string, { passId: string; ticket: string }>();
+  const session = async (passId: string) => {
+    let s = sessions.get(passId);
+    if (!s) {
+      s = await signedIn(app, passId);
+      sessions.set(passId, s);
+    }
+    return s;
+  };
+
+  beforeAll(async () => {
+    // The day and instant the samples are written for.
+    database = await createTestDatabase({ today: MOCK_TODAY });
+    app = await testApp({ db: database.db, now: () => new Date(MOCK_NOW) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('first answers each sample request, so the bad values reach past the door', async () => {
+    for (const [service, sample] of samples) {
+      const res = await callService(app, service, sample.request, await session(sample.as ?? MOCK_PASS_ID));
+      expect(readEnvelope(service, res.json())?.success, `${service}: ${res.body}`).toBe(true);
+    }
+  });
+
+  it('answers in the envelope, in words: never a server error, never an internal fault', async () => {
+    for (const [service, sample] of samples) {
+      const auth = await session(sample.as ?? MOCK_PASS_ID);
+      const where = paths(sample.request);
+      if (where.length === 0) continue;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...where),
+          fc.oneof(fc.constantFrom(...BAD_VALUES, undefined), fc.jsonValue({ maxDepth: 2 })),
+          async (path, value) => {
+            const request = replaced(sample.request, path, value) as Record<string, unknown>;
+            const res = await callService(app, service, request, auth);
+            const answer = readEnvelope(service, res.json());
+            const said = `${service} with ${path.join('.')} = ${JSON.stringify(value)?.slice(0, 80)}: ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, said).toBe(200);
+            expect(answer, said).toBeDefined();
+            expect(res.body, said).not.toContain(RAW_ERRORS.formError('').trim());
+          },
+        ),
+        { numRuns: 12, seed: 20261121 },
+      );
+    }
+  });
+});
