@@ -66,7 +66,7 @@ describe('the projection headline', () => {
       `Every senior of yours has had their turn (as of ${asOf()}).`,
     ]);
     expect(headline({ ...none, choices: [] }).slice(0, 2)).toEqual([
-      'Projected: nothing yet: your list is empty.',
+      'Projected: nothing yet, your list is empty.',
       'Guaranteed: nothing yet.',
     ]);
   });

@@ -31,7 +31,7 @@ export function headline(p: Projection): string[] {
     projected
       ? `Projected: your ${ordinal(projected.choice)} choice (${projected.label}).`
       : p.choices.length === 0
-        ? 'Projected: nothing yet: your list is empty.'
+        ? 'Projected: nothing yet, your list is empty.'
         : 'Projected: none of your choices is left at your turn. Add more, or your turn is skipped.',
     p.guaranteedChoice !== null
       ? `Guaranteed: at least your ${ordinal(p.guaranteedChoice)} choice.`
