@@ -13,7 +13,11 @@ export const serviceKeys = {
 };
 
 export interface CallOptions {
-  /** Shows the app's loading indicator while the call runs (what a screen waits for). */
+  /**
+   * Shows the app's loading indicator while the call runs (what a screen waits for). A query
+   * shows it only while it has nothing to show yet: reading again what is on screen (every
+   * minute, after a save) happens behind it, never covering a screen in use.
+   */
   loading?: boolean;
 }
 
@@ -40,7 +44,11 @@ export function serviceQuery<S extends ServiceName>(service: S, payload: Service
   const cached = isCachedService(service);
   return queryOptions({
     queryKey: serviceKeys.call(service, payload),
-    queryFn: () => callService(service, payload, options),
+    queryFn: ({ client, queryKey }) =>
+      callService(service, payload, {
+        ...options,
+        loading: options?.loading === true && client.getQueryData(queryKey) === undefined,
+      }),
     ...(cached ? { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } : {}),
   });
 }
