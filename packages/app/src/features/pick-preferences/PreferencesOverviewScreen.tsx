@@ -132,7 +132,9 @@ function ListRows({ round, draft, choices, editable, onRuns }: ListProps) {
 function RoundView({ round }: { round: PreferenceRound }) {
   const current = useDraft();
   const saved = round.list?.items ?? [];
-  const draft = current?.roundId === round.roundId ? current : draftOf(round.roundId, saved);
+  const locked = whyLocked(round);
+  // Once the list can no longer change (the turn came while the screen was open), it is the saved one.
+  const draft = !locked && current?.roundId === round.roundId ? current : draftOf(round.roundId, saved);
   const projected = round.turnStatus === 'WAITING';
   const projection = useProjection(projected ? round.roundId : undefined);
   const save = useSaveList();
@@ -140,7 +142,6 @@ function RoundView({ round }: { round: PreferenceRound }) {
   const router = useIonRouter();
   const [presentAlert] = useIonAlert();
   const showNotice = useNotice();
-  const locked = whyLocked(round);
   const changed = isChanged(draft, saved);
   const choices = new Map(projection.data?.choices.map((c) => [c.itemId, c]));
 

@@ -108,7 +108,9 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
   const seen = useSeenBids();
   const current = useDraft();
   const savedItems = saved.list?.items ?? [];
-  const draft = current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems);
+  const locked = whyLocked(round);
+  // Once the bids can no longer change (the turn came while the screen was open), they are the saved ones.
+  const draft = !locked && current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems);
   // The saved list's bids as just answered, then what open-bids showed of the ones added since.
   const bids = new Map([...seen, ...saved.bids.map((b) => [b.bidId, b] as const)]);
   const weekOf = weekOfBids(bids);
@@ -116,7 +118,6 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
   const router = useIonRouter();
   const [presentAlert] = useIonAlert();
   const showNotice = useNotice();
-  const locked = whyLocked(round);
   const changed = isChanged(draft, savedItems);
 
   const saveDraft = (d: Draft, done: string) => save.mutate(d, { onSuccess: () => showNotice(done) });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ServiceError } from '../../api/service-error';
 import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 import { type Draft, forgetDraft } from '../../ui/pick/preference-draft';
 import { rememberBids } from './seen-bids';
@@ -34,6 +35,10 @@ export function useVrPreferences() {
 /** Saves the draft as the next version of my bids (its request id answers a retry once). */
 export function useSaveBids() {
   const queryClient = useQueryClient();
+  const readAgain = async () => {
+    for (const service of ['mta_vrCurrentPreferences', 'mta_vrWeeks', 'mta_vrOpenBids'] as const)
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+  };
   return useMutation({
     mutationFn: (draft: Draft) =>
       callService(
@@ -41,10 +46,14 @@ export function useSaveBids() {
         { requestId: draft.requestId, items: draft.items.map((i) => i.itemId) },
         { loading: true },
       ),
+    // The draft stays on screen until the saved bids have been read back.
     onSuccess: async () => {
+      await readAgain();
       forgetDraft();
-      for (const service of ['mta_vrCurrentPreferences', 'mta_vrWeeks', 'mta_vrOpenBids'] as const)
-        await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
+    },
+    // Refused (the turn came, the round closed): the popup says why; the round is read again.
+    onError: async (error) => {
+      if (error instanceof ServiceError && error.refused) await readAgain();
     },
   });
 }
