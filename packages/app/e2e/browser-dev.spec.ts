@@ -1,10 +1,23 @@
 import { MESSAGES, MOCK_BASE_PATH, TOAST_DISMISS_MS } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
+
+/** Makes the page's app browser-dev; the gateway, service and mock-file requests it makes, as they go. */
+async function asBrowserDev(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    window.__CREWLINE_PLATFORM__ = 'browser-dev';
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/(gateway|ServiceManager|assets\/mocks)\//.test(path)) calls.push(`${r.method()} ${path}`);
+  });
+  return calls;
+}
 
 /**
  * The browser development platform (spec §4): no environment fetch, the mock environment and
@@ -16,14 +29,7 @@ test(
   'browser-dev: no environment fetch, the dev toast, sign-in from the mock files',
   PHONE_ONLY,
   async ({ page }, testInfo) => {
-    await page.addInitScript(() => {
-      window.__CREWLINE_PLATFORM__ = 'browser-dev';
-    });
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (/^\/(gateway|ServiceManager|assets\/mocks)\//.test(path)) calls.push(`${r.method()} ${path}`);
-    });
+    const calls = await asBrowserDev(page);
 
     const shown = Date.now();
     await openSignIn(page);
@@ -47,14 +53,7 @@ test(
   'browser-dev: the pick board and pick preferences read the generated mock files',
   PHONE_ONLY,
   async ({ page }, testInfo) => {
-    await page.addInitScript(() => {
-      window.__CREWLINE_PLATFORM__ = 'browser-dev';
-    });
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (/^\/(gateway|ServiceManager|assets\/mocks)\//.test(path)) calls.push(`${r.method()} ${path}`);
-    });
+    const calls = await asBrowserDev(page);
     await openSignIn(page);
     await fillSignIn(page, '100001');
     await expect(page).toHaveURL(/\/home$/);
