@@ -5,11 +5,14 @@ import { createRoot } from 'react-dom/client';
 
 import App from './app/App';
 import { isSignInPath, preloadScreen } from './app/routes';
+import { watchUserActivity } from './lib/user-activity';
 import { removeBootSplash } from './ui/boot-splash';
 
 // Someone who asked their device for less motion gets screens and popups without sliding or fading.
 const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 setupIonicReact({ mode: 'ios', backButtonText: '', animated: !reduceMotion });
+// Calls made while nobody uses the app keep no session alive (a screen left open still idles out).
+watchUserActivity();
 
 function render(): void {
   const root = document.getElementById('root');

@@ -42,6 +42,13 @@ export const GATEWAY_PATH = (region: 'east' | 'west') => `/gateway/${region}`;
 export const GATEWAY_ENVIRONMENTS = 'mta_getEnvironments';
 export const API_KEY_HEADER = 'x-api-key';
 export const NO_CHALLENGE_HEADER = 'X-No-Challenge';
+/**
+ * Sent ('1') on a call the app makes while nobody has touched it for UNATTENDED_AFTER_MS (a
+ * screen reading again what it shows, every minute): the server does not count it as the
+ * employee's activity, so a session left open on a screen still ends after its idle time.
+ */
+export const UNATTENDED_HEADER = 'X-Unattended';
+export const UNATTENDED_AFTER_MS = 60_000;
 export const EXEC_BASE_PATH = '/ServiceManager/Macro/ExecMacro/';
 export const MOCK_BASE_PATH = 'assets/mocks/';
 export const DEMO_GATEWAY_API_KEY = 'crewline-demo-key';

@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     services,
     handlers,
-    authenticate: (authorization, at) => authenticate(db, authorization, at, config),
+    authenticate: (authorization, at, unattended) => authenticate(db, authorization, at, config, { unattended }),
   });
   await app.register(secondFactorRoutes, { config, db, dbHealth: options.database.health, now });
   await app.register(healthRoutes, { db });

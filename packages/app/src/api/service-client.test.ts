@@ -1,4 +1,10 @@
-import { MESSAGES, RAW_ERRORS, SERVICE_TIMEOUT_MS, STORAGE_TRANSACTION_ID } from '@crewline/protocol';
+import {
+  MESSAGES,
+  RAW_ERRORS,
+  SERVICE_TIMEOUT_MS,
+  STORAGE_TRANSACTION_ID,
+  UNATTENDED_HEADER,
+} from '@crewline/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anEnvelope, anEnvironment, jsonResponse, loginElements } from '../../test/factories';
 import { createAppLog } from '../lib/app-log';
@@ -11,7 +17,7 @@ type Answer = (url: string, init: RequestInit) => Response | Promise<Response>;
 const SIGNED_IN: Credentials = { passId: '100001', ticket: 'tick' };
 
 /** A client signed in as 100001 unless `credentials` says otherwise (null: signed out). */
-function client(answer: Answer, credentials: Credentials | null = SIGNED_IN, signingOut = false) {
+function client(answer: Answer, credentials: Credentials | null = SIGNED_IN, signingOut = false, unattended = false) {
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => answer(String(url), init ?? {}));
   const log = createAppLog();
   const c = createServiceClient({
@@ -19,6 +25,7 @@ function client(answer: Answer, credentials: Credentials | null = SIGNED_IN, sig
     environment: async () => anEnvironment({ host: 'https://crewline.test', port: '8443' }),
     credentials: () => credentials ?? undefined,
     signingOut: () => signingOut,
+    unattended: () => unattended,
     transactionIds: sessionTransactionIds(),
     log,
   });
@@ -72,6 +79,16 @@ describe('service client: the request', () => {
     });
     await c.call('mta_logout', {});
     expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: `Basic ${btoa('100001:tick')}` });
+  });
+
+  it('says a signed-in call is unattended while nobody uses the app, and only then', async () => {
+    const answer = () => jsonResponse(anEnvelope('mta_timecardWeeks', {}, { weeks: [] }));
+    const idle = client(answer, SIGNED_IN, false, true);
+    await idle.c.call('mta_timecardWeeks', {});
+    expect(idle.fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ [UNATTENDED_HEADER]: '1' });
+    const used = client(answer, SIGNED_IN, false, false);
+    await used.c.call('mta_timecardWeeks', {});
+    expect(used.fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty(UNATTENDED_HEADER);
   });
 
   it('logs the call with the password masked', async () => {

@@ -13,6 +13,7 @@ import {
   type ServiceName,
   type ServiceRequest,
   serviceBaseUrl,
+  UNATTENDED_HEADER,
 } from '@crewline/protocol';
 import type { AppLog } from '../lib/app-log';
 import { type FetchFn, fetchJson, HttpFailureError } from './http-call';
@@ -34,6 +35,8 @@ export interface ServiceClientDeps {
   credentials: () => Credentials | undefined;
   /** True once logout has begun: from then on only mta_logout is sent. */
   signingOut?: () => boolean;
+  /** True while nobody is using the app: calls then say so (UNATTENDED_HEADER) and keep no session alive. */
+  unattended?: () => boolean;
   transactionIds: TransactionIdStore;
   log: AppLog;
   timeoutMs?: number;
@@ -86,6 +89,7 @@ export function createServiceClient(deps: ServiceClientDeps): ServiceClient {
       throw ServiceError.signedOut(service);
     }
     if (credentials) headers.Authorization = basicAuthorization(credentials);
+    if (credentials && deps.unattended?.()) headers[UNATTENDED_HEADER] = '1';
     const body = { meta: { app: metaApp(deps.transactionIds.get()) }, ...payload };
     const logged = !(SERVICES[service] as { unlogged?: boolean }).unlogged;
     const started = Date.now();

@@ -1,4 +1,5 @@
 import { appLog } from '../lib/app-log';
+import { isUnattended } from '../lib/user-activity';
 import { platform } from '../platform';
 import { readyEnvironment } from '../session/environment.store';
 import { isSigningOut, sessionCredentials } from '../session/session.store';
@@ -11,6 +12,7 @@ export const serviceClient = createServiceClient({
   environment: async () => (await readyEnvironment()).environment,
   credentials: sessionCredentials,
   signingOut: isSigningOut,
+  unattended: () => isUnattended(),
   transactionIds: sessionTransactionIds(),
   log: appLog,
   transport: platform().serviceTransport,

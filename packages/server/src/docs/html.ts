@@ -1,4 +1,4 @@
-import { APP_NAME, EXEC_BASE_PATH, NO_CHALLENGE_HEADER } from '@crewline/protocol';
+import { APP_NAME, EXEC_BASE_PATH, NO_CHALLENGE_HEADER, UNATTENDED_HEADER } from '@crewline/protocol';
 import type { FieldDoc } from './json-schema';
 import type { ErrorRuleDoc, ServiceDoc } from './reference';
 
@@ -53,7 +53,7 @@ export function referenceHtml(services: ServiceDoc[], rules: ErrorRuleDoc[]): st
 <body><main>
 <h1>${APP_NAME} API reference</h1>
 <p>Every service is <code>POST ${EXEC_BASE_PATH}&lt;service&gt;</code> with a JSON body <code>{ "meta": { "app": "${APP_NAME}[,transactionId]" }, …fields }</code>.
-Send <code>${NO_CHALLENGE_HEADER}: 1</code>, and after sign-in <code>Authorization: Basic base64(passId:ticket)</code>.
+Send <code>${NO_CHALLENGE_HEADER}: 1</code>, and after sign-in <code>Authorization: Basic base64(passId:ticket)</code>; <code>${UNATTENDED_HEADER}: 1</code> on a call made while nobody used the app, which then does not keep the session from going idle.
 The answer is <code>{ success, Response: { "&lt;service&gt;Message": { transactionId, ticket, PopupMessages, StatusBarMessages, Error }, Elements } }</code>.
 Machine-readable: <a href="/docs/openapi.json">OpenAPI 3.1</a>.</p>
 <nav aria-label="Services"><h2>Services</h2><ul>${services.map((s) => `<li><a href="#${esc(s.name)}"><code>${esc(s.name)}</code></a> (${esc(s.role)})</li>`).join('')}</ul></nav>

@@ -1,4 +1,4 @@
-import { APP_NAME, EXEC_BASE_PATH, NO_CHALLENGE_HEADER } from '@crewline/protocol';
+import { APP_NAME, EXEC_BASE_PATH, NO_CHALLENGE_HEADER, UNATTENDED_HEADER } from '@crewline/protocol';
 import type { ServiceDoc } from './reference';
 
 /** OpenAPI 3.1 for the ExecMacro services: one path each, with its role as `x-role`. */
@@ -21,6 +21,18 @@ export function openApiDocument(services: ServiceDoc[], serverUrl: string) {
             description: 'When present, a 401 never carries WWW-Authenticate (no browser sign-in dialog).',
             schema: { type: 'string' },
           },
+          ...(isPublic
+            ? []
+            : [
+                {
+                  name: UNATTENDED_HEADER,
+                  in: 'header',
+                  required: false,
+                  description:
+                    "'1' on a call made while nobody used the app (a screen reading itself again): it does not keep the session from going idle.",
+                  schema: { type: 'string', enum: ['1'] },
+                },
+              ]),
         ],
         requestBody: { required: true, content: { 'application/json': { schema: s.request } } },
         responses: {

@@ -1,5 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import { EXEC_BASE_PATH, NO_CHALLENGE_HEADER, type ServiceDef, SIGN_IN_TEXTS } from '@crewline/protocol';
+import {
+  EXEC_BASE_PATH,
+  NO_CHALLENGE_HEADER,
+  type ServiceDef,
+  SIGN_IN_TEXTS,
+  UNATTENDED_HEADER,
+} from '@crewline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowAppOrigins } from '../lib/cors';
 import { endOfTurn } from '../lib/end-of-turn';
@@ -28,7 +34,7 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
   allowAppOrigins(app, config, {
     paths: [`${EXEC_BASE_PATH}:service`],
     methods: ['POST'],
-    allowHeaders: ['authorization', NO_CHALLENGE_HEADER.toLowerCase(), 'content-type'],
+    allowHeaders: ['authorization', NO_CHALLENGE_HEADER.toLowerCase(), UNATTENDED_HEADER.toLowerCase(), 'content-type'],
     exposeHeaders: ['retry-after'],
   });
 
@@ -75,6 +81,7 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
       service: serviceOf(request),
       body: request.body,
       authorization: request.headers.authorization,
+      unattended: request.headers[UNATTENDED_HEADER.toLowerCase()] === '1',
       origin: selfOrigin(config, request),
       log: request.log,
     });

@@ -17,7 +17,12 @@ export interface Session {
 }
 
 /** The live session of an Authorization header, or undefined when missing, unknown, ended or expired. */
-export type Authenticate = (authorization: string | undefined, now: Date) => Promise<Session | undefined>;
+/** `unattended`: the app says nobody is using it (UNATTENDED_HEADER): the call is not the employee's activity. */
+export type Authenticate = (
+  authorization: string | undefined,
+  now: Date,
+  unattended: boolean,
+) => Promise<Session | undefined>;
 
 /** What every call hands its service function. */
 export interface HandlerContext {

@@ -33,6 +33,8 @@ export interface ExecCall {
   service: string;
   body: unknown;
   authorization: string | undefined;
+  /** Made while nobody used the app (UNATTENDED_HEADER): it leaves the session's idle time running. */
+  unattended?: boolean;
   origin: string;
   log: FastifyBaseLogger;
 }
@@ -126,7 +128,7 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
     return await budgetOf(config.serviceBudgetMs).within(
       (async () => {
         if (def.role !== 'public') {
-          session = await authenticate(call.authorization, now);
+          session = await authenticate(call.authorization, now, call.unattended === true);
           if (!session) throw new AuthError();
           if (!roleAllows(def.role, session.subject)) throw new ForbiddenError();
         }

@@ -1,10 +1,18 @@
-import { loginTicketElements, logoutElements, RAW_ERRORS } from '@crewline/protocol';
+import {
+  EXEC_BASE_PATH,
+  loginTicketElements,
+  logoutElements,
+  metaApp,
+  NO_CHALLENGE_HEADER,
+  RAW_ERRORS,
+  UNATTENDED_HEADER,
+} from '@crewline/protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp, testConfig } from '../support/app';
+import { basic, callService, signedIn, testApp, testConfig } from '../support/app';
 import { type TestClock, testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';
 
@@ -73,6 +81,30 @@ describe('sessions', () => {
     clock.advance(29 * MINUTE);
     expect((await ticketCall(auth)).statusCode).toBe(200);
     clock.advance(30 * MINUTE);
+    expect((await ticketCall(auth)).statusCode).toBe(401);
+  });
+
+  it('answers a call the app made unattended, but lets the session go idle all the same', async () => {
+    const auth = await signedIn(app, '200001');
+    const unattendedCall = () =>
+      app.inject({
+        method: 'POST',
+        url: `${EXEC_BASE_PATH}mta_loginTicket`,
+        headers: {
+          [NO_CHALLENGE_HEADER]: '1',
+          [UNATTENDED_HEADER]: '1',
+          authorization: basic(auth.passId, auth.ticket),
+        },
+        payload: { meta: { app: metaApp() } },
+      });
+    const codes: number[] = [];
+    for (let minute = 1; minute < 30; minute++) {
+      clock.advance(MINUTE);
+      codes.push((await unattendedCall()).statusCode);
+    }
+    expect(codes).toEqual(Array(29).fill(200));
+    clock.advance(MINUTE);
+    expect((await unattendedCall()).statusCode).toBe(401);
     expect((await ticketCall(auth)).statusCode).toBe(401);
   });
 

@@ -65,6 +65,7 @@ describe('CORS for the app shells', () => {
     expect(String(res.headers['access-control-allow-headers']).split(', ')).toEqual([
       'authorization',
       'x-no-challenge',
+      'x-unattended',
       'content-type',
     ]);
   });

@@ -54,8 +54,18 @@ export function parseBasicAuth(header: string | undefined): { passId: string; ti
   return { passId: decoded.slice(0, colon), ticket: decoded.slice(colon + 1) };
 }
 
-/** The live session of an Authorization header, or undefined when missing, unknown, ended or expired. */
-export async function authenticate(db: Db, header: string | undefined, now: Date, config: Config) {
+/**
+ * The live session of an Authorization header, or undefined when missing, unknown, ended or
+ * expired. A call is the employee's activity and keeps the session from going idle, unless the
+ * app made it `unattended` (nobody has touched it for a while: a screen reading itself again).
+ */
+export async function authenticate(
+  db: Db,
+  header: string | undefined,
+  now: Date,
+  config: Config,
+  { unattended = false }: { unattended?: boolean } = {},
+) {
   const credentials = parseBasicAuth(header);
   if (!credentials || credentials.ticket === '') return undefined;
   const ticketHash = sha256(credentials.ticket);
@@ -65,7 +75,7 @@ export async function authenticate(db: Db, header: string | undefined, now: Date
   if (!row || row.passId !== credentials.passId || row.endedAt !== null) return undefined;
   if (row.expiresAt.getTime() <= t) return undefined;
   if (row.lastSeenAt.getTime() + config.sessionIdleSeconds * 1000 <= t) return undefined;
-  if (t - row.lastSeenAt.getTime() >= touchEveryMs(config)) {
+  if (!unattended && t - row.lastSeenAt.getTime() >= touchEveryMs(config)) {
     await touchSession(db, row.id, now);
     row.lastSeenAt = now;
   }
