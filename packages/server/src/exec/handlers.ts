@@ -16,8 +16,11 @@ export interface Session {
   employee: EmployeeRow;
 }
 
-/** The live session of an Authorization header, or undefined when missing, unknown, ended or expired. */
-/** `unattended`: the app says nobody is using it (UNATTENDED_HEADER): the call is not the employee's activity. */
+/**
+ * The live session of an Authorization header, or undefined when missing, unknown, ended or
+ * expired. `unattended`: the app says nobody is using it (UNATTENDED_HEADER), so the call does
+ * not count as the employee's activity.
+ */
 export type Authenticate = (
   authorization: string | undefined,
   now: Date,
