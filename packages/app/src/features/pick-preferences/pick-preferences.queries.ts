@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ServiceError } from '../../api/service-error';
-import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
-import { type Draft, forgetDraft } from '../../ui/pick/preference-draft';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callService, serviceQuery } from '../../api/service-query';
+import { useAfterListSave } from '../../ui/pick/after-list-save';
+import type { Draft } from '../../ui/pick/preference-draft';
 
 /** The pick in progress: rounds, place, turn, latest list, award. */
 export function usePickPreferences() {
@@ -23,36 +23,12 @@ export function useProjection(roundId: number | undefined) {
   });
 }
 
+/** What a save or delete changes: the list, the projection, the board's standings. */
 const LIST_READERS = ['mta_pickPreferencesInit', 'mta_pickProjection', 'mta_assignmentPackages'] as const;
-
-/**
- * What a save or delete changes: the list, the projection, the board's standings. The draft
- * stays on screen until the saved list has been read back, so the old list never shows between.
- */
-function useAfterListChange() {
-  const queryClient = useQueryClient();
-  return async () => {
-    for (const service of LIST_READERS) await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
-    forgetDraft();
-  };
-}
-
-/**
- * A save or delete the server refused (the turn came, the round closed) says why in its popup;
- * the round is read again so the screen shows where it stands. The draft is kept to read.
- */
-function useAfterRefusal() {
-  const queryClient = useQueryClient();
-  return async (error: unknown) => {
-    if (!(error instanceof ServiceError) || !error.refused) return;
-    for (const service of LIST_READERS) await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
-  };
-}
 
 /** Saves the draft as the next version (its request id answers a retry once). */
 export function useSaveList() {
-  const after = useAfterListChange();
-  const afterRefusal = useAfterRefusal();
+  const after = useAfterListSave(LIST_READERS);
   return useMutation({
     mutationFn: (draft: Draft) =>
       callService(
@@ -60,19 +36,16 @@ export function useSaveList() {
         { roundId: draft.roundId, requestId: draft.requestId, items: draft.items.map((i) => i.itemId) },
         { loading: true },
       ),
-    onSuccess: after,
-    onError: afterRefusal,
+    ...after,
   });
 }
 
 /** Deletes the list of a round: an empty version is saved. */
 export function useDeleteList() {
-  const after = useAfterListChange();
-  const afterRefusal = useAfterRefusal();
+  const after = useAfterListSave(LIST_READERS);
   return useMutation({
     mutationFn: ({ roundId, requestId }: { roundId: number; requestId: string }) =>
       callService('mta_deleteUserPreferences', { roundId, requestId }, { loading: true }),
-    onSuccess: after,
-    onError: afterRefusal,
+    ...after,
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ServiceError } from '../../api/service-error';
-import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
-import { type Draft, forgetDraft } from '../../ui/pick/preference-draft';
+import { callService, serviceQuery } from '../../api/service-query';
+import { useAfterListSave } from '../../ui/pick/after-list-save';
+import type { Draft } from '../../ui/pick/preference-draft';
 import { rememberBids } from './seen-bids';
 
 /** The relief round and each week with bids. */
@@ -34,11 +34,7 @@ export function useVrPreferences() {
 
 /** Saves the draft as the next version of my bids (its request id answers a retry once). */
 export function useSaveBids() {
-  const queryClient = useQueryClient();
-  const readAgain = async () => {
-    for (const service of ['mta_vrCurrentPreferences', 'mta_vrWeeks', 'mta_vrOpenBids'] as const)
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.service(service) });
-  };
+  const after = useAfterListSave(['mta_vrCurrentPreferences', 'mta_vrWeeks', 'mta_vrOpenBids']);
   return useMutation({
     mutationFn: (draft: Draft) =>
       callService(
@@ -46,14 +42,6 @@ export function useSaveBids() {
         { requestId: draft.requestId, items: draft.items.map((i) => i.itemId) },
         { loading: true },
       ),
-    // The draft stays on screen until the saved bids have been read back.
-    onSuccess: async () => {
-      await readAgain();
-      forgetDraft();
-    },
-    // Refused (the turn came, the round closed): the popup says why; the round is read again.
-    onError: async (error) => {
-      if (error instanceof ServiceError && error.refused) await readAgain();
-    },
+    ...after,
   });
 }
