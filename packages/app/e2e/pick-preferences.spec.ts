@@ -10,7 +10,13 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { headerDateTimeText } from '../src/lib/header-dates';
-import { headline as headlineLines, unsavedNote } from '../src/ui/pick/preference-words';
+import {
+  headline as headlineLines,
+  REPLACE_SAVED,
+  savedSinceNote,
+  UNDO_CHANGES,
+  unsavedNote,
+} from '../src/ui/pick/preference-words';
 import { nextAnswer, shownPage } from './support/answers';
 import { backButtonListened, pressBack, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
@@ -199,6 +205,69 @@ test.describe('Pick Preferences as 100001', () => {
   test.describe('on a desktop', () => {
     test.use({ baseURL: `http://127.0.0.1:${SECOND_PICK_PORT}` });
     test(JOURNEY, DESKTOP_ONLY, listJourney);
+  });
+
+  test.describe('on a desktop, with the phone beside it', () => {
+    const baseURL = `http://127.0.0.1:${SECOND_PICK_PORT}`;
+    test.use({ baseURL });
+
+    test(
+      'says when the list was saved from the phone while changes were under way here',
+      DESKTOP_ONLY,
+      async ({ page, browser }, testInfo) => {
+        const phone = await browser.newPage({
+          baseURL,
+          timezoneId: 'America/New_York',
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+        });
+        // The desktop's clock moves on at will: its screen reads the round again every minute.
+        await page.clock.install();
+        await signIn(phone, '100001');
+        const { init } = await openOverview(phone);
+        const listed = new Set(init.pick?.rounds.find((r) => r.kind === 'WORK')?.list?.items.map((i) => i.label));
+        // Two late packages of 100001's group, open at the turn, not yet on the list.
+        const [first, second] = Array.from({ length: 16 }, (_, i) => `FB-FT${330 + i}`).filter(
+          (code) => !listed.has(PICK_ITEM_LABELS.package(code)),
+        ) as [string, string];
+        await addPackage(phone, first);
+
+        await signIn(page, '100001');
+        await openOverview(page);
+        await shownPage(page)
+          .getByRole('button', { name: `Remove ${PICK_ITEM_LABELS.package(first)}` })
+          .click();
+        await expect(shownPage(page).getByText(unsavedNote('Save list'))).toBeVisible();
+
+        await addPackage(phone, second);
+        const reread = nextAnswer<Init>(page, 'mta_pickPreferencesInit');
+        await page.clock.fastForward(61_000);
+        const latest = (await reread).pick?.rounds.find((r) => r.kind === 'WORK')?.list;
+        if (!latest) throw new Error('the phone saved no list');
+        await expect(shownPage(page).getByText(savedSinceNote('Save list', latest.version))).toBeVisible();
+        await expect(listRows(page).filter({ hasText: PICK_ITEM_LABELS.package(second) })).toHaveCount(0);
+        await expectAccessible(page);
+        await screenshot(page, testInfo, 'preferences-saved-from-the-phone');
+
+        // Saving would replace the phone's version: it is asked first (the note may be out of sight).
+        await shownPage(page).getByRole('button', { name: 'Save list' }).click();
+        const alert = page.getByRole('alertdialog');
+        await expect(alert).toContainText(REPLACE_SAVED.header);
+        await expect(alert).toContainText(REPLACE_SAVED.message(latest.version));
+        await expectAccessible(page);
+        await screenshot(page, testInfo, 'preferences-replace-saved');
+        await alert.getByRole('button', { name: REPLACE_SAVED.cancel }).click();
+        await expect(alert).toBeHidden();
+        await expect(shownPage(page).getByText(savedSinceNote('Save list', latest.version))).toBeVisible();
+
+        // Undo shows the list as the phone saved it.
+        await shownPage(page).getByRole('button', { name: UNDO_CHANGES }).click();
+        await expect(listRows(page)).toHaveCount(latest.items.length);
+        await expect(listRows(page).last()).toContainText(PICK_ITEM_LABELS.package(second));
+        await expect(shownPage(page).locator('.pref-list-note')).toHaveCount(0);
+        await phone.close();
+      },
+    );
   });
 
   test(

@@ -11,6 +11,7 @@ import {
   useSearchListsOfValues,
   useVacations,
 } from '../../ui/pick/board.queries';
+import { useConfirmReplace } from '../../ui/pick/confirm-replace';
 import PackageSearchFields from '../../ui/pick/PackageSearchFields';
 import { draftOf, insertAt, useDraft } from '../../ui/pick/preference-draft';
 import { positionLabel } from '../../ui/pick/preference-words';
@@ -161,12 +162,18 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
   const [choice, setChoice] = useState<Choice>({ filter: {} });
   const current = useDraft();
   const saved = round?.list?.items ?? [];
-  const draft = round ? (current?.roundId === round.roundId ? current : draftOf(round.roundId, saved)) : undefined;
+  const savedVersion = round?.list?.version ?? 0;
+  const draft = round
+    ? current?.roundId === round.roundId
+      ? current
+      : draftOf(round.roundId, saved, savedVersion)
+    : undefined;
   const listed = new Set(draft?.items.map((i) => i.itemId));
   const language = useLanguage();
   const router = useIonRouter();
   const showNotice = useNotice();
   const save = useSaveList();
+  const confirmReplace = useConfirmReplace();
 
   const groups = usePickGroups();
   const groupId = groups.data?.groups.find((g) => g.selected)?.groupId;
@@ -207,16 +214,18 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
   const canNext = step !== 2 || choice.item !== undefined;
   const back = () => (step === 0 ? router.push(PATHS.pickPreferencesOverview, 'back') : setStep(step - 1));
   const finish = () => {
-    if (!choice.item) return;
-    insertAt(draft, { itemId: choice.item.itemId, label: choice.item.label }, position);
-    const next = draftOf(round.roundId, saved);
-    save.mutate(next, {
-      onSuccess: (answer) => {
-        showNotice(
-          `${choice.item?.label} is your choice ${position}${answer.list ? ` (version ${answer.list.version})` : ''}.`,
-        );
-        router.push(PATHS.pickPreferencesOverview, 'back');
-      },
+    const item = choice.item;
+    if (!item) return;
+    confirmReplace(draft, savedVersion, () => {
+      insertAt(draft, { itemId: item.itemId, label: item.label }, position);
+      save.mutate(draftOf(round.roundId, saved, savedVersion), {
+        onSuccess: (answer) => {
+          showNotice(
+            `${item.label} is your choice ${position}${answer.list ? ` (version ${answer.list.version})` : ''}.`,
+          );
+          router.push(PATHS.pickPreferencesOverview, 'back');
+        },
+      });
     });
   };
 

@@ -7,6 +7,7 @@ import { newUuid } from '../../lib/uuid';
 import { agencyDate, agencyLastDay } from '../../session/agency-time';
 import DateRange from '../../ui/DateRange';
 import AwardCard from '../../ui/pick/AwardCard';
+import { useConfirmReplace } from '../../ui/pick/confirm-replace';
 import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
 import {
   type Draft,
@@ -16,9 +17,17 @@ import {
   isChanged,
   move,
   remove,
+  savedSince,
   useDraft,
 } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, emptyListText, unsavedNote, whyLocked } from '../../ui/pick/preference-words';
+import {
+  CHOICE_TONES,
+  emptyListText,
+  savedSinceNote,
+  UNDO_CHANGES,
+  unsavedNote,
+  whyLocked,
+} from '../../ui/pick/preference-words';
 import TurnLine from '../../ui/pick/TurnLine';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -134,22 +143,26 @@ function RoundView({ round }: { round: PreferenceRound }) {
   const saved = round.list?.items ?? [];
   const locked = whyLocked(round);
   // Once the list can no longer change (the turn came while the screen was open), it is the saved one.
-  const draft = !locked && current?.roundId === round.roundId ? current : draftOf(round.roundId, saved);
+  const savedVersion = round.list?.version ?? 0;
+  const draft = !locked && current?.roundId === round.roundId ? current : draftOf(round.roundId, saved, savedVersion);
   const projected = round.turnStatus === 'WAITING';
   const projection = useProjection(projected ? round.roundId : undefined);
   const save = useSaveList();
   const del = useDeleteList();
   const router = useIonRouter();
   const [presentAlert] = useIonAlert();
+  const confirmReplace = useConfirmReplace();
   const showNotice = useNotice();
   const changed = isChanged(draft, saved);
   const choices = new Map(projection.data?.choices.map((c) => [c.itemId, c]));
 
   const onSave = () =>
-    save.mutate(draft, {
-      onSuccess: (answer) =>
-        showNotice(answer.list ? `Your list is saved (version ${answer.list.version}).` : 'Your list is saved.'),
-    });
+    confirmReplace(draft, savedVersion, () =>
+      save.mutate(draft, {
+        onSuccess: (answer) =>
+          showNotice(answer.list ? `Your list is saved (version ${answer.list.version}).` : 'Your list is saved.'),
+      }),
+    );
   const onDelete = () =>
     void presentAlert({
       header: 'Delete your list?',
@@ -173,7 +186,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
       {locked && <p className="section-note pref-list-note">{locked}</p>}
       {changed && (
         <p className="section-note pref-list-note" role="status">
-          {unsavedNote(SAVE_LIST)}
+          {savedSince(draft, savedVersion) ? savedSinceNote(SAVE_LIST, savedVersion) : unsavedNote(SAVE_LIST)}
         </p>
       )}
       {draft.items.length === 0 ? (
@@ -203,7 +216,7 @@ function RoundView({ round }: { round: PreferenceRound }) {
                 {SAVE_LIST}
               </IonButton>
               <IonButton expand="block" fill="clear" onClick={forgetDraft}>
-                Undo changes
+                {UNDO_CHANGES}
               </IonButton>
             </>
           )}

@@ -9,7 +9,7 @@ import { serviceClient } from '../../api/services';
 import { type Draft, draftStore } from '../../ui/pick/preference-draft';
 import { usePickPreferences, useSaveList } from './pick-preferences.queries';
 
-const draft: Draft = { roundId: 7, requestId: 'a1', items: [{ itemId: 512, label: 'FB-FT104' }] };
+const draft: Draft = { roundId: 7, requestId: 'a1', items: [{ itemId: 512, label: 'FB-FT104' }], basedOn: 0 };
 const INIT = serviceKeys.call('mta_pickPreferencesInit', {});
 
 let client: QueryClient | undefined;

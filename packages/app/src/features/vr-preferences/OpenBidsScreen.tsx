@@ -25,7 +25,8 @@ function WeekBids({ round, week }: { round: VrRound; week: string }) {
   const saved = useVrPreferences();
   const current = useDraft();
   const savedItems = saved.data?.list?.items ?? [];
-  const draft = current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems);
+  const draft =
+    current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems, saved.data?.list?.version ?? 0);
   const mine = new Set(draft.items.map((i) => i.itemId));
   const editable = whyLocked(round) === undefined && saved.data !== undefined;
   const weekOf = weekOfBids(seen);

@@ -6,9 +6,10 @@ import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import AwardCard from '../../ui/pick/AwardCard';
 import BidFacts from '../../ui/pick/BidFacts';
+import { useConfirmReplace } from '../../ui/pick/confirm-replace';
 import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
-import { type Draft, draftOf, forgetDraft, isChanged, useDraft } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, unsavedNote, whyLocked } from '../../ui/pick/preference-words';
+import { type Draft, draftOf, forgetDraft, isChanged, savedSince, useDraft } from '../../ui/pick/preference-draft';
+import { CHOICE_TONES, savedSinceNote, UNDO_CHANGES, unsavedNote, whyLocked } from '../../ui/pick/preference-words';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -110,13 +111,16 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
   const savedItems = saved.list?.items ?? [];
   const locked = whyLocked(round);
   // Once the bids can no longer change (the turn came while the screen was open), they are the saved ones.
-  const draft = !locked && current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems);
+  const savedVersion = saved.list?.version ?? 0;
+  const draft =
+    !locked && current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems, savedVersion);
   // The saved list's bids as just answered, then what open-bids showed of the ones added since.
   const bids = new Map([...seen, ...saved.bids.map((b) => [b.bidId, b] as const)]);
   const weekOf = weekOfBids(bids);
   const save = useSaveBids();
   const router = useIonRouter();
   const [presentAlert] = useIonAlert();
+  const confirmReplace = useConfirmReplace();
   const showNotice = useNotice();
   const changed = isChanged(draft, savedItems);
 
@@ -130,7 +134,8 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
         {
           text: 'Remove all',
           role: 'destructive',
-          handler: () => saveDraft({ ...draftOf(round.roundId, []), items: [] }, 'Your bids are removed.'),
+          handler: () =>
+            saveDraft({ ...draftOf(round.roundId, [], savedVersion), items: [] }, 'Your bids are removed.'),
         },
       ],
     });
@@ -143,7 +148,7 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
       {locked && <p className="section-note pref-list-note">{locked}</p>}
       {changed && (
         <p className="section-note pref-list-note" role="status">
-          {unsavedNote(SAVE_BIDS)}
+          {savedSince(draft, savedVersion) ? savedSinceNote(SAVE_BIDS, savedVersion) : unsavedNote(SAVE_BIDS)}
         </p>
       )}
       {draft.items.length === 0 ? (
@@ -164,11 +169,14 @@ function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
           </IonButton>
           {changed && (
             <>
-              <IonButton expand="block" onClick={() => saveDraft(draft, 'Your bids are saved.')}>
+              <IonButton
+                expand="block"
+                onClick={() => confirmReplace(draft, savedVersion, () => saveDraft(draft, 'Your bids are saved.'))}
+              >
                 {SAVE_BIDS}
               </IonButton>
               <IonButton expand="block" fill="clear" onClick={forgetDraft}>
-                Undo changes
+                {UNDO_CHANGES}
               </IonButton>
             </>
           )}

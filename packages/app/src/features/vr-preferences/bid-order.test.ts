@@ -10,7 +10,7 @@ const bids = [
 ];
 const weekOf = weekOfBids(new Map(bids.map((b) => [b.bidId, b])));
 const item = (itemId: number) => ({ itemId, label: `Bid ${itemId}` });
-const draft = (ids: number[]): Draft => ({ roundId: 11, requestId: 'r', items: ids.map(item) });
+const draft = (ids: number[]): Draft => ({ roundId: 11, requestId: 'r', items: ids.map(item), basedOn: 1 });
 const ids = () => draftStore.get()?.items.map((i) => i.itemId);
 
 describe('relief bids ranked week by week', () => {

@@ -17,20 +17,22 @@ export interface Draft {
   roundId: number;
   items: DraftItem[];
   requestId: string;
+  /** The version of the saved list the changes began from (0: none was saved). */
+  basedOn: number;
 }
 
 export const draftStore = createSessionScopedStore<Draft | undefined>(undefined);
 export const useDraft = () => useStore(draftStore);
 
-/** The draft of `roundId`, or one started from the saved list. */
-export function draftOf(roundId: number, saved: readonly DraftItem[]): Draft {
+/** The draft of `roundId`, or one started from the saved list, version `version` (0: none saved). */
+export function draftOf(roundId: number, saved: readonly DraftItem[], version: number): Draft {
   const now = draftStore.get();
-  return now?.roundId === roundId ? now : { roundId, items: [...saved], requestId: newUuid() };
+  return now?.roundId === roundId ? now : { roundId, items: [...saved], requestId: newUuid(), basedOn: version };
 }
 
 /** The draft with these items in this order: a new change, with its own request id. */
 export function change(draft: Draft, items: DraftItem[]): void {
-  draftStore.set({ roundId: draft.roundId, items, requestId: newUuid() });
+  draftStore.set({ roundId: draft.roundId, items, requestId: newUuid(), basedOn: draft.basedOn });
 }
 
 /** Moves the choice at `from` by `by` places (−1 up, +1 down); nothing past either end. */
@@ -61,6 +63,14 @@ export function insertAt(draft: Draft, item: DraftItem, position: number): void 
 export function isChanged(draft: Draft | undefined, saved: readonly DraftItem[]): boolean {
   if (!draft) return false;
   return draft.items.length !== saved.length || draft.items.some((x, i) => x.itemId !== saved[i]?.itemId);
+}
+
+/**
+ * Whether another version was saved after the changes began: from another device, or another
+ * window of this one. Saving the draft would replace it, so the screen says so.
+ */
+export function savedSince(draft: Draft, version: number): boolean {
+  return draft.basedOn !== version;
 }
 
 export function forgetDraft(): void {

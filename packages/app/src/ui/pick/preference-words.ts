@@ -80,6 +80,22 @@ export function emptyListText(round: Pick<PreferenceRound, 'canEdit' | 'turnStat
 export const unsavedNote = (save: string) =>
   `Not saved yet: press ${save} to keep your changes and to see where each choice stands.`;
 
+/** The button that lets a draft go, back to the saved list. */
+export const UNDO_CHANGES = 'Undo changes';
+
+/** Asked at a save that would replace a version saved from elsewhere since the changes began. */
+export const REPLACE_SAVED = {
+  header: 'Replace the saved version?',
+  message: (version: number) =>
+    `Version ${version} was saved from another device after you began these changes. Saving replaces it with what this screen shows.`,
+  cancel: 'Cancel',
+  confirm: 'Replace it',
+} as const;
+
+/** Said instead when another version was saved (another device, another window) since the changes began. */
+export const savedSinceNote = (save: string, version: number) =>
+  `Version ${version} was saved from another device since you began these changes: ${save} replaces it with what is below; ${UNDO_CHANGES} shows it.`;
+
 /** The chip colour of a choice's status, on every ranked list (board-chip--<tone>). */
 export const CHOICE_TONES: Record<ChoiceStatus, string> = {
   TAKEN: 'closed',
