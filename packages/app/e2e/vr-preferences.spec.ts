@@ -4,7 +4,7 @@ import { PROCESSED_RELIEF_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { HOME_TEXTS } from '../src/features/home/home-texts';
 import { formatDisplayDate } from '../src/lib/date-format';
-import { unsavedNote } from '../src/ui/pick/preference-words';
+import { REPLACE_SAVED, savedSinceNote, unsavedNote } from '../src/ui/pick/preference-words';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
@@ -82,7 +82,9 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
   test(
     'ranks open bids week by week, saves them, sees the projection, removes them all',
     PHONE_ONLY,
-    async ({ page }, testInfo) => {
+    async ({ page, browser }, testInfo) => {
+      // The clock moves on at will: the screen reads the bids again every minute.
+      await page.clock.install();
       const weeks = await signInReliefBidder(page);
       const bids = await openBids(page, weeks);
       // The first week where two open bids start: both, in the order added.
@@ -116,9 +118,33 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
         .getByRole('button', { name: `Move ${b.label} up` })
         .click();
       await expect(rows.nth(0)).toContainText(`Job ${b.job.code}`);
+
+      // Meanwhile a bid is saved from another device: saving here replaces it, so it is asked.
+      const other = await browser.newPage({
+        baseURL: testInfo.project.use.baseURL,
+        timezoneId: 'America/New_York',
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+      });
+      const elsewhere = (await openBids(other, await signInReliefBidder(other))).bids.find((x) => x.status === 'OPEN');
+      await bidCards(other)
+        .filter({ hasText: `Job ${elsewhere?.job.code}` })
+        .getByRole('button', { name: /Add to my bids/ })
+        .click();
+      await shownPage(other).getByRole('button', { name: 'Review and save my bids' }).click();
+      await shownPage(other).getByRole('button', { name: 'Save bids' }).click();
+      await expect(other.getByText('Your bids are saved.')).toBeVisible();
+      await other.close();
+      const reread = nextAnswer<ServiceElements<'mta_vrCurrentPreferences'>>(page, 'mta_vrCurrentPreferences');
+      await page.clock.fastForward(61_000);
+      const version = (await reread).list?.version as number;
+      await expect(shownPage(page).getByText(savedSinceNote('Save bids', version))).toBeVisible();
+      await shownPage(page).getByRole('button', { name: 'Save bids' }).click();
+      const replace = page.getByRole('alertdialog');
+      await expect(replace).toContainText(REPLACE_SAVED.message(version));
       const saved = nextAnswer<ServiceElements<'mta_vrSetPreferences'>>(page, 'mta_vrSetPreferences');
       const current = nextAnswer<ServiceElements<'mta_vrCurrentPreferences'>>(page, 'mta_vrCurrentPreferences');
-      await shownPage(page).getByRole('button', { name: 'Save bids' }).click();
+      await replace.getByRole('button', { name: REPLACE_SAVED.confirm }).click();
       expect((await saved).list?.items.map((i) => i.itemId)).toEqual([b.bidId, a.bidId]);
       const after = await current;
       await expect(page.getByText('Your bids are saved.')).toBeVisible();
