@@ -17,6 +17,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
+import { MOCK_PASS_ID } from '../../src/mocks/mock-sample';
+import { AUTH_SAMPLES } from '../../src/mocks/samples/auth.samples';
 import { PICK_PREFERENCE_SAMPLES } from '../../src/mocks/samples/pick-preferences.samples';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { SIZE_PRESETS, seedDemoAgency } from '../../src/seed/seed';
@@ -25,8 +27,8 @@ import { parseEnvelope } from '../support/envelope';
 
 /**
  * The embedded database keeps every write it answered when the server is killed outright
- * (SIGKILL: the out-of-memory killer, an operator's kill -9), and opens again with its ledger whole. The
- * real server, on a folder of its own, is killed in the middle of a burst of list saves.
+ * (SIGKILL: the out-of-memory killer, an operator's kill -9), and opens again with its ledger
+ * whole. The real server, on a folder of its own, is killed in the middle of a burst of list saves.
  * PostgreSQL's own recovery is its own; the cluster stop-and-start test covers the server there.
  */
 const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -77,21 +79,18 @@ describe.skipIf(testDbKind() !== 'pglite')('the embedded database killed mid-wri
       if (Date.now() - started > 60_000) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const login = await call('mta_login', {
-      LOGIN_BLOCK_TI_PASS_0: '100001',
-      LOGIN_BLOCK_TI_SOCSEC_0: 'transit-demo',
-      LOGIN_BLOCK_LISTDB_0: 0,
-      Version: '2.5.1-Desktop',
-      Platform: 'ionic',
-    });
-    const authorization = `Basic ${Buffer.from(`100001:${login.elements?.AP_TICKET}`).toString('base64')}`;
+    // Signed in as the mock samples are, the one whose list they save.
+    const login = await call('mta_login', AUTH_SAMPLES.mta_login.request);
+    expect(login.success).toBe(true);
+    const authorization = `Basic ${Buffer.from(`${MOCK_PASS_ID}:${login.elements?.AP_TICKET}`).toString('base64')}`;
 
     // Three at once, each a new order of the sample's packages, until the kill cuts them off.
     const acknowledged: { version: number; items: number[] }[] = [];
     let sent = 0;
     let killed = false;
     const saver = async () => {
-      while (!killed) {
+      // A save refused every time never reaches the kill: stop, and the count below fails.
+      while (!killed && sent < SAVES_BEFORE_KILL * 20) {
         const order = [...items.slice(sent % items.length), ...items.slice(0, sent % items.length)];
         sent++;
         const answer = await call(
@@ -108,6 +107,7 @@ describe.skipIf(testDbKind() !== 'pglite')('the embedded database killed mid-wri
       }
     };
     await Promise.all([saver(), saver(), saver()]);
+    if (!killed) server?.kill('SIGKILL');
     await new Promise((r) =>
       server?.exitCode !== null || server?.signalCode !== null ? r(undefined) : server.on('exit', r),
     );
@@ -118,7 +118,7 @@ describe.skipIf(testDbKind() !== 'pglite')('the embedded database killed mid-wri
         await reopened.db.execute(sql`select s.version, coalesce(array_agg(i.item_id order by i.rank)
             filter (where i.item_id is not null), '{}') as items
           from preference_sets s left join preference_items i on i.set_id = s.id
-          where s.pick_round_id = ${roundId} and s.pass_id = '100001'
+          where s.pick_round_id = ${roundId} and s.pass_id = ${MOCK_PASS_ID}
           group by s.version`),
       );
       const stored = new Map(versions.map((v) => [Number(v.version), v.items.map(Number)]));
