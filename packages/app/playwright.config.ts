@@ -20,6 +20,11 @@ export const SECOND_PICK_PORT = PORT + 2;
  */
 export const PROCESSED_RELIEF_PORT = PORT + 3;
 
+/** Where the agency is: the device's zone in every journey (the server counts days in it). */
+export const AGENCY_ZONE = 'America/New_York';
+/** The phone the phone journeys run on. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
+
 const dataDir = (port: number) => `/tmp/crewline-e2e-${port}`;
 
 const server = (port: number, env: Record<string, string>, prepare = '') => ({
@@ -65,7 +70,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // Employees' devices are where the agency is: the server counts days (password expiry,
     // pick turns) in the agency's zone, and so does the device. CI machines run on UTC.
-    timezoneId: 'America/New_York',
+    timezoneId: AGENCY_ZONE,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -85,7 +90,7 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: new RegExp(DESKTOP_ONLY.tag),
-      use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+      use: PHONE,
     },
     // The desktop journeys run as someone who asked for less motion (no page transitions),
     // the phone ones with the default motion: the suite covers both.

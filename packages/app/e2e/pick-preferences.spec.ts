@@ -17,6 +17,7 @@ import {
   UNDO_CHANGES,
   unsavedNote,
 } from '../src/ui/pick/preference-words';
+import { anotherPhone } from './support/another-phone';
 import { nextAnswer, shownPage } from './support/answers';
 import { backButtonListened, pressBack, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
@@ -205,22 +206,12 @@ test.describe('Pick Preferences as 100001', () => {
   test.describe('on a desktop', () => {
     test.use({ baseURL: `http://127.0.0.1:${SECOND_PICK_PORT}` });
     test(JOURNEY, DESKTOP_ONLY, listJourney);
-  });
-
-  test.describe('on a desktop, with the phone beside it', () => {
-    const baseURL = `http://127.0.0.1:${SECOND_PICK_PORT}`;
-    test.use({ baseURL });
 
     test(
-      'says when the list was saved from the phone while changes were under way here',
+      'says when the list was saved from the phone beside it while changes were under way here',
       DESKTOP_ONLY,
-      async ({ page, browser }, testInfo) => {
-        const phone = await browser.newPage({
-          baseURL,
-          timezoneId: 'America/New_York',
-          viewport: { width: 390, height: 844 },
-          hasTouch: true,
-        });
+      async ({ page, browser, baseURL }, testInfo) => {
+        const phone = await anotherPhone(browser, baseURL);
         // The desktop's clock moves on at will: its screen reads the round again every minute.
         await page.clock.install();
         await signIn(phone, '100001');

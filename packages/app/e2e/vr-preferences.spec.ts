@@ -5,6 +5,7 @@ import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { HOME_TEXTS } from '../src/features/home/home-texts';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { REPLACE_SAVED, savedSinceNote, unsavedNote } from '../src/ui/pick/preference-words';
+import { anotherPhone } from './support/another-phone';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
@@ -82,7 +83,7 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
   test(
     'ranks open bids week by week, saves them, sees the projection, removes them all',
     PHONE_ONLY,
-    async ({ page, browser }, testInfo) => {
+    async ({ page, browser, baseURL }, testInfo) => {
       // The clock moves on at will: the screen reads the bids again every minute.
       await page.clock.install();
       const weeks = await signInReliefBidder(page);
@@ -120,12 +121,7 @@ test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
       await expect(rows.nth(0)).toContainText(`Job ${b.job.code}`);
 
       // Meanwhile a bid is saved from another device: saving here replaces it, so it is asked.
-      const other = await browser.newPage({
-        baseURL: testInfo.project.use.baseURL,
-        timezoneId: 'America/New_York',
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-      });
+      const other = await anotherPhone(browser, baseURL);
       const elsewhere = (await openBids(other, await signInReliefBidder(other))).bids.find((x) => x.status === 'OPEN');
       await bidCards(other)
         .filter({ hasText: `Job ${elsewhere?.job.code}` })
