@@ -40,7 +40,7 @@ export async function takeLedgerHead(tx: Db): Promise<string> {
 
 /** Events chained on the head takeLedgerHead answered, in the same transaction. */
 export async function insertChainedEvents(tx: Db, events: readonly ChainedEvent[]): Promise<void> {
-  // One statement however many events: an array parameter per column, unnested by the server.
+  // One statement however many events (bulkInsert sends them as one JSON document).
   await bulkInsert(tx, 'pick_events', EVENT_COLUMNS, events);
 }
 
