@@ -5,7 +5,9 @@ import {
   awardsJson,
   awardsJsonPieces,
   canonicalJson,
+  canonicalSnapshot,
   digestAwards,
+  digestSnapshot,
   ENGINE_VERSION,
   type Id,
   type Item,
@@ -14,6 +16,7 @@ import {
   runRound,
   type Snapshot,
   sha256Builder,
+  snapshotJsonPieces,
 } from '../../../src/modules/pick/engine';
 import { anySnapshot, snapshotOf } from './arbitraries';
 import { capacityOf, entitlementOf } from './reference';
@@ -292,6 +295,36 @@ describe('the awards digest', () => {
         expect(hash.digest()).toBe(digestAwards(awards));
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the snapshot digest', () => {
+  it('hashes exactly the canonical JSON of the canonical snapshot, a piece at a time, whatever the size of the pieces', () => {
+    fc.assert(
+      fc.property(anySnapshot, fc.integer({ min: 1, max: 5 }), (snapshot, size) => {
+        const whole = canonicalJson(canonicalSnapshot(snapshot));
+        expect([...snapshotJsonPieces(snapshot, size)].join('')).toBe(whole);
+        const hash = sha256Builder();
+        hash.update(whole);
+        expect(digestSnapshot(snapshot)).toBe(hash.digest());
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('writes unusual participants (a member it does not know, an undefined one) as canonicalJson does', () => {
+    const snapshot = snapshotOf('VACATION').map((s) => ({
+      ...s,
+      participants: s.participants.map((p, i) =>
+        i % 3 === 0 ? { ...p, note: 'x' } : i % 3 === 1 ? { ...p, entitlement: undefined, held: undefined } : p,
+      ),
+    })) as fc.Arbitrary<Snapshot>;
+    fc.assert(
+      fc.property(snapshot, (s) => {
+        expect([...snapshotJsonPieces(s, 2)].join('')).toBe(canonicalJson(canonicalSnapshot(s)));
+      }),
+      { numRuns: 200 },
     );
   });
 });

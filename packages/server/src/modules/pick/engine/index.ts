@@ -19,6 +19,7 @@ export {
   digestAwards,
   digestSnapshot,
   sha256Builder,
+  snapshotJsonPieces,
 } from './canonical-digest';
 export * from './engine.types';
 export { awardSentences, describeAward, describeRefusal, type Label } from './explanation-text';
