@@ -7,7 +7,7 @@ import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
 import { isDayOff } from '../../../lib/days-off';
 import { packExplanation } from '../award-rows';
-import { type Award, awardsJsonPieces, digestSnapshot, runRound, sha256Builder } from '../engine';
+import { type Award, awardsJsonPieces, runRound, sha256Builder, snapshotJsonPieces } from '../engine';
 import { appendPickEvents, insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
 import { type ChainedEvent, chain, type PickEventDraft } from '../ledger/ledger-chain';
 import { jobsInForce } from '../pick.service';
@@ -108,7 +108,15 @@ export async function writeAwards(
   const { snapshot, roundId } = loaded;
   const passId = (a: Award) => String(a.employeeId);
   const runId = await nextAwardRunId(tx);
-  const snapshotDigest = digestSnapshot(snapshot);
+  // The ledger's head is read before the awards go out: a statement sent after them would wait for them.
+  const head = given.length > 0 ? await takeLedgerHead(tx) : undefined;
+  // The database writes the awards while this process hashes the run's input and output and
+  // chains its ledger events (together a few seconds on a 50,000-award round); the run's row,
+  // which holds the digests, follows them, checked at commit.
+  const inserting = given.length > 0 ? insertAwards(tx, runId, roundId, now, given) : Promise.resolve();
+  inserting.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+  const snapshotDigest = await hashAside(snapshotJsonPieces(snapshot, PIECE));
+  const awardsDigest = await hashAside(awardsJsonPieces(given, PIECE));
   const drafts = given.map(
     (a): PickEventDraft => ({
       at: now,
@@ -126,14 +134,6 @@ export async function writeAwards(
       },
     }),
   );
-  // The ledger's head is read before the awards go out: a statement sent after them would wait for them.
-  const head = drafts.length > 0 ? await takeLedgerHead(tx) : undefined;
-  // The database writes the awards while this process hashes them and chains their ledger
-  // events (each about a second on a 50,000-award round); the run's row, which holds the
-  // awards' digest, follows them, checked at commit.
-  const inserting = given.length > 0 ? insertAwards(tx, runId, roundId, now, given) : Promise.resolve();
-  inserting.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
-  const awardsDigest = await digestAwardsAside(given);
   const events = head === undefined ? [] : await chainAside(head, drafts);
   await inserting;
   await tx.insert(awardRuns).values({
@@ -153,12 +153,12 @@ export async function writeAwards(
 }
 
 /**
- * digestAwards, a piece at a time with the event loop let through between pieces: the awards'
- * JSON (tens of megabytes on a large round) goes on to the database meanwhile.
+ * The sha-256 of the pieces, with the event loop let through between pieces: a large round's
+ * snapshot and awards are tens of megabytes of JSON, and the awards go on to the database meanwhile.
  */
-async function digestAwardsAside(given: readonly Award[]): Promise<string> {
+async function hashAside(pieces: Iterable<string>): Promise<string> {
   const hash = sha256Builder();
-  for (const piece of awardsJsonPieces(given, PIECE)) {
+  for (const piece of pieces) {
     hash.update(piece);
     await letThrough();
   }
