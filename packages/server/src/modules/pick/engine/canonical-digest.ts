@@ -84,16 +84,7 @@ export function* snapshotJsonPieces(snapshot: Snapshot, size = 1_000): Generator
       yield canonicalJson(value);
       continue;
     }
-    const write = key === 'participants' ? participantJson : elementJson;
-    yield '[';
-    for (let i = 0; i < value.length; i += size) {
-      const piece = value
-        .slice(i, i + size)
-        .map(write)
-        .join(',');
-      yield i === 0 ? piece : `,${piece}`;
-    }
-    yield ']';
+    yield* arrayJsonPieces(value, key === 'participants' ? participantJson : elementJson, size);
   }
   yield '}';
 }
@@ -181,12 +172,17 @@ export function awardsJson(awards: readonly Award[]): string {
 }
 
 /** awardsJson in pieces of `size` awards, which joined are awardsJson: a long run hashed a piece at a time. */
-export function* awardsJsonPieces(awards: readonly Award[], size = 1_000): Generator<string> {
+export function awardsJsonPieces(awards: readonly Award[], size = 1_000): Generator<string> {
+  return arrayJsonPieces(awards, awardJson, size);
+}
+
+/** A JSON array of `values`, each written by `write`, in pieces of `size` elements. */
+function* arrayJsonPieces<T>(values: readonly T[], write: (value: T) => string, size: number): Generator<string> {
   yield '[';
-  for (let i = 0; i < awards.length; i += size) {
-    const piece = awards
+  for (let i = 0; i < values.length; i += size) {
+    const piece = values
       .slice(i, i + size)
-      .map(awardJson)
+      .map((v) => write(v))
       .join(',');
     yield i === 0 ? piece : `,${piece}`;
   }
