@@ -84,58 +84,13 @@ export function* snapshotJsonPieces(snapshot: Snapshot, size = 1_000): Generator
       yield canonicalJson(value);
       continue;
     }
-    yield* arrayJsonPieces(value, key === 'participants' ? participantJson : elementJson, size);
+    yield* arrayJsonPieces(value, elementJson, size);
   }
   yield '}';
 }
 
 /** canonicalJson of an array element (undefined is written as null there). */
 const elementJson = (v: unknown) => (v === undefined ? 'null' : canonicalJson(v));
-
-const PARTICIPANT_KEYS = new Set(['employeeId', 'entitlement', 'group', 'held', 'list', 'populations', 'rank']);
-
-/** canonicalJson of an id (a finite number or a string); undefined for anything else. */
-function idJson(v: unknown): string | undefined {
-  if (typeof v === 'string') return JSON.stringify(v);
-  return typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
-}
-
-/** canonicalJson of an array of ids; undefined when one is not an id. */
-function idsJson(list: readonly unknown[]): string | undefined {
-  let out = '[';
-  for (let i = 0; i < list.length; i++) {
-    const id = idJson(list[i]);
-    if (id === undefined) return undefined;
-    out += i === 0 ? id : `,${id}`;
-  }
-  return `${out}]`;
-}
-
-/** canonicalJson of a participant, written out by hand (a large round has 50,000); anything unusual goes the long way. */
-function participantJson(v: unknown): string {
-  const p = v as Participant;
-  if (typeof v !== 'object' || v === null || Object.keys(p).some((k) => !PARTICIPANT_KEYS.has(k)))
-    return elementJson(v);
-  const employeeId = idJson(p.employeeId);
-  const group = idJson(p.group);
-  const rank = idJson(p.rank);
-  const entitlement = p.entitlement === undefined ? '' : idJson(p.entitlement);
-  const held =
-    p.held === undefined
-      ? ''
-      : Array.isArray(p.held) && p.held.every((k) => typeof k === 'string')
-        ? idsJson(p.held)
-        : undefined;
-  const list = p.list === null ? 'null' : Array.isArray(p.list) ? idsJson(p.list) : undefined;
-  const populations = Array.isArray(p.populations) ? idsJson(p.populations) : undefined;
-  const parts = [employeeId, group, rank, entitlement, held, list, populations];
-  if (parts.includes(undefined) || typeof p.rank !== 'number' || typeof p.entitlement === 'string')
-    return elementJson(v);
-  return (
-    `{"employeeId":${employeeId},${entitlement ? `"entitlement":${entitlement},` : ''}"group":${group},` +
-    `${held ? `"held":${held},` : ''}"list":${list},"populations":${populations},"rank":${rank}}`
-  );
-}
 
 const AWARD_KEYS = 8;
 const REFUSAL_KEYS = new Set(['by', 'capacity', 'choice', 'itemId', 'keys', 'reason']);
@@ -182,7 +137,7 @@ function* arrayJsonPieces<T>(values: readonly T[], write: (value: T) => string, 
   for (let i = 0; i < values.length; i += size) {
     const piece = values
       .slice(i, i + size)
-      .map((v) => write(v))
+      .map(write)
       .join(',');
     yield i === 0 ? piece : `,${piece}`;
   }
