@@ -110,13 +110,13 @@ export async function writeAwards(
   const runId = await nextAwardRunId(tx);
   // The ledger's head is read before the awards go out: a statement sent after them would wait for them.
   const head = given.length > 0 ? await takeLedgerHead(tx) : undefined;
-  // The database writes the awards while this process hashes the run's input and output and
-  // chains its ledger events (together a few seconds on a 50,000-award round); the run's row,
-  // which holds the digests, follows them, checked at commit.
-  const inserting = given.length > 0 ? insertAwards(tx, runId, roundId, now, given) : Promise.resolve();
-  inserting.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+  // The database writes the awards while this process hashes the run's input and chains the
+  // ledger events (whose payload names that digest), then writes the events while this process
+  // hashes the run's output: each a second or more on a 50,000-award round. The run's row, which
+  // holds both digests, follows them; the awards' reference to it is checked at commit.
+  const awardsInserting = given.length > 0 ? insertAwards(tx, runId, roundId, now, given) : Promise.resolve();
+  awardsInserting.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   const snapshotDigest = await hashAside(snapshotJsonPieces(snapshot, PIECE));
-  const awardsDigest = await hashAside(awardsJsonPieces(given, PIECE));
   const drafts = given.map(
     (a): PickEventDraft => ({
       at: now,
@@ -135,7 +135,11 @@ export async function writeAwards(
     }),
   );
   const events = head === undefined ? [] : await chainAside(head, drafts);
-  await inserting;
+  await awardsInserting;
+  const eventsInserting = insertChainedEvents(tx, events);
+  eventsInserting.catch(() => undefined);
+  const awardsDigest = await hashAside(awardsJsonPieces(given, PIECE));
+  await eventsInserting;
   await tx.insert(awardRuns).values({
     id: runId,
     pickRoundId: roundId,
@@ -145,7 +149,6 @@ export async function writeAwards(
     awardsDigest,
     ranAt: now,
   });
-  await insertChainedEvents(tx, events);
   await holdPickedJobs(tx, loaded, given);
   await holdVacationWeeks(tx, loaded, given);
   await holdHolidaysOff(tx, loaded, given);
@@ -154,7 +157,7 @@ export async function writeAwards(
 
 /**
  * The sha-256 of the pieces, with the event loop let through between pieces: a large round's
- * snapshot and awards are tens of megabytes of JSON, and the awards go on to the database meanwhile.
+ * snapshot and awards are tens of megabytes of JSON, and the rows being written go on to the database meanwhile.
  */
 async function hashAside(pieces: Iterable<string>): Promise<string> {
   const hash = sha256Builder();
