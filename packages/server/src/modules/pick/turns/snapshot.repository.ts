@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { awards, employees, pickRounds, pickTurns, preferenceSets, vacationEntitlements } from '../../../db/schema';
@@ -16,20 +16,29 @@ export async function roundRow(db: Db, roundId: number) {
 /** The round kinds whose turns are processed here: all of them. */
 export const TURN_ROUND_KINDS = ['WORK', 'VACATION', 'HOLIDAY', 'VR'];
 
-/** Rounds that are open at `now`, not closed, and hold a turn that is due and has no award yet. */
+/**
+ * Rounds that are open at `now`, not closed, and hold a turn that is due and has no award yet.
+ * Asked per round with EXISTS, which stops at the first such turn: a join of every turn with its
+ * awards took a third of a second on a round of 50,000 before its run could even begin.
+ */
 export async function roundsWithDueTurns(db: Db, now: Date): Promise<number[]> {
+  const awarded = db
+    .select({ one: sql`1` })
+    .from(awards)
+    .where(and(eq(awards.pickRoundId, pickTurns.pickRoundId), eq(awards.passId, pickTurns.passId)));
+  const dueTurn = db
+    .select({ one: sql`1` })
+    .from(pickTurns)
+    .where(and(eq(pickTurns.pickRoundId, pickRounds.id), lte(pickTurns.turnAt, now), notExists(awarded)));
   const rows = await db
-    .selectDistinct({ id: pickRounds.id })
+    .select({ id: pickRounds.id })
     .from(pickRounds)
-    .innerJoin(pickTurns, eq(pickTurns.pickRoundId, pickRounds.id))
-    .leftJoin(awards, and(eq(awards.pickRoundId, pickRounds.id), eq(awards.passId, pickTurns.passId)))
     .where(
       and(
         lte(pickRounds.opensAt, now),
-        lte(pickTurns.turnAt, now),
         isNull(pickRounds.closedAt),
-        isNull(awards.id),
         inArray(pickRounds.kind, TURN_ROUND_KINDS),
+        exists(dueTurn),
       ),
     );
   return rows.map((r) => r.id);
