@@ -145,7 +145,7 @@ async function storeFloor(roundId: number): Promise<number> {
         select ${run?.id}, ${copy?.id}, pass_id, outcome, item_id, seat, choice_rank, explanation, awarded_at
         from awards where pick_round_id = ${roundId} order by id`);
       await tx.execute(sql`insert into pick_events (at, pick_round_id, pass_id, kind, payload, prev_hash, hash)
-        select at, ${copy?.id}, pass_id, kind, payload, prev_hash, hash || '/floor'
+        select at, ${copy?.id}, pass_id, kind, payload, prev_hash || '/floor', hash || '/floor'
         from pick_events where pick_round_id = ${roundId} order by id`);
       took = performance.now() - t;
       throw new RolledBack();

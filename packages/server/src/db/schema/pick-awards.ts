@@ -81,5 +81,8 @@ export const pickEvents = pgTable(
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [uniqueIndex('pick_events_hash').on(t.hash), index('pick_events_round').on(t.pickRoundId, t.id)],
+  // At most one row chains on any row: the database itself refuses a fork of the chain, even
+  // from a writer that bypassed the ledger's lock. (A unique hash could not: a fork's rows have
+  // different payloads, so different hashes.)
+  (t) => [uniqueIndex('pick_events_prev_hash').on(t.prevHash), index('pick_events_round').on(t.pickRoundId, t.id)],
 );

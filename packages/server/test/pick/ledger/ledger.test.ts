@@ -53,6 +53,20 @@ describe('the pick ledger', () => {
     expect((await verifyLedgerChain(db)).ok).toBe(true);
   });
 
+  it('is refused a second row chained on a row, even one written around the ledger lock', async () => {
+    const { db } = database;
+    const [first] = await readPickEvents(db, 0, 1);
+    // A fork: the first row already has a successor; this one claims it too.
+    const fork = db.execute(
+      sql`insert into pick_events (at, pass_id, kind, payload, prev_hash, hash)
+          values (now(), '100001', 'AWARD', '{"itemId": 118}', ${first?.hash}, ${`sha256:${'e'.repeat(64)}`})`,
+    );
+    await expect(fork).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringMatching(/pick_events_prev_hash/) }),
+    });
+    expect(await verifyLedgerChain(db)).toMatchObject({ ok: true, rows: 43 });
+  });
+
   it('names the first row a forged insert breaks', async () => {
     const { db } = database;
     const [last] = (await readPickEvents(db, 0, 1000)).slice(-1);
