@@ -48,6 +48,8 @@ export const DAY_OFF_TEXTS = {
   bank: `Choose the bank to charge: ${DAY_OFF_BANKS.join(', ')}.`,
   dayOffId: 'Choose one of your requests, by its id from mta_requestDayOffGet.',
   past: 'Choose a day after today: a day off is asked for ahead of time.',
+  cancelTooLate: (date: string) =>
+    `${isoToDisplayDate(date)} is not after today: a day off is cancelled ahead of time.`,
   notPosted: (date: string) => `Days off for ${isoToDisplayDate(date)} are not open to request at your location yet.`,
   rdo: (date: string) => `${isoToDisplayDate(date)} is already a regular day off of your job.`,
   twice: (date: string) => `You have already asked for ${isoToDisplayDate(date)} off.`,
@@ -149,7 +151,8 @@ export const MY_TIME_SERVICES = {
   },
   mta_requestDayOffDelete: {
     role: 'RTO',
-    summary: 'Cancels one of my requests; an approved one frees its slot for the most senior waiting.',
+    summary:
+      'Cancels one of my requests for a day after today; an approved one frees its slot for the most senior waiting.',
     request: requestDayOffDeleteRequest,
     elements: requestDayOffDeleteElements,
   },

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absences, dayOffQuotas, dayOffRequests, myTimeEvents } from '../../src/db/schema';
 import { isDayOff } from '../../src/lib/days-off';
+import { openSession } from '../../src/modules/auth/sessions.service';
 import { jobsInForce } from '../../src/modules/pick/pick.service';
 import { rtoStaff } from '../factories/rto-staff';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { signedIn, testApp } from '../support/app';
+import { signedIn, testApp, testConfig } from '../support/app';
 import { testClock } from '../support/clock';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
@@ -229,5 +230,45 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
       expect((await call(service, maria, {})).message.Error).toBe(RAW_ERRORS.roleRefused);
     }
     expect(isoDateIn(clock.now(), 'America/New_York')).toBe(TEST_TODAY);
+  });
+
+  it('refuses to cancel a request once its day has come, approved or waiting, and leaves the day as it was', async () => {
+    const date = addDays(TEST_TODAY, 2);
+    await setQuota(date, 1);
+    const [holder, waiting] = (await staff(2)) as unknown as [Auth, Auth];
+    const held = (await add(holder, date)).request;
+    const waited = (await add(waiting, date)).request;
+    expect([held.status, waited.status]).toEqual(['APPROVED', 'WAITLISTED']);
+    const before = { rows: await rowsOn(date), events: await database.db.select().from(myTimeEvents) };
+    const day = 86_400_000;
+    try {
+      for (const days of [2, 1]) {
+        // On the day itself, then the day after (signed in again: the sessions of two days ago have ended).
+        clock.advance(days * day);
+        for (const [auth, request] of [
+          [holder, held],
+          [waiting, waited],
+        ] as const) {
+          const again = {
+            passId: auth.passId,
+            ticket: (await openSession(database.db, auth.passId, clock.now(), testConfig())).ticket,
+          };
+          const refusal = await refused('mta_requestDayOffDelete', again, {
+            requestId: randomUUID(),
+            dayOffId: request.dayOffId,
+          });
+          expect(refusal.Error).toContain(DAY_OFF_TEXTS.cancelTooLate(date));
+        }
+      }
+    } finally {
+      clock.advance(-3 * day);
+    }
+    expect(await rowsOn(date)).toEqual(before.rows);
+    expect(await database.db.select().from(myTimeEvents)).toEqual(before.events);
+    const charged = await database.db
+      .select()
+      .from(absences)
+      .where(and(eq(absences.passId, holder.passId), eq(absences.date, date)));
+    expect(charged).toHaveLength(1);
   });
 });

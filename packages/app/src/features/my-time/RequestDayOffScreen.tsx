@@ -7,7 +7,7 @@ import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useCancelDayOff, useDayOffRequests } from './my-time.queries';
-import { daysHeld, STATUS_TONES, statusWords } from './request-words';
+import { canCancel, daysHeld, STATUS_TONES, statusWords } from './request-words';
 import '../../ui/pick/pick.css';
 import './my-time.css';
 
@@ -39,7 +39,7 @@ export default function RequestDayOffScreen() {
       <div className="settings__column">
         <h1 className="settings__heading">Request Day Off</h1>
         <QueryView query={query} failed="Your day-off requests could not be loaded.">
-          {({ requests, banks }) => (
+          {({ today, requests, banks }) => (
             <>
               <p className="card my-time__banks">
                 <span className="visually-hidden">What your banks hold: </span>
@@ -71,7 +71,7 @@ export default function RequestDayOffScreen() {
                       <span className={`board-chip my-time__status board-chip--${STATUS_TONES[r.status]}`}>
                         {statusWords(r)}
                       </span>
-                      {r.status !== 'CANCELLED' && (
+                      {canCancel(r, today) && (
                         <IonButton
                           size="small"
                           fill="clear"

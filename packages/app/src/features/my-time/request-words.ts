@@ -8,6 +8,11 @@ export function statusWords(r: Pick<Request, 'status' | 'waitlistPosition'>): st
   return r.status === 'WAITLISTED' && r.waitlistPosition !== null ? `${words} · no. ${r.waitlistPosition}` : words;
 }
 
+/** Whether a request can still be cancelled: not cancelled yet, and its day still to come (the server refuses the rest). */
+export function canCancel(r: Pick<Request, 'status' | 'date'>, today: string): boolean {
+  return r.status !== 'CANCELLED' && r.date > today;
+}
+
 /** What a bank holds in days off ("2 days", "1 day", "none"). */
 export function daysHeld(minutes: number): string {
   const days = Math.floor(minutes / LEAVE_DAY_MINUTES);

@@ -219,12 +219,13 @@ async function promoteFrom(tx: Db, row: DayOffRow, now: Date, config: Config, pr
   }
 }
 
-/** mta_requestDayOffDelete: cancels one of my requests; an approved one's slot goes to the most senior waiting. */
+/** mta_requestDayOffDelete: cancels one of my requests for a day after today; an approved one's slot goes to the most senior waiting. */
 export async function requestDayOffDelete(
   { db, session, now, config }: SignedInContext,
   { requestId, dayOffId }: InputOf<'mta_requestDayOffDelete'>,
 ): Promise<ServiceElements<'mta_requestDayOffDelete'>> {
   const { passId } = session;
+  const today = localIsoDate(now, config.timeZone);
   const mine = await findMine(db, passId, dayOffId);
   if (!mine) throw new RefusalError(DAY_OFF_TEXTS.dayOffId);
   const promoted: string[] = [];
@@ -235,6 +236,8 @@ export async function requestDayOffDelete(
       const current = await findMine(tx, passId, dayOffId);
       // Already cancelled (a retry, or another device): nothing more to do.
       if (!current || current.status === 'CANCELLED') return;
+      // The day has come: it is on a timecard, and no one waiting can still take it.
+      if (current.date <= today) throw new RefusalError(DAY_OFF_TEXTS.cancelTooLate(current.date));
       await setStatus(tx, current.id, { status: 'CANCELLED', cancelledAt: now });
       await appendMyTimeEvents(tx, [
         {
@@ -256,5 +259,5 @@ export async function requestDayOffDelete(
     await cancel();
   }
   for (const id of [passId, ...promoted]) forgetEmployeeRecords(db, id);
-  return { requests: await myRequests(db, passId, localIsoDate(now, config.timeZone)) };
+  return { requests: await myRequests(db, passId, today) };
 }
