@@ -40,7 +40,9 @@ export const holidayAccruePayGetElements = z.object({
         open: z.boolean().describe('Whether the choice can still be made or changed (today ≤ closesOn).'),
       }),
     )
-    .describe('Each holiday of this year that I work (my job in force, not a day off or an absence), by date.'),
+    .describe(
+      "Each holiday I work (my job in force, not a day off or an absence), by date: this year's, and last year's while its choice is open.",
+    ),
 });
 
 /** A holiday I work, with my bank-or-pay choice and until when it can be made. */

@@ -134,6 +134,46 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
     );
   });
 
+  it("keeps a late-December holiday's choice open into January until its cutoff, then no longer lists it", async () => {
+    const christmas = '2026-12-25';
+    const closesOn = choiceClosesOn(christmas);
+    expect(closesOn).toBe('2027-01-02');
+    expect((await loadSchedule(database.db, ROBERT, christmas, christmas))[0]?.kind).toBe('WORK');
+    const start = clock.now().getTime();
+    try {
+      // The cutoff day itself, mid-morning in New York; signed in again (this morning's session has ended).
+      clock.advance(Date.parse(`${closesOn}T15:00:00.000Z`) - start);
+      const onTheDay = await signedIn(app, '200001');
+      const { today, holidays } = await ok('mta_holidayAccruePayGet', onTheDay);
+      expect(today).toBe(closesOn);
+      expect(holidays.find((h) => h.date === christmas)).toMatchObject({
+        name: 'Christmas Day',
+        choice: null,
+        closesOn,
+        open: true,
+      });
+      expect(holidays.every((h) => h.date === christmas || h.date >= '2027-01-01')).toBe(true);
+      const paid = await ok('mta_holidayAccruePaySave', onTheDay, {
+        requestId: randomUUID(),
+        date: christmas,
+        choice: 'PAY',
+      });
+      expect(paid.holidays.find((h) => h.date === christmas)?.choice).toBe('PAY');
+
+      clock.advance(86_400_000);
+      const dayAfter = await signedIn(app, '200001');
+      expect((await ok('mta_holidayAccruePayGet', dayAfter)).holidays.map((h) => h.date)).not.toContain(christmas);
+      const late = await refused('mta_holidayAccruePaySave', dayAfter, {
+        requestId: randomUUID(),
+        date: christmas,
+        choice: 'ACCRUE',
+      });
+      expect(JSON.stringify(late)).toContain(HOLIDAY_CHOICE_TEXTS.notWorked(christmas));
+    } finally {
+      clock.advance(start - clock.now().getTime());
+    }
+  });
+
   it('refuses DOB staff', async () => {
     const maria = await signedIn(app, '100001');
     for (const service of Object.keys(HOLIDAY_CHOICE_SERVICES) as (keyof typeof HOLIDAY_CHOICE_SERVICES)[])

@@ -68,7 +68,7 @@ function HolidayCard({ holiday }: { holiday: WorkedHoliday }) {
   );
 }
 
-/** Holidays Accrue/Pay (My Time): each holiday I work this year, banked or paid, open until the agency's cutoff. */
+/** Holidays Accrue/Pay (My Time): each holiday I work this year (and last year's still open), banked or paid, until the agency's cutoff. */
 export default function HolidaysAccruePayScreen() {
   const query = useHolidayChoices();
   return (

@@ -26,22 +26,29 @@ export function choiceClosesOn(date: string): string {
   return addDays(sundayOnOrBefore(date), 7 * HOLIDAY_CHOICE_WEEKS_AFTER + 6);
 }
 
-/** This year's holidays the employee works: the job in force has the day, no day off, no absence. */
-async function workedHolidays(db: Db, session: Session, year: number): Promise<{ date: string; name: string }[]> {
-  const schedule = await loadSchedule(db, session.employee, `${year}-01-01`, `${year}-12-31`);
-  const worked = new Set(schedule.filter((d) => d.kind === 'WORK').map((d) => d.date));
-  return agencyHolidays(year)
+/**
+ * The holidays whose choice is the employee's to see: this year's, and last year's while their
+ * choice is still open (a late-December holiday's runs into January) — each one they work: the
+ * job in force has the day, no day off, no absence.
+ */
+async function workedHolidays(db: Db, session: Session, today: string): Promise<{ date: string; name: string }[]> {
+  const year = Number(today.slice(0, 4));
+  const holidays = [...agencyHolidays(year - 1), ...agencyHolidays(year)]
     .map((h) => ({ date: isoOfDay(h.day), name: h.name }))
-    .filter((h) => worked.has(h.date));
+    .filter((h) => h.date >= `${year}-01-01` || choiceClosesOn(h.date) >= today);
+  const first = holidays[0];
+  if (!first) return [];
+  const schedule = await loadSchedule(db, session.employee, first.date, `${year}-12-31`);
+  const worked = new Set(schedule.filter((d) => d.kind === 'WORK').map((d) => d.date));
+  return holidays.filter((h) => worked.has(h.date));
 }
 
 async function answer(db: Db, session: Session, now: Date, config: Config): Promise<Answer> {
   const today = localIsoDate(now, config.timeZone);
-  const year = Number(today.slice(0, 4));
-  const holidays = await workedHolidays(db, session, year);
-  const chosen = new Map(
-    (await choicesBetween(db, session.passId, `${year}-01-01`, `${year}-12-31`)).map((c) => [c.date, c]),
-  );
+  const holidays = await workedHolidays(db, session, today);
+  const first = holidays[0]?.date;
+  const choices = first ? await choicesBetween(db, session.passId, first, `${today.slice(0, 4)}-12-31`) : [];
+  const chosen = new Map(choices.map((c) => [c.date, c]));
   return {
     today,
     holidays: holidays.map((h): Holiday => {
@@ -58,7 +65,7 @@ async function answer(db: Db, session: Session, now: Date, config: Config): Prom
   };
 }
 
-/** mta_holidayAccruePayGet: each holiday I work this year, my choice, and until when I can make it. */
+/** mta_holidayAccruePayGet: each holiday I work this year (and last year's still open), my choice, and until when I can make it. */
 export function holidayAccruePayGet({ db, session, now, config }: SignedInContext): Promise<Answer> {
   return answer(db, session, now, config);
 }
@@ -76,7 +83,7 @@ export async function holidayAccruePaySave(
   const changed = await db.transaction(async (tx) => {
     await lockEmployee(tx, passId);
     if (await choiceSaved(tx, passId, requestId)) return false;
-    const holiday = (await workedHolidays(tx, session, Number(today.slice(0, 4)))).find((h) => h.date === date);
+    const holiday = (await workedHolidays(tx, session, today)).find((h) => h.date === date);
     if (!holiday) throw new RefusalError(HOLIDAY_CHOICE_TEXTS.notWorked(date));
     const closesOn = choiceClosesOn(date);
     if (today > closesOn) throw new RefusalError(HOLIDAY_CHOICE_TEXTS.closed(date, closesOn));
