@@ -20,6 +20,13 @@ type Sick = ServiceElements<'mta_notifyInOutGetAll'>;
 type VacationDays = ServiceElements<'mta_vacationInDaysGet'>;
 type HolidayChoices = ServiceElements<'mta_holidayAccruePayGet'>;
 
+/**
+ * Whether a day is charged to the bank of today's leave year. A later year's day goes to that
+ * year's bank, which the demo agency does not have on record: it is refused, in words.
+ */
+const inLeaveYear = (today: string, date: string) => date.slice(0, 4) === today.slice(0, 4);
+const NEXT_YEAR_REFUSED = /not on record yet/;
+
 /** Weekdays from a week ahead not already asked for. */
 function candidateDays(today: string, requests: DayOff['requests']): string[] {
   const taken = new Set(requests.filter((r) => r.status !== 'CANCELLED').map((r) => r.date));
@@ -105,9 +112,17 @@ test.describe('My Time as 200001 (RTO)', () => {
       .click();
     // As a person would: a day refused (a regular day off, a day already off) is said in a popup; try the next.
     let request: ServiceElements<'mta_requestDayOffAdd'>['request'] | undefined;
+    const ahead = candidateDays(today, requests);
+    if (!ahead.some((d) => inLeaveYear(today, d))) {
+      // The last days of the year: every day a week ahead is next year's.
+      await chooseDate(page, 'Day off', ahead[0] as string);
+      await shownPage(page).getByRole('button', { name: 'Request the day off' }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(NEXT_YEAR_REFUSED);
+      return;
+    }
     // Read again once a request is taken (a refused one changes nothing).
     const refreshed = nextAnswer<DayOff>(page, 'mta_requestDayOffGet');
-    for (const date of candidateDays(today, requests).slice(0, 12)) {
+    for (const date of ahead.filter((d) => inLeaveYear(today, d)).slice(0, 12)) {
       await chooseDate(page, 'Day off', date);
       if (!request) {
         await expectAccessible(page);
@@ -266,9 +281,10 @@ test.describe('My Time as 200001 (RTO)', () => {
     await expectAccessible(page);
     await screenshot(page, testInfo, 'my-time-vacation-days');
     // Days 200001 works with a place left (the day-off journey may have taken one first).
-    const candidates = openDates
+    const ahead = openDates
       .filter((d) => d.placesLeft > 0 && d.date >= addDays(today, 14) && worked.has(d.date))
       .map((d) => d.date);
+    const candidates = ahead.filter((d) => inLeaveYear(today, d));
     // A regular day off is refused in a popup; after OK the screen is whole again, for screen readers too.
     const rdo = openDates.find(
       (d) => d.placesLeft > 0 && before.days.some((x) => x.date === d.date && x.kind === 'DAY_OFF'),
@@ -279,6 +295,13 @@ test.describe('My Time as 200001 (RTO)', () => {
     await expect(page.getByRole('alertdialog')).toContainText('regular day off');
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await expect(page.locator('ion-router-outlet').first()).not.toHaveAttribute('aria-hidden', 'true');
+    if (candidates.length === 0) {
+      // The last weeks of the year: every day two weeks ahead is next year's.
+      await chooseDate(page, 'Vacation day', ahead[0] as string);
+      await shownPage(page).getByRole('button', { name: 'Take the day as vacation' }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(NEXT_YEAR_REFUSED);
+      return;
+    }
     let taken: VacationDays | undefined;
     let date = '';
     for (date of candidates.slice(0, 6)) {

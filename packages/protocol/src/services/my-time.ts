@@ -55,6 +55,8 @@ export const DAY_OFF_TEXTS = {
   twice: (date: string) => `You have already asked for ${isoToDisplayDate(date)} off.`,
   away: (date: string) => `You are already off on ${isoToDisplayDate(date)}.`,
   balance: (bank: string) => `Your ${bank} balance does not cover a day.`,
+  notOnRecord: (bank: string, year: number) =>
+    `Days off in ${year} are charged to your ${year} ${bank} bank, which is not on record yet.`,
   statuses: { APPROVED: 'Approved', WAITLISTED: 'Waitlisted', CANCELLED: 'Cancelled' },
 } as const;
 
@@ -145,7 +147,7 @@ export const MY_TIME_SERVICES = {
   mta_requestDayOffAdd: {
     role: 'RTO',
     summary:
-      'Asks for a day off charged to a bank: approved at once within the date’s quota at my location, otherwise waitlisted by seniority and approved when a slot frees.',
+      'Asks for a day off charged to a bank (the bank of the day’s own year, which must hold a day): approved at once within the date’s quota at my location, otherwise waitlisted by seniority and approved when a slot frees.',
     request: requestDayOffAddRequest,
     elements: requestDayOffAddElements,
   },

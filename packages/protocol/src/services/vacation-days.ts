@@ -26,6 +26,10 @@ export const VACATION_DAYS_TEXTS = {
   away: (date: string) => `You are already off on ${isoToDisplayDate(date)}.`,
   balance: (asked: number, held: number) =>
     `Those days need ${asked} ${asked === 1 ? 'day' : 'days'} of vacation; your vacation bank holds ${held}.`,
+  balanceOfYear: (year: number, asked: number, held: number) =>
+    `Your days in ${year} need ${asked} ${asked === 1 ? 'day' : 'days'} of vacation; your ${year} vacation bank holds ${held}.`,
+  notOnRecord: (year: number) =>
+    `Vacation days in ${year} are charged to your ${year} vacation bank, which is not on record yet.`,
 } as const;
 
 const vacationDay = z.object({
@@ -69,7 +73,7 @@ export const VACATION_DAYS_SERVICES = {
   mta_vacationInDaysSave: {
     role: 'RTO',
     summary:
-      'Takes days after today as vacation days (each within the date’s places, never on a regular day off or another absence, all within my vacation bank) and gives back days of mine, all or nothing; answers as get.',
+      'Takes days after today as vacation days (each within the date’s places, never on a regular day off or another absence, each year’s days within that year’s vacation bank) and gives back days of mine, all or nothing; answers as get.',
     request: vacationInDaysSaveRequest,
     elements: vacationInDaysSaveElements,
   },

@@ -3,7 +3,7 @@ import { addDays, DAY_OFF_TEXTS, isoDateIn, MY_TIME_SERVICES, RAW_ERRORS, weekda
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, dayOffQuotas, dayOffRequests, myTimeEvents } from '../../src/db/schema';
+import { absences, dayOffQuotas, dayOffRequests, leaveBanks, myTimeEvents } from '../../src/db/schema';
 import { isDayOff } from '../../src/lib/days-off';
 import { openSession } from '../../src/modules/auth/sessions.service';
 import { jobsInForce } from '../../src/modules/pick/pick.service';
@@ -230,6 +230,28 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
       expect((await call(service, maria, {})).message.Error).toBe(RAW_ERRORS.roleRefused);
     }
     expect(isoDateIn(clock.now(), 'America/New_York')).toBe(TEST_TODAY);
+  });
+
+  it("charges each day to its own year's bank: next January's wait for next year's bank, and this year's never pays for them", async () => {
+    const [employee] = (await staff(1, DAY)) as unknown as [Auth];
+    const january = ['2027-01-05', '2027-01-06'] as const;
+    for (const date of [...january, '2026-12-02', '2026-12-03']) await setQuota(date, 5);
+    const refusal = async (date: string) =>
+      JSON.stringify(await refused('mta_requestDayOffAdd', employee, { requestId: randomUUID(), date, bank: 'PERS' }));
+    expect(await refusal(january[0])).toContain(DAY_OFF_TEXTS.notOnRecord('Personal', 2027));
+    await database.db.insert(leaveBanks).values({
+      passId: employee.passId,
+      bank: 'PERS',
+      year: 2027,
+      carriedMinutes: 0,
+      grantedMinutes: DAY,
+      monthlyAccrualMinutes: 0,
+    });
+    expect((await add(employee, january[0])).request.status).toBe('APPROVED');
+    expect(await refusal(january[1])).toContain(DAY_OFF_TEXTS.balance('2027 Personal'));
+    // This year's day is still there, once.
+    expect((await add(employee, '2026-12-02')).request.status).toBe('APPROVED');
+    expect(await refusal('2026-12-03')).toContain(DAY_OFF_TEXTS.balance('Personal'));
   });
 
   it('refuses to cancel a request once its day has come, approved or waiting, and leaves the day as it was', async () => {

@@ -9,7 +9,7 @@ import {
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, dayOffQuotas, myTimeEvents, vacationDays } from '../../src/db/schema';
+import { absences, dayOffQuotas, leaveBanks, myTimeEvents, vacationDays } from '../../src/db/schema';
 import { loadSchedule } from '../../src/modules/scheduled-assignments/schedule';
 import { rtoStaff } from '../factories/rto-staff';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
@@ -168,6 +168,33 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
       expect(a.message.PopupMessages.join(' ') + a.message.Error).toContain(VACATION_DAYS_TEXTS.full(date));
     const taken = await database.db.select().from(vacationDays).where(eq(vacationDays.date, date));
     expect(taken).toHaveLength(3);
+  });
+
+  it("charges each day to its own year's bank: next January's days wait for next year's bank, and this year's bank never pays for them", async () => {
+    const [employee] = (await staff(1, DAY)) as [Auth];
+    const december = '2026-12-02';
+    const january = ['2027-01-05', '2027-01-06'];
+    // Next year's bank is not on record yet: refused, however much this year's holds.
+    expect(await refusal(employee, [january[0]])).toContain(VACATION_DAYS_TEXTS.notOnRecord(2027));
+    await database.db.insert(leaveBanks).values({
+      passId: employee.passId,
+      bank: 'VAC',
+      year: 2027,
+      carriedMinutes: 0,
+      grantedMinutes: DAY,
+      monthlyAccrualMinutes: 0,
+    });
+    expect(await refusal(employee, january)).toContain(VACATION_DAYS_TEXTS.balanceOfYear(2027, 2, 1));
+    // One day of each year, each from its own bank; then neither bank holds another.
+    const saved = await save(employee, [january[0] as string, december]);
+    expect(saved.days.map((d) => d.date)).toEqual([december, january[0]]);
+    expect(saved.bankMinutes).toBe(0);
+    expect(await refusal(employee, [january[1]])).toContain(VACATION_DAYS_TEXTS.balanceOfYear(2027, 1, 0));
+    expect(await refusal(employee, ['2026-12-03'])).toContain(VACATION_DAYS_TEXTS.balance(1, 0));
+    // A day given back frees a day of its own year only.
+    expect(await refusal(employee, ['2026-12-03'], [january[0]])).toContain(VACATION_DAYS_TEXTS.balance(1, 0));
+    const swapped = await save(employee, [january[1] as string], [january[0] as string]);
+    expect(swapped.days.map((d) => d.date)).toEqual([december, january[1]]);
   });
 
   it('refuses DOB staff', async () => {

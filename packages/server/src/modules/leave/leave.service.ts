@@ -123,6 +123,57 @@ export async function bankAvailable(
   return balances.banks.find((b) => b.bank === bank)?.availableMinutes ?? 0;
 }
 
+/** What one bank holds for days of one leave year. */
+export interface YearBank {
+  year: number;
+  /** A leave year after the one the leave balances show (a day next January, asked in December). */
+  later: boolean;
+  /** Whether the agency has put the bank of that year on record (a later year's only once it is credited). */
+  onRecord: boolean;
+  availableMinutes: number;
+}
+
+/**
+ * What one bank holds for days of `year`. A day is charged to the bank of its own leave year:
+ * for the year the leave balances show, their figure; for a later year, that year's bank as it
+ * opens — its credits on record, its first month accrued — less every day already charged to
+ * it. So days next January are never taken from this year's bank, and none are given before
+ * next year's bank is on record.
+ */
+export async function bankForYear(
+  db: Db,
+  passId: string,
+  bank: (typeof LEAVE_BANKS)[number]['code'],
+  year: number,
+  now: Date,
+  timeZone: string,
+): Promise<YearBank> {
+  const balances = await balancesOf(db, passId, now, timeZone);
+  if (year <= balances.year) {
+    const held = balances.banks.find((b) => b.bank === bank);
+    return {
+      year: balances.year,
+      later: false,
+      onRecord: held?.onRecord ?? false,
+      availableMinutes: held?.availableMinutes ?? 0,
+    };
+  }
+  const definition = LEAVE_BANKS.find((b) => b.code === bank);
+  const credits = (await findLeaveBanks(db, passId, year)).find((row) => row.bank === bank);
+  if (!definition || !credits) return { year, later: true, onRecord: false, availableMinutes: 0 };
+  // Every day of the year is still to come: all charged as scheduled.
+  const charged = (
+    await bankMinutes(db, passId, { from: `${year}-01-01`, asOf: `${year - 1}-12-31`, to: `${year}-12-31` })
+  ).find((row) => row.bank === bank);
+  const opening = bankBalance(
+    definition,
+    credits,
+    { used: 0, scheduled: Number(charged?.scheduled ?? 0) },
+    `${year}-01-01`,
+  );
+  return { year, later: true, onRecord: true, availableMinutes: opening.availableMinutes };
+}
+
 /**
  * The years an employee may ask quota absences for, newest first: this year and every earlier
  * year with an absence charged to a quota. Later years have not started, whatever is scheduled.

@@ -16,7 +16,7 @@ import { agencyHolidays } from '../../lib/agency-holidays';
 import { isoOfDay } from '../../lib/day-numbers';
 import { isDayOff } from '../../lib/days-off';
 import { localIsoDate } from '../../lib/local-time';
-import { balancesOf, bankAvailable } from '../leave/leave.service';
+import { balancesOf, bankForYear } from '../leave/leave.service';
 import { jobsInForce } from '../pick/pick.service';
 import {
   approvedOn,
@@ -51,8 +51,15 @@ async function bankMinutes(db: Db, passId: string, now: Date, config: Config): P
   return new Map(balances.banks.map((b) => [b.bank, b.availableMinutes]));
 }
 
-async function covers(db: Db, passId: string, bank: Bank, now: Date, config: Config): Promise<boolean> {
-  return (await bankAvailable(db, passId, bank, now, config.timeZone)) >= LEAVE_DAY_MINUTES;
+/**
+ * Why the bank does not hold a day for `date` (the bank of the date's own leave year), in
+ * words; undefined when it does.
+ */
+async function shortOf(db: Db, passId: string, bank: Bank, date: string, now: Date, config: Config) {
+  const held = await bankForYear(db, passId, bank, Number(date.slice(0, 4)), now, config.timeZone);
+  if (held.availableMinutes >= LEAVE_DAY_MINUTES) return undefined;
+  if (held.later && !held.onRecord) return DAY_OFF_TEXTS.notOnRecord(bankName(bank), held.year);
+  return DAY_OFF_TEXTS.balance(held.later ? `${held.year} ${bankName(bank)}` : bankName(bank));
 }
 
 /** An approved request becomes an absence charged to its bank; `before` are events told first, in one statement with its own. */
@@ -141,7 +148,8 @@ async function checkRequest(
   if (facts.away) throw new RefusalError(DAY_OFF_TEXTS.away(date));
   const job = (await jobsInForce(tx, { passId, department }, date, date)).at(-1);
   if (job && isDayOff(job.daysOff, weekdayOf(date))) throw new RefusalError(DAY_OFF_TEXTS.rdo(date));
-  if (!(await covers(tx, passId, bank, now, config))) throw new RefusalError(DAY_OFF_TEXTS.balance(bankName(bank)));
+  const short = await shortOf(tx, passId, bank, date, now, config);
+  if (short) throw new RefusalError(short);
   return facts.approved < facts.slots;
 }
 
@@ -211,7 +219,7 @@ async function promoteFrom(tx: Db, row: DayOffRow, now: Date, config: Config, pr
     if (free <= 0) return;
     await lockEmployee(tx, waiting.passId);
     if (await hasAbsenceOn(tx, waiting.passId, waiting.date)) continue;
-    if (!(await covers(tx, waiting.passId, waiting.bank as Bank, now, config))) continue;
+    if (await shortOf(tx, waiting.passId, waiting.bank as Bank, waiting.date, now, config)) continue;
     await setStatus(tx, waiting.id, { status: 'APPROVED', approvedAt: now });
     await approve(tx, waiting, now, 'SYSTEM');
     promoted.push(waiting.passId);

@@ -5,7 +5,7 @@ import { forgetEmployeeRecords } from '../../exec/cached-records';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { bankAvailable } from '../leave/leave.service';
+import { bankAvailable, bankForYear } from '../leave/leave.service';
 import { loadSchedule } from '../scheduled-assignments/schedule';
 import { appendMyTimeEvents } from './my-time-events.repository';
 import { lockEmployee } from './my-time-locks';
@@ -60,6 +60,28 @@ async function checkNewDays(tx: Db, session: Session, added: string[], today: st
   }
 }
 
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/**
+ * The vacation bank of each leave year holds the days taken in it, counting the days of that
+ * year given back: a day is charged to the bank of its own year.
+ */
+async function checkBank(tx: Db, passId: string, added: string[], back: string[], now: Date, config: Config) {
+  for (const year of new Set(added.map(yearOf))) {
+    const asked = added.filter((d) => yearOf(d) === year).length;
+    const freed = back.filter((d) => yearOf(d) === year).length;
+    const held = await bankForYear(tx, passId, 'VAC', year, now, config.timeZone);
+    if (held.later && !held.onRecord) throw new RefusalError(VACATION_DAYS_TEXTS.notOnRecord(year));
+    const available = Math.floor((held.availableMinutes + freed * LEAVE_DAY_MINUTES) / LEAVE_DAY_MINUTES);
+    if (asked <= available) continue;
+    throw new RefusalError(
+      held.later
+        ? VACATION_DAYS_TEXTS.balanceOfYear(year, asked, available)
+        : VACATION_DAYS_TEXTS.balance(asked, available),
+    );
+  }
+}
+
 /**
  * mta_vacationInDaysSave: takes days as vacation days (each within its places, never on a
  * regular day off or another absence, all within the vacation bank) and gives back days of mine
@@ -92,10 +114,14 @@ export async function vacationInDaysSave(
     if (notMine) throw new RefusalError(VACATION_DAYS_TEXTS.notMine(notMine));
     const removed = mine.filter((m) => back.includes(m.date));
     await checkNewDays(tx, session, added, today);
-    const held = await bankAvailable(tx, passId, 'VAC', now, config.timeZone);
-    const available = held + removed.length * LEAVE_DAY_MINUTES;
-    if (added.length * LEAVE_DAY_MINUTES > available)
-      throw new RefusalError(VACATION_DAYS_TEXTS.balance(added.length, Math.floor(available / LEAVE_DAY_MINUTES)));
+    await checkBank(
+      tx,
+      passId,
+      added,
+      removed.map((r) => r.date),
+      now,
+      config,
+    );
     await giveBack(
       tx,
       removed.map((r) => r.id),
