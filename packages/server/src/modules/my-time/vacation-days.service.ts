@@ -84,7 +84,7 @@ async function checkBank(tx: Db, passId: string, added: string[], back: string[]
 
 /**
  * mta_vacationInDaysSave: takes days as vacation days (each within its places, never on a
- * regular day off or another absence, all within the vacation bank) and gives back days of mine
+ * regular day off or another absence, each year's within that year's bank) and gives back days of mine
  * — all or nothing, in one transaction with every date touched, then the employee, locked. A
  * retry with the same request id saves nothing again.
  */
