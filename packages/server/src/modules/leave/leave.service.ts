@@ -22,7 +22,8 @@ import {
   quotaAbsenceYears,
 } from './leave.repository';
 
-const yearOf = (iso: string) => Number(iso.slice(0, 4));
+/** The leave year of an ISO date: a day is charged to the bank of its own year. */
+export const yearOf = (iso: string) => Number(iso.slice(0, 4));
 
 /** The Saturday that ends the last full pay week (Sunday to Saturday) before `today`'s week. */
 export function lastPayWeekEnd(today: string): string {

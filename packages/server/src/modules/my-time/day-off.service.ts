@@ -16,7 +16,7 @@ import { agencyHolidays } from '../../lib/agency-holidays';
 import { isoOfDay } from '../../lib/day-numbers';
 import { isDayOff } from '../../lib/days-off';
 import { localIsoDate } from '../../lib/local-time';
-import { balancesOf, bankForYear } from '../leave/leave.service';
+import { balancesOf, bankForYear, yearOf } from '../leave/leave.service';
 import { jobsInForce } from '../pick/pick.service';
 import {
   approvedOn,
@@ -56,7 +56,7 @@ async function bankMinutes(db: Db, passId: string, now: Date, config: Config): P
  * words; undefined when it does.
  */
 async function shortOf(db: Db, passId: string, bank: Bank, date: string, now: Date, config: Config) {
-  const held = await bankForYear(db, passId, bank, Number(date.slice(0, 4)), now, config.timeZone);
+  const held = await bankForYear(db, passId, bank, yearOf(date), now, config.timeZone);
   if (held.availableMinutes >= LEAVE_DAY_MINUTES) return undefined;
   if (held.later && !held.onRecord) return DAY_OFF_TEXTS.notOnRecord(bankName(bank), held.year);
   return DAY_OFF_TEXTS.balance(held.later ? `${held.year} ${bankName(bank)}` : bankName(bank));

@@ -5,7 +5,7 @@ import { forgetEmployeeRecords } from '../../exec/cached-records';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { bankAvailable, bankForYear } from '../leave/leave.service';
+import { bankAvailable, bankForYear, yearOf } from '../leave/leave.service';
 import { loadSchedule } from '../scheduled-assignments/schedule';
 import { appendMyTimeEvents } from './my-time-events.repository';
 import { lockEmployee } from './my-time-locks';
@@ -59,8 +59,6 @@ async function checkNewDays(tx: Db, session: Session, added: string[], today: st
     if (kind !== 'WORK' && kind !== 'NOT_PICKED') throw new RefusalError(VACATION_DAYS_TEXTS.away(date));
   }
 }
-
-const yearOf = (date: string) => Number(date.slice(0, 4));
 
 /**
  * The vacation bank of each leave year holds the days taken in it, counting the days of that
