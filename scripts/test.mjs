@@ -98,7 +98,11 @@ if (pgUrl) {
 if (process.env.CREWLINE_SKIP_E2E !== '1') {
   const building = Date.now();
   ensureBuilt();
-  timings.push({ name: 'the app built (when not up to date)', seconds: Math.round((Date.now() - building) / 1000), ok: true });
+  timings.push({
+    name: 'the app built (when not up to date)',
+    seconds: Math.round((Date.now() - building) / 1000),
+    ok: true,
+  });
   const e2e = join(reports, 'playwright.json');
   run(
     'end-to-end journeys (Chromium)',
