@@ -1,6 +1,6 @@
 import { canonicalJson, sha256 } from '../engine/canonical-digest';
 
-/** What happened in a pick, as the ledger records it (PICK.md "The ledger"). */
+/** What happened in a pick, as the ledger records it (docs/pick.md#the-ledger). */
 export type PickEventKind = 'SAVE' | 'DELETE' | 'TURN' | 'AWARD' | 'SKIP' | 'LATE_PICK' | 'CLOSE' | 'RERUN';
 
 export interface PickEventDraft {

@@ -42,8 +42,8 @@ async function earlierPick(tx: Db, request: LatePickRequest): Promise<boolean> {
 }
 
 /**
- * A pick after one's turn (PICK.md: skipped — no list, or it ran out — "may pick what is left
- * until the round closes"): the first item of `itemIds` the engine accepts exactly as at a
+ * A pick after one's turn (docs/pick.md#late-picks: skipped — no list, or it ran out — one may pick what is left
+ * until the round closes): the first item of `itemIds` the engine accepts exactly as at a
  * turn is given at once, as a run of its own (LATE_PICK) in the ledger. Undefined when the
  * employee's turn has not been processed yet (their list is saved instead). Runs under the
  * round's turns lock, so it never races a turn or the close.
