@@ -3,7 +3,7 @@
 // it has, every relative link of a document does too, and nothing names a document kept
 // elsewhere (the old product spec and design notes).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -22,7 +22,8 @@ function textFiles(): { path: string; text: string }[] {
   const paths = [...new Set(listed.split('\0').filter(Boolean))];
   return paths.flatMap((path) => {
     const full = join(root, path);
-    if (!existsSync(full)) return [];
+    // A path listed may be gone, or be a link to a folder (a worktree's node_modules).
+    if (!statSync(full, { throwIfNoEntry: false })?.isFile()) return [];
     const bytes = readFileSync(full);
     if (bytes.subarray(0, 8000).includes(0)) return [];
     return [{ path, text: bytes.toString('utf8') }];
