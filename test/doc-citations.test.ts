@@ -3,7 +3,7 @@
 // it has, every relative link of a document does too, and nothing names a document kept
 // elsewhere (the old product spec and design notes).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
