@@ -61,6 +61,12 @@ export const LOCKOUT_WINDOW_MINUTES = 15;
 export const LOCKOUT_MINUTES = 15;
 export const TOTP_DIGITS = 6;
 
+/**
+ * The deepest a request body's JSON may nest (objects and lists inside one another). The app's
+ * deepest payload nests 4; a deeper body is refused before anything reads it.
+ */
+export const REQUEST_DEPTH_MAX = 32;
+
 /** The largest id a PostgreSQL integer column holds: a larger one names nothing. */
 export const ID_MAX = 2_147_483_647;
 

@@ -12,6 +12,7 @@ import { HandlerRegistry, type HandlersOf } from './exec/handlers';
 import { RECORDS_CHANGED_CHANNEL } from './exec/records-cache';
 import { gatewayRoutes } from './gateway/gateway.route';
 import { hostChecker, listeningHosts } from './lib/allowed-hosts';
+import { parseJsonBodies } from './lib/json-body';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { errorForLog, requestForLog } from './lib/log-redaction';
 import { APP_LOG_HANDLERS } from './modules/app-log/app-log.handlers';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (!config.publicUrl) guardHost(app, config);
+  parseJsonBodies(app);
   await app.register(rateLimit, { global: false });
   if (options.database.listen) {
     const records = recordsCacheOf(db, config.recordsCacheEntries);

@@ -1,4 +1,4 @@
-import { RAW_ERRORS, readEnvelope, type ServiceName } from '@crewline/protocol';
+import { metaApp, RAW_ERRORS, readEnvelope, type ServiceName } from '@crewline/protocol';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { MOCK_NOW, MOCK_TODAY } from '../../src/mocks/mock-clock';
 import { MOCK_PASS_ID, type MockSample } from '../../src/mocks/mock-sample';
 import { MOCK_SAMPLES } from '../../src/mocks/samples';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
+import { basic, callService, EXEC, signedIn, testApp } from '../support/app';
 
 type Sample = MockSample<ServiceName>;
 
@@ -36,6 +36,10 @@ const BAD_VALUES: readonly unknown[] = [
   Array.from({ length: 2_000 }, (_, i) => i + 1),
   {},
 ];
+
+/** A list thousands deep, as JSON text: a 10 KB body that once took the server's call stack. */
+const DEEP = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+const DEEP_MARK = 'deep-value-here';
 
 /** Every place in a request a value sits: each field, each array's first element, nested. */
 function paths(value: unknown, at: readonly string[] = []): string[][] {
@@ -112,6 +116,32 @@ describe('every service, given a request with a bad value anywhere', () => {
         ),
         { numRuns: 12, seed: 20261121 },
       );
+    }
+  });
+
+  it('refuses a value nested thousands deep in any field, in words', async () => {
+    for (const [service, sample] of samples) {
+      const auth = await session(sample.as ?? MOCK_PASS_ID);
+      for (const path of [['deep'], ...paths(sample.request)]) {
+        const withMark = JSON.stringify({
+          meta: { app: metaApp() },
+          ...(replaced(sample.request, path, DEEP_MARK) as object),
+        });
+        const res = await app.inject({
+          method: 'POST',
+          url: `${EXEC}${service}`,
+          headers: {
+            'content-type': 'application/json',
+            'x-no-challenge': '1',
+            authorization: basic(auth.passId, auth.ticket),
+          },
+          payload: withMark.replace(`"${DEEP_MARK}"`, DEEP),
+        });
+        const said = `${service} with ${path.join('.')} nested deep: ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, said).toBe(200);
+        expect(readEnvelope(service, res.json())?.success, said).toBe(false);
+        expect(res.body, said).not.toContain(RAW_ERRORS.formError('').trim());
+      }
     }
   });
 });
