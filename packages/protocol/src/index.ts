@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './date-range';
 export * from './dates';
 export * from './digits';
 export * from './envelope';

@@ -1,4 +1,4 @@
-import { metaApp, RAW_ERRORS, readEnvelope, type ServiceName } from '@crewline/protocol';
+import { DATE_RANGE_PROBLEM, metaApp, RAW_ERRORS, readEnvelope, type ServiceName } from '@crewline/protocol';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +24,10 @@ const BAD_VALUES: readonly unknown[] = [
   ' ',
   'x'.repeat(20_000),
   '2026-02-30',
+  '0000-01-01',
   '0001-01-01',
   '9999-12-31',
+  '0000-06-15T12:00:00Z',
   '2026-11-21T25:00:00Z',
   'NaN',
   '00000000-0000-0000-0000-000000000000',
@@ -50,6 +52,12 @@ function paths(value: unknown, at: readonly string[] = []): string[][] {
   }
   return here;
 }
+
+const valueAt = (value: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>(
+    (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 
 /** `value` with what is at `path` replaced, or removed when `next` is undefined. */
 function replaced(value: unknown, path: readonly string[], next: unknown): unknown {
@@ -117,6 +125,26 @@ describe('every service, given a request with a bad value anywhere', () => {
         { numRuns: 12, seed: 20261121 },
       );
     }
+  });
+
+  it('holds every date of every sample to the agreed years, in words naming the field', async () => {
+    let dates = 0;
+    for (const [service, sample] of samples) {
+      const auth = await session(sample.as ?? MOCK_PASS_ID);
+      for (const path of paths(sample.request)) {
+        const value = valueAt(sample.request, path);
+        if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) continue;
+        for (const year of ['0000', '1899', '2201']) {
+          dates++;
+          const request = replaced(sample.request, path, `${year}${value.slice(4)}`) as Record<string, unknown>;
+          const res = await callService(app, service, request, auth);
+          const said = `${service} with ${path.join('.')} in ${year}: ${res.body.slice(0, 300)}`;
+          expect(readEnvelope(service, res.json())?.success, said).toBe(false);
+          expect(res.body, said).toContain(`${path.join('.')}: ${DATE_RANGE_PROBLEM}`);
+        }
+      }
+    }
+    expect(dates).toBeGreaterThan(30);
   });
 
   it('refuses a value nested thousands deep in any field, in words', async () => {
