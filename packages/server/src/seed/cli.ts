@@ -29,7 +29,7 @@ try {
   failWithUsage(`--${(err as Error).message}`, USAGE);
 }
 if (values.today !== undefined && !dateField('').safeParse(values.today).success) {
-  failWithUsage(`--today must be a date, YYYY-MM-DD (it ${DATE_RANGE_PROBLEM}): ${values.today}`, USAGE);
+  failWithUsage(`--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: ${values.today}`, USAGE);
 }
 const { timeZone } = cliConfig();
 const today = values.today ?? isoDateIn(new Date(), timeZone);
