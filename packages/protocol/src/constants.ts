@@ -16,12 +16,15 @@ export const DESKTOP_VERSION_SUFFIX = '-Desktop';
 /** Scheme and host the desktop shell serves the app from (its origin is app://crewline). */
 export const DESKTOP_APP_SCHEME = 'app';
 export const DESKTOP_APP_HOST = 'crewline';
-/** The origins the shells load the app from: desktop, iOS, Android (https and http). */
+/**
+ * The origins the shells load the app from: desktop, iOS, and Android (Capacitor's https scheme,
+ * capacitor.config.ts). Plain http://localhost is none of them: any page or local server on a
+ * computer has it, so it is never trusted by default.
+ */
 export const SHELL_ORIGINS = [
   `${DESKTOP_APP_SCHEME}://${DESKTOP_APP_HOST}`,
   'capacitor://localhost',
   'https://localhost',
-  'http://localhost',
 ] as const;
 export const FALLBACK_LOGIN_VERSION = '9.9.9';
 export const LOGIN_PLATFORM = 'ionic';

@@ -51,8 +51,8 @@ const list = (name: string, parse: (item: string) => string | undefined) =>
 
 /**
  * Where the app's shells run (ARCHITECTURE "Platforms"): the desktop shell's own scheme,
- * Capacitor on iOS, and Capacitor on Android (https, or http when cleartext is enabled).
- * The server's own origin is always allowed besides these.
+ * Capacitor on iOS, and Capacitor on Android (its https scheme; https://localhost is trusted
+ * for that shell only). The server's own origin is always allowed besides these.
  */
 export const DEFAULT_APP_ORIGINS: readonly string[] = SHELL_ORIGINS;
 

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       sessionIdleSeconds: 30 * 60,
       sessionAbsoluteSeconds: 12 * 3600,
       bodyLimit: 64 * 1024,
-      appOrigins: ['app://crewline', 'capacitor://localhost', 'https://localhost', 'http://localhost'],
+      appOrigins: ['app://crewline', 'capacitor://localhost', 'https://localhost'],
       latestApp: {
         androidVersion: DESKTOP_VERSION,
         androidUrl: DEFAULT_ANDROID_URL,

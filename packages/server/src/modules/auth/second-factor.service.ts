@@ -1,4 +1,10 @@
-import { RAW_ERRORS, SECOND_FACTOR_PATH, SIGN_IN_TEXTS, TOTP_DIGITS } from '@crewline/protocol';
+import {
+  RAW_ERRORS,
+  SECOND_FACTOR_PATH,
+  SECOND_FACTOR_TOKEN_PARAM,
+  SIGN_IN_TEXTS,
+  TOTP_DIGITS,
+} from '@crewline/protocol';
 import { verify } from 'otplib';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -17,7 +23,7 @@ const TOTP_PERIOD_S = 30;
 export async function issueSecondFactorUrl(db: Db, passId: string, now: Date, origin: string): Promise<string> {
   const token = randomSecret(32);
   await insertToken(db, { tokenHash: sha256(token), passId, now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
-  return `${origin}${SECOND_FACTOR_PATH}?token=${encodeURIComponent(token)}`;
+  return `${origin}${SECOND_FACTOR_PATH}?${SECOND_FACTOR_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
 export type SecondFactorOutcome =
