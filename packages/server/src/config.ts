@@ -149,6 +149,10 @@ const envSchema = z.object({
   UPKEEP_SECONDS: int(300, 0),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
+  /** Days app logs, sessions over, used second-factor tokens and unknown pass ids' counters are kept. */
+  RETENTION_DAYS: int(90, 1),
+  /** Seconds between this process's checks whether the database's daily retention run is due (0: never in this process). */
+  RETENTION_CHECK_SECONDS: int(3600, 0),
   MAINTENANCE_WINDOWS: z.preprocess(
     blankToUndefined,
     z
@@ -231,8 +235,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pickTurnsIntervalMs: e.PICK_TURNS_SECONDS * 1000,
     upkeepIntervalMs: e.UPKEEP_SECONDS * 1000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    /** Batches one session may send to mta_appLog per hour. */
+    /** Batches one employee may send to mta_appLog per hour, all their sessions together. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,
+    retentionDays: e.RETENTION_DAYS,
+    retentionCheckIntervalMs: e.RETENTION_CHECK_SECONDS * 1000,
     maintenanceWindows: e.MAINTENANCE_WINDOWS,
     maxInFlight: e.MAX_IN_FLIGHT,
     serviceBudgetMs: e.SERVICE_BUDGET_MS,

@@ -17,7 +17,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_ticket_hash').on(t.ticketHash), index('sessions_pass').on(t.passId)],
+  (t) => [
+    uniqueIndex('sessions_ticket_hash').on(t.ticketHash),
+    index('sessions_pass').on(t.passId),
+    // The retention job prunes sessions long over.
+    index('sessions_expires').on(t.expiresAt),
+  ],
 );
 
 /** One-time tokens that open the second-factor page. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { employees, unknownSignInFailures } from '../../db/schema';
@@ -111,4 +111,21 @@ export async function settleSignInAttempt<T>(
     }
     return result;
   });
+}
+
+/** Deletes up to `limit` counters of unknown pass ids whose last failure and lock both ended before `before`; answers how many. */
+export async function deleteUnknownCountersBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const u = unknownSignInFailures;
+  const over = db
+    .select({ passId: u.passId })
+    .from(u)
+    .where(
+      and(
+        or(isNull(u.failedWindowStart), lt(u.failedWindowStart, before)),
+        or(isNull(u.lockedUntil), lt(u.lockedUntil, before)),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db.delete(u).where(inArray(u.passId, over)).returning({ passId: u.passId });
+  return deleted.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, secondFactorTokens } from '../../db/schema';
 
@@ -69,4 +69,23 @@ export async function judgeCode<T>(
       .where(eq(employees.passId, passId));
     return result;
   });
+}
+
+/** Deletes up to `limit` tokens used or expired before `before`; answers how many. */
+export async function deleteTokensOverBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const over = db
+    .select({ tokenHash: secondFactorTokens.tokenHash })
+    .from(secondFactorTokens)
+    .where(
+      or(
+        and(isNotNull(secondFactorTokens.usedAt), lt(secondFactorTokens.usedAt, before)),
+        lt(secondFactorTokens.expiresAt, before),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
+    .delete(secondFactorTokens)
+    .where(inArray(secondFactorTokens.tokenHash, over))
+    .returning({ tokenHash: secondFactorTokens.tokenHash });
+  return deleted.length;
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { employees, sessions } from '../../db/schema';
+import { appLogs, employees, sessions } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -54,4 +54,23 @@ export async function touchSession(db: Db, id: number, now: Date) {
 
 export async function endSession(db: Db, id: number, now: Date) {
   await db.update(sessions).set({ endedAt: now }).where(eq(sessions.id, id));
+}
+
+/**
+ * Deletes up to `limit` sessions over (ended or expired) before `before`; answers how many. A
+ * session an app log still names is kept (the log holds a reference to it) until the log goes.
+ */
+export async function deleteSessionsOverBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const over = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        or(and(isNotNull(sessions.endedAt), lt(sessions.endedAt, before)), lt(sessions.expiresAt, before)),
+        notExists(db.select({ one: sql`1` }).from(appLogs).where(eq(appLogs.sessionId, sessions.id))),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db.delete(sessions).where(inArray(sessions.id, over)).returning({ id: sessions.id });
+  return deleted.length;
 }
