@@ -83,6 +83,7 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
       authorization: request.headers.authorization,
       unattended: request.headers[UNATTENDED_HEADER.toLowerCase()] === '1',
       origin: selfOrigin(config, request),
+      userAgent: request.headers['user-agent'],
       log: request.log,
     });
     // Under load, answers written together cost the server far less CPU than one at a time

@@ -9,6 +9,7 @@ import {
   type SignedInContext,
   Ticketed,
 } from '../../exec/handlers';
+import { deviceLabel } from '../../lib/device-label';
 import { clockTime, localIsoDate } from '../../lib/local-time';
 import { readSignInAccount, settleSignInAttempt } from './auth.repository';
 import { completeSignIn, type LoginElements } from './complete-sign-in';
@@ -49,7 +50,7 @@ async function judgeSignIn(db: Db, passId: string, password: string, now: Date) 
 
 /** Spec §7 Login: password, lockout, expiry, then a session or a second-factor URL. */
 export async function signIn(
-  { db, now, config, origin }: HandlerContext,
+  { db, now, config, origin, userAgent }: HandlerContext,
   input: InputOf<'mta_login'>,
 ): Promise<LoginElements | Ticketed<LoginElements>> {
   const passId = input.LOGIN_BLOCK_TI_PASS_0;
@@ -60,10 +61,11 @@ export async function signIn(
   if (employee.passwordExpiresOn !== null && employee.passwordExpiresOn < localIsoDate(now, config.timeZone)) {
     throw new RefusalError(SIGN_IN_TEXTS.passwordExpired(config.passwordResetLink));
   }
+  const from = { device: deviceLabel(userAgent), platform: input.DEVICE_PLATFORM ?? null };
   if (employee.totpSecret) {
-    return secondFactorElements(await issueSecondFactorUrl(db, passId, now, origin));
+    return secondFactorElements(await issueSecondFactorUrl(db, passId, now, origin, from));
   }
-  return completeSignIn(db, employee, now, config);
+  return completeSignIn(db, employee, now, config, from);
 }
 
 /** mta_loginTicket: the fresh profile of the session's employee, with its ticket. */

@@ -2,10 +2,25 @@ import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { employees, secondFactorTokens } from '../../db/schema';
 
-export async function insertToken(db: Db, row: { tokenHash: string; passId: string; now: Date; expiresAt: Date }) {
-  await db
-    .insert(secondFactorTokens)
-    .values({ tokenHash: row.tokenHash, passId: row.passId, createdAt: row.now, expiresAt: row.expiresAt });
+export async function insertToken(
+  db: Db,
+  row: {
+    tokenHash: string;
+    passId: string;
+    now: Date;
+    expiresAt: Date;
+    device: string | null;
+    platform: string | null;
+  },
+) {
+  await db.insert(secondFactorTokens).values({
+    tokenHash: row.tokenHash,
+    passId: row.passId,
+    createdAt: row.now,
+    expiresAt: row.expiresAt,
+    device: row.device,
+    platform: row.platform,
+  });
 }
 
 const usable = (tokenHash: string, now: Date) =>
@@ -18,7 +33,11 @@ const usable = (tokenHash: string, now: Date) =>
 /** The pass id of a token that is neither used nor expired. */
 export async function findUsableToken(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ passId: secondFactorTokens.passId })
+    .select({
+      passId: secondFactorTokens.passId,
+      device: secondFactorTokens.device,
+      platform: secondFactorTokens.platform,
+    })
     .from(secondFactorTokens)
     .where(usable(tokenHash, now))
     .limit(1);

@@ -1,11 +1,19 @@
-import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { appLogs, employees, sessions } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
-  row: { ticketHash: string; passId: string; transactionId: string; now: Date; expiresAt: Date },
+  row: {
+    ticketHash: string;
+    passId: string;
+    transactionId: string;
+    now: Date;
+    expiresAt: Date;
+    device: string | null;
+    platform: string | null;
+  },
 ) {
   const [created] = await db
     .insert(sessions)
@@ -16,6 +24,8 @@ export async function insertSession(
       createdAt: row.now,
       lastSeenAt: row.now,
       expiresAt: row.expiresAt,
+      device: row.device,
+      platform: row.platform,
     })
     .returning({ id: sessions.id });
   if (!created) throw new Error('session insert returned no row');
@@ -73,4 +83,38 @@ export async function deleteSessionsOverBefore(db: Db, before: Date, limit: numb
     .limit(limit);
   const deleted = await db.delete(sessions).where(inArray(sessions.id, over)).returning({ id: sessions.id });
   return deleted.length;
+}
+
+/** An employee's sessions still signed in at `now` (not ended, expired or idle past `idleSince`), last used first. */
+export async function findLiveSessions(db: Db, passId: string, now: Date, idleSince: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      ticketHash: sessions.ticketHash,
+      device: sessions.device,
+      platform: sessions.platform,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.passId, passId),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Ends those of the employee's sessions still open; answers the ticket hashes of the ones it ended. */
+export async function endSessionsOf(db: Db, passId: string, ids: readonly number[], now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.passId, passId), inArray(sessions.id, [...ids]), isNull(sessions.endedAt)))
+    .returning({ ticketHash: sessions.ticketHash });
+  return ended.map((row) => row.ticketHash);
 }
