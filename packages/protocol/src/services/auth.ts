@@ -75,6 +75,7 @@ export const logoutElements = z.object({ loggedOut: z.literal(true) });
 
 /** Texts of the signed-in devices (About → Signed-in devices), read by the employee as they stand. */
 export const SESSIONS_TEXTS = {
+  title: 'Signed-in devices',
   explanation:
     'Where you are signed in to Crewline now. Sign out of any device you do not recognise, or that is no longer yours.',
   thisDevice: 'This device',

@@ -8,7 +8,7 @@ const APPS: readonly [RegExp, string][] = [
   [/\bOPR\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
   [/\bcurl\//i, 'curl'],
 ];

@@ -33,6 +33,10 @@ describe('deviceLabel', () => {
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 Chrome/126.0 Electron/31.0 Safari/537.36',
       'Crewline desktop on macOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['curl/8.5.0', 'curl'],
     ['SomeScript/1.0', 'SomeScript/1.0'],
   ])('names %s', (userAgent, label) => {
