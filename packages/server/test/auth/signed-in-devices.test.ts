@@ -42,9 +42,9 @@ describe('signed-in devices', () => {
     await database?.close();
   });
 
-  /** Signs in the way the app on a device does: its User-Agent and the platform it says. */
-  const signInOn = async (passId: string, userAgent: string, platform?: string, password = DEMO_PASSWORD) => {
-    const res = await app.inject({
+  /** mta_login the way the app on a device calls it: its User-Agent and the platform it says. */
+  const loginOn = (passId: string, userAgent: string, platform?: string, password = DEMO_PASSWORD) =>
+    app.inject({
       method: 'POST',
       url: `${EXEC}mta_login`,
       headers: { 'x-no-challenge': '1', 'user-agent': userAgent },
@@ -56,6 +56,8 @@ describe('signed-in devices', () => {
         ...(platform ? { DEVICE_PLATFORM: platform } : {}),
       },
     });
+  const signInOn = async (passId: string, userAgent: string, platform?: string, password = DEMO_PASSWORD) => {
+    const res = await loginOn(passId, userAgent, platform, password);
     const ticket = res.json().Response.Elements?.AP_TICKET;
     if (!ticket) throw new Error(`sign-in failed: ${res.body}`);
     clock.advance(60_000);
@@ -191,18 +193,7 @@ describe('signed-in devices', () => {
   it('keeps the device and platform of a sign-in through its second factor', async () => {
     const [row] = await database.db.select().from(employees).where(eq(employees.passId, '100002'));
     if (!row?.totpSecret) throw new Error('100002 has no TOTP secret in the seed');
-    const res = await app.inject({
-      method: 'POST',
-      url: `${EXEC}mta_login`,
-      headers: { 'x-no-challenge': '1', 'user-agent': PHONE_UA },
-      payload: {
-        meta: { app: metaApp() },
-        LOGIN_BLOCK_TI_PASS_0: '100002',
-        LOGIN_BLOCK_TI_SOCSEC_0: DEMO_PASSWORD,
-        LOGIN_BLOCK_LISTDB_0: 0,
-        DEVICE_PLATFORM: 'android',
-      },
-    });
+    const res = await loginOn('100002', PHONE_UA, 'android');
     const token = tokenOf(res.json().Response.Elements.DUO_AUTH_URL);
     const code = await generate({ secret: row.totpSecret, epoch: Math.floor(clock.now().getTime() / 1000) });
     const posted = postedMessage((await submitCode(app, token, code)).body);

@@ -43,6 +43,19 @@ export function testApp(opts: TestAppOptions): Promise<FastifyInstance> {
   });
 }
 
+/** The app on a database, its server log (info and above) kept in `lines` for the test to read. */
+export async function loggingTestApp(database: Database, lines: string[]): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig({ logLevel: 'info' }),
+    database,
+    logStream: { write: (line) => lines.push(line) },
+  });
+}
+
+/** Log lines of the server's own errors, or with a stack trace: none for anything a client sends. */
+export const errorLines = (lines: readonly string[]) =>
+  lines.filter((line) => /"level":(50|60)|"stack":"[^"]/.test(line));
+
 export const EXEC = '/ServiceManager/Macro/ExecMacro/';
 
 export function basic(passId: string, ticket: string): string {

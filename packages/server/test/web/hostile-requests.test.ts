@@ -1,8 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { basic, EXEC, signedIn, testConfig } from '../support/app';
+import { basic, EXEC, errorLines, loggingTestApp, signedIn } from '../support/app';
 
 const DEEP = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
 
@@ -81,11 +80,7 @@ describe('requests a client can send', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({
-      config: testConfig({ logLevel: 'info' }),
-      database,
-      logStream: { write: (line) => lines.push(line) },
-    });
+    app = await loggingTestApp(database, lines);
   });
   afterAll(async () => {
     await app?.close();
@@ -107,6 +102,6 @@ describe('requests a client can send', () => {
       ).toBeLessThan(500);
       expect(res.body).not.toContain('FRM-40735');
     }
-    expect(lines.filter((line) => /"level":(50|60)|"stack":"[^"]/.test(line))).toEqual([]);
+    expect(errorLines(lines)).toEqual([]);
   });
 });
