@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from '../../src/lib/json-body';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { basic, EXEC, errorLines, loggingTestApp, signedIn } from '../support/app';
+import { basic, EXEC, errorLines, signedIn, testApp } from '../support/app';
 
 const nested = (depth: number, open = '[', close = ']') => `${open.repeat(depth)}${close.repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -36,7 +36,7 @@ describe('a body nested deeper than REQUEST_DEPTH_MAX', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await loggingTestApp(database, lines);
+    app = await testApp({ db: database.db, logTo: lines });
   });
   afterAll(async () => {
     await app?.close();

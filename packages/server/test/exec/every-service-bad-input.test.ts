@@ -1,12 +1,12 @@
 import { DATE_RANGE_PROBLEM, metaApp, RAW_ERRORS, readEnvelope, type ServiceName } from '@crewline/protocol';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NOW, MOCK_TODAY } from '../../src/mocks/mock-clock';
 import { MOCK_PASS_ID, type MockSample } from '../../src/mocks/mock-sample';
 import { MOCK_SAMPLES } from '../../src/mocks/samples';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { basic, callService, EXEC, signedIn, testApp } from '../support/app';
+import { basic, callService, EXEC, errorLines, signedIn, testApp } from '../support/app';
 
 type Sample = MockSample<ServiceName>;
 
@@ -76,6 +76,8 @@ const samples = (Object.entries(MOCK_SAMPLES) as [ServiceName, Sample][]).filter
 describe('every service, given a request with a bad value anywhere', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  /** The server's log through every call: a bad value is the client's fault, never an error of the server's. */
+  const lines: string[] = [];
   const sessions = new Map<string, { passId: string; ticket: string }>();
   const session = async (passId: string) => {
     let s = sessions.get(passId);
@@ -89,11 +91,14 @@ describe('every service, given a request with a bad value anywhere', () => {
   beforeAll(async () => {
     // The day and instant the samples are written for.
     database = await createTestDatabase({ today: MOCK_TODAY });
-    app = await testApp({ db: database.db, now: () => new Date(MOCK_NOW) });
+    app = await testApp({ db: database.db, now: () => new Date(MOCK_NOW), logTo: lines });
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
+  });
+  afterEach(() => {
+    expect(errorLines(lines.splice(0)), 'the server log').toEqual([]);
   });
 
   it('first answers each sample request, so the bad values reach past the door', async () => {

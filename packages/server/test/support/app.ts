@@ -31,24 +31,19 @@ export interface TestAppOptions {
   extend?: (handlers: HandlerRegistry) => void;
   /** The database's LISTEN: without it the records cache serves nothing and other processes' logouts wait for the session cache time. */
   listen?: Database['listen'];
+  /** Keeps the server log (info and above) in these lines for the test to read (errorLines); quiet otherwise. */
+  logTo?: string[];
 }
 
 export function testApp(opts: TestAppOptions): Promise<FastifyInstance> {
+  const lines = opts.logTo;
   return buildApp({
-    config: testConfig(opts.config),
+    config: testConfig({ ...(lines ? { logLevel: 'info' } : {}), ...opts.config }),
     database: { db: opts.db, health: opts.dbHealth ?? new DbHealth(), listen: opts.listen },
     now: opts.now,
     services: opts.services,
     extend: opts.extend,
-  });
-}
-
-/** The app on a database, its server log (info and above) kept in `lines` for the test to read. */
-export async function loggingTestApp(database: Database, lines: string[]): Promise<FastifyInstance> {
-  return buildApp({
-    config: testConfig({ logLevel: 'info' }),
-    database,
-    logStream: { write: (line) => lines.push(line) },
+    ...(lines ? { logStream: { write: (line: string) => lines.push(line) } } : {}),
   });
 }
 

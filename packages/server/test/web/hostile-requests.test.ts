@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { basic, EXEC, errorLines, loggingTestApp, signedIn } from '../support/app';
+import { basic, EXEC, errorLines, signedIn, testApp } from '../support/app';
 
 const DEEP = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
 
@@ -80,7 +80,7 @@ describe('requests a client can send', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await loggingTestApp(database, lines);
+    app = await testApp({ db: database.db, logTo: lines });
   });
   afterAll(async () => {
     await app?.close();
