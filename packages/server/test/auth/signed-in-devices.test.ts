@@ -109,6 +109,8 @@ describe('signed-in devices', () => {
     const laptop = await signInOn(e.passId, LAPTOP_UA, 'web', password);
     const list = await sessionsOf(laptop);
     const end = (session: string) => callService(app, 'mta_sessionEnd', { session }, laptop);
+    // The phone is in use: this process holds its session (SESSION_CACHE_MS), and must drop it.
+    expect(await works(phone)).toBe(true);
 
     const ended = (await end(refOf(list, 'Crewline app on Pixel 8'))).json();
     expect(ended.Response.Elements.ended).toBe(true);
@@ -148,6 +150,7 @@ describe('signed-in devices', () => {
     ];
     const here = await signInOn(e.passId, LAPTOP_UA, 'web', password);
     const feed = (await callService(app, 'mta_calendarFeedRenew', {}, here)).json().Response.Elements.url as string;
+    for (const other of others) expect(await works(other)).toBe(true); // held in this process's session cache
     const res = (await callService(app, 'mta_sessionsEndOthers', {}, here)).json();
     expect(res.Response.Elements.ended).toBe(2);
     expect(res.Response.Elements.sessions.map((s: SignedInSession) => s.current)).toEqual([true]);
