@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXEC_BASE_PATH, metaApp } from '@crewline/protocol';
 import { signedInHeaders } from './lib/agency';
+import { median } from './lib/median-table';
 import { type Figures, load, startLoadServer } from './lib/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,12 +27,6 @@ console.log(
   `database: ${database.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${ROUNDS} rounds of ${SECONDS} s; ` +
     `read at ${READ_CONNECTIONS} connections, flood of ${SIGN_INS} wrong sign-ins at once`,
 );
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 const server = await startLoadServer({ ...database, SESSION_CACHE_MS: '0', UPKEEP_SECONDS: '0' }, PORT);
 try {

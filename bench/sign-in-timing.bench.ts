@@ -13,17 +13,12 @@ import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
 import { employees } from '../packages/server/src/db/schema';
 import { isEmpty, SIZE_PRESETS, seedDemoAgency } from '../packages/server/src/seed/seed';
+import { median } from './lib/median-table';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 60);
 const KNOWN = '100001';
 const url = process.env.BENCH_DATABASE_URL;
 console.log(`database: ${url ? 'PostgreSQL' : 'PGlite'}; ${PAIRS} interleaved pairs`);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 const database = await openDatabase(url ? { url } : { memory: true });
 const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '100000000', ALLOWED_HOSTS: 'localhost:80' });
