@@ -24,9 +24,17 @@ const SYSTEMS: readonly [RegExp, string][] = [
 
 const first = (rules: readonly [RegExp, string][], text: string) => rules.find(([rule]) => rule.test(text))?.[1];
 
-/** An Android phone's model, as its browsers write it: "Linux; Android 14; Pixel 8)". */
+/**
+ * How much of a User-Agent is read: real ones are a few hundred characters, and a header of
+ * many kilobytes is read no further (whoever signs in chooses it).
+ */
+const USER_AGENT_READ = 512;
+
+/** An Android phone's model, as its browsers write it: "Linux; Android 14; Pixel 8 Build/…)". */
 function androidModel(userAgent: string): string | undefined {
-  const model = /Android [\d.]+; ([^;)]+?)(?: Build\/[^;)]*)?[;)]/.exec(userAgent)?.[1]?.trim();
+  // One part between separators, its build cut off after: no pattern here backtracks.
+  const part = /Android [\d.]+; ([^;)]*)[;)]/.exec(userAgent)?.[1];
+  const model = part?.split(' Build/')[0]?.trim();
   return model && model !== 'K' && /[A-Za-z]/.test(model) ? model : undefined;
 }
 
@@ -36,7 +44,7 @@ function androidModel(userAgent: string): string | undefined {
  * whatever the caller says: it names the device to its owner, it proves nothing.
  */
 export function deviceLabel(userAgent: string | undefined): string {
-  const ua = (userAgent ?? '').trim();
+  const ua = (userAgent ?? '').slice(0, USER_AGENT_READ).trim();
   if (ua === '') return SESSIONS_TEXTS.unknownDevice;
   const app = first(APPS, ua);
   const system = first(SYSTEMS, ua);

@@ -49,4 +49,10 @@ describe('deviceLabel', () => {
     expect(deviceLabel('\u0007\u0008')).toBe(SESSIONS_TEXTS.unknownDevice);
     expect(deviceLabel(`Bot ${'x'.repeat(500)}`)).toHaveLength(SESSION_DEVICE_MAX);
   });
+
+  it('reads a header of many kilobytes (whoever signs in chooses it) from its start only', () => {
+    const padded = `Mozilla/5.0 (Windows NT 10.0) Chrome/126.0 ${'x'.repeat(16_000)} Firefox/128.0`;
+    expect(deviceLabel(padded)).toBe('Chrome on Windows');
+    expect(deviceLabel(`Mozilla/5.0 (Linux; Android 14; ${' Build/'.repeat(2_000)}`)).toBe('Android');
+  });
 });
