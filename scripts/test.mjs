@@ -1,6 +1,7 @@
 // `npm test`: every test. Unit and integration tests (vitest) on PGlite; the server tests
 // again on PostgreSQL when one is reachable (CREWLINE_TEST_PG_URL); then the e2e journeys
-// in Chromium against the built app served by the real server.
+// in Chromium against the built app served by the real server, and the journeys that depend
+// on the date again as of each of the year's edges (test/year-edges.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,14 @@ const reports = mkdtempSync(join(tmpdir(), 'crewline-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** Each suite's wall time, printed at the end: where a CI run's minutes went. */
+const timings = [];
+
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push({ name, seconds: Math.round((Date.now() - started) / 1000), ok: r.status === 0 });
   if (r.status !== 0) failures.push(name);
   return r.status === 0;
 }
@@ -49,11 +55,16 @@ const vitest = (name, file, args, env) =>
 const pgCtl = process.env.CREWLINE_TEST_PG_CTL === '1';
 const notPgCtl = { CREWLINE_TEST_PG_CTL: '0' };
 
+const pgUrl = process.env.CREWLINE_TEST_PG_URL;
 const pglite = join(reports, 'vitest-pglite.json');
-vitest('unit and integration tests (PGlite)', pglite, [], notPgCtl);
+// With PostgreSQL there too, the seeded demo agency is held to the year's edges in its pass only
+// (packages/server/test/helper.ts, RUNS_YEAR_EDGES); the PGlite pass holds it as of TEST_TODAY.
+vitest('unit and integration tests (PGlite)', pglite, [], {
+  ...notPgCtl,
+  ...(pgUrl ? { CREWLINE_TEST_YEAR_EDGES: '0' } : {}),
+});
 countVitest(pglite);
 
-const pgUrl = process.env.CREWLINE_TEST_PG_URL;
 if (pgUrl) {
   const pg = join(reports, 'vitest-postgres.json');
   // What opens no test database runs once, in the PGlite pass: the pick engine (pure), the
@@ -85,7 +96,13 @@ if (pgUrl) {
 }
 
 if (process.env.CREWLINE_SKIP_E2E !== '1') {
+  const building = Date.now();
   ensureBuilt();
+  timings.push({
+    name: 'the app built (when not up to date)',
+    seconds: Math.round((Date.now() - building) / 1000),
+    ok: true,
+  });
   const e2e = join(reports, 'playwright.json');
   run(
     'end-to-end journeys (Chromium)',
@@ -96,9 +113,31 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
     },
   );
   countPlaywright(e2e);
+
+  // The same servers, seed and browser as of another day (AS_OF): only the journeys tagged
+  // @dated, on the phone, each day on ports of its own beside the run above's.
+  const firstPort = Number(process.env.E2E_PORT ?? 8090);
+  const edges = JSON.parse(readFileSync(join(root, 'test/year-edges.json'), 'utf8'));
+  for (const [i, day] of edges.entries()) {
+    const dated = join(reports, `playwright-${day}.json`);
+    run(
+      `end-to-end journeys as of ${day} (Chromium)`,
+      'npx',
+      ['playwright', 'test', '--config', 'packages/app/playwright.config.ts', '--project', 'phone', '--grep', '@dated'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: dated,
+        E2E_AS_OF: day,
+        E2E_PORT: String(firstPort + 10 * (i + 1)),
+        E2E_OUTPUT_DIR: join(root, 'test-results', `as-of-${day}`),
+      },
+    );
+    countPlaywright(dated);
+  }
 }
 
 rmSync(reports, { recursive: true, force: true });
+console.log('\nSuites, in wall-clock seconds:');
+for (const t of timings) console.log(`  ${String(t.seconds).padStart(5)} s  ${t.ok ? 'ok    ' : 'FAILED'}  ${t.name}`);
 console.log(`\nFailed suites: ${failures.length === 0 ? 'none' : failures.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length === 0 ? 0 : 1);

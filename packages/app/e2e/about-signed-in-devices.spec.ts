@@ -6,13 +6,13 @@ import {
   type ServiceElements,
   type SignedInSession,
 } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { PROCESSED_RELIEF_PORT } from '../playwright.config';
 import { PATHS } from '../src/app/paths';
 import { anotherPhone } from './support/another-phone';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { DEMO_PASSWORD, expectPopup, signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 // Signing out everywhere else would end the sessions of any other journey signed in as the same
 // employee on the same server at the same time: these run on the relief-award server, whose own

@@ -1,3 +1,4 @@
+export * from './clock';
 export * from './constants';
 export * from './date-range';
 export * from './dates';

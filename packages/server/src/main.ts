@@ -22,7 +22,7 @@ async function main() {
   });
   // An empty database is seeded with the demo agency on the first start (some 15 s on PGlite).
   const seeded = await ensureSeeded(database.db, {
-    today: isoDateIn(new Date(), config.timeZone),
+    today: isoDateIn(config.clock(), config.timeZone),
     timeZone: config.timeZone,
     onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
   });
@@ -32,6 +32,7 @@ async function main() {
       ? startTurnScheduler({
           db: database.db,
           intervalMs: config.pickTurnsIntervalMs,
+          now: config.clock,
           onProcessed: (rounds) =>
             app.log.info(
               { rounds: rounds.map((r) => ({ round: r.roundId, turns: r.processed.length })) },
@@ -45,7 +46,7 @@ async function main() {
       ? startPeriodic({
           intervalMs: config.upkeepIntervalMs,
           run: async () => {
-            await chargeOpenSpells(database.db, new Date(), config.timeZone);
+            await chargeOpenSpells(database.db, config.clock(), config.timeZone);
           },
           onError: (err) => app.log.error({ err }, 'My Time upkeep: run failed; the next run tries again'),
         })

@@ -7,8 +7,8 @@ import { DEFAULT_SEED, isEmpty, readSeedInfo, resetAgency, resolveSize, SIZE_PRE
 
 const USAGE = `Usage:
   npm run seed -- [--size ${Object.keys(SIZE_PRESETS).join('|')}|N] [--seed N] [--today YYYY-MM-DD] [--reset]
-      seeds the demo agency into DATA_DIR (or DATABASE_URL): the demo size by default; --reset
-      replaces what the database holds`;
+      seeds the demo agency into DATA_DIR (or DATABASE_URL): the demo size by default, as of
+      today (AS_OF's day when it is set); --reset replaces what the database holds`;
 
 const { values } = parseCliArgs(
   {
@@ -31,8 +31,8 @@ try {
 if (values.today !== undefined && !dateField('').safeParse(values.today).success) {
   failWithUsage(`--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: ${values.today}`, USAGE);
 }
-const { timeZone } = cliConfig();
-const today = values.today ?? isoDateIn(new Date(), timeZone);
+const { timeZone, clock } = cliConfig();
+const today = values.today ?? isoDateIn(clock(), timeZone);
 const { database, url, dataDir } = await openCliDatabase();
 try {
   if (!values.reset && !(await isEmpty(database.db))) {

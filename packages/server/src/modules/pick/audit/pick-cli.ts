@@ -86,7 +86,10 @@ try {
   if (command === 'rounds') {
     const rounds = await allRounds(database.db);
     if (rounds.length === 0) console.log('No rounds.');
-    else for (const line of roundLines(rounds, cliConfig().timeZone, new Date())) console.log(line);
+    else {
+      const { timeZone, clock } = cliConfig();
+      for (const line of roundLines(rounds, timeZone, clock())) console.log(line);
+    }
   } else if (command === 'verify') {
     const chain = await verifyLedgerChain(database.db);
     if (!chain.ok) {
