@@ -57,7 +57,7 @@ async function main() {
       ? startPeriodic({
           intervalMs: config.retentionCheckIntervalMs,
           run: async () => {
-            const pruned = await runRetention(database.db, new Date(), config.retentionDays);
+            const pruned = await runRetention(database.db, config.clock(), config.retentionDays);
             if (pruned) app.log.info({ pruned, retentionDays: config.retentionDays }, 'retention: old records pruned');
           },
           onError: (err) => app.log.error({ err }, 'retention: run failed; the next check tries again'),
