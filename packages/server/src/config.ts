@@ -4,11 +4,14 @@ import {
   AS_OF_FORMAT,
   type AsOf,
   clockOf,
+  DATE_RANGE_PROBLEM,
   DEFAULT_PASSWORD_RESET_LINK,
   DEFAULT_WELCOME_TEXT,
   DEMO_GATEWAY_API_KEY,
   DESKTOP_VERSION,
   environmentSchema,
+  isoDateIn,
+  isWithinDateRange,
   parseAsOf,
   SERVICE_TIMEOUT_MS,
   SHELL_ORIGINS,
@@ -267,6 +270,10 @@ function readAsOf(text: string | undefined, timeZone: string): AsOf | undefined 
   if (text === undefined) return undefined;
   const asOf = parseAsOf(text, timeZone);
   if (!asOf) throw new ConfigError(`Invalid configuration:\n  AS_OF: must be ${AS_OF_FORMAT}: ${text}`);
+  // The agency's day the clock stands at is held to the years every date of the product is.
+  if (!isWithinDateRange(isoDateIn(asOf.at, timeZone))) {
+    throw new ConfigError(`Invalid configuration:\n  AS_OF: ${DATE_RANGE_PROBLEM}: ${text}`);
+  }
   return asOf;
 }
 
