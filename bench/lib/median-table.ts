@@ -6,7 +6,8 @@ export interface Round {
   calls: Figures[];
 }
 
-const median = (values: number[]): number => {
+/** The middle value (the mean of the two middle ones of an even count). */
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;

@@ -9,6 +9,9 @@ const config: CapacitorConfig = {
   appId: 'org.crewline.app',
   appName: 'Crewline',
   webDir: 'dist',
+  // The Android shell's origin is https://localhost, the one the server trusts for it
+  // (SHELL_ORIGINS): never http, which any local page has.
+  server: { androidScheme: 'https' },
   plugins: {
     // The start-up look before the app's own prepare() runs: dark style on the fixed colour.
     StatusBar: { style: 'DARK', backgroundColor: STATUS_BAR_COLOR, overlaysWebView: false },

@@ -16,12 +16,15 @@ export const DESKTOP_VERSION_SUFFIX = '-Desktop';
 /** Scheme and host the desktop shell serves the app from (its origin is app://crewline). */
 export const DESKTOP_APP_SCHEME = 'app';
 export const DESKTOP_APP_HOST = 'crewline';
-/** The origins the shells load the app from: desktop, iOS, Android (https and http). */
+/**
+ * The origins the shells load the app from: desktop, iOS, and Android (Capacitor's https scheme,
+ * capacitor.config.ts). Plain http://localhost is none of them: any page or local server on a
+ * computer has it, so it is never trusted by default.
+ */
 export const SHELL_ORIGINS = [
   `${DESKTOP_APP_SCHEME}://${DESKTOP_APP_HOST}`,
   'capacitor://localhost',
   'https://localhost',
-  'http://localhost',
 ] as const;
 export const FALLBACK_LOGIN_VERSION = '9.9.9';
 export const LOGIN_PLATFORM = 'ionic';
@@ -60,6 +63,12 @@ export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MINUTES = 15;
 export const LOCKOUT_MINUTES = 15;
 export const TOTP_DIGITS = 6;
+
+/**
+ * The deepest a request body's JSON may nest (objects and lists inside one another). The app's
+ * deepest payload nests 4; a deeper body is refused before anything reads it.
+ */
+export const REQUEST_DEPTH_MAX = 32;
 
 /** The largest id a PostgreSQL integer column holds: a larger one names nothing. */
 export const ID_MAX = 2_147_483_647;

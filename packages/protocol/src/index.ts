@@ -1,5 +1,6 @@
 export * from './clock';
 export * from './constants';
+export * from './date-range';
 export * from './dates';
 export * from './digits';
 export * from './envelope';

@@ -5,6 +5,8 @@
 
 /** Where the server serves the second-factor page (GET) and receives its form (POST). */
 export const SECOND_FACTOR_PATH = '/auth/second-factor';
+/** The query parameter of the second-factor page's address that carries its one-time token (a secret). */
+export const SECOND_FACTOR_TOKEN_PARAM = 'token';
 /** The query parameter by which the app names its own origin when it opens the second-factor page: its message goes there only. */
 export const SECOND_FACTOR_ORIGIN_PARAM = 'origin';
 

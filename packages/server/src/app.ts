@@ -12,8 +12,10 @@ import { HandlerRegistry, type HandlersOf } from './exec/handlers';
 import { RECORDS_CHANGED_CHANNEL } from './exec/records-cache';
 import { gatewayRoutes } from './gateway/gateway.route';
 import { hostChecker, listeningHosts } from './lib/allowed-hosts';
+import { parseJsonBodies } from './lib/json-body';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { errorForLog, requestForLog } from './lib/log-redaction';
+import { requestHost } from './lib/origin';
 import { APP_LOG_HANDLERS } from './modules/app-log/app-log.handlers';
 import { AUTH_HANDLERS } from './modules/auth/auth.handlers';
 import { secondFactorRoutes } from './modules/auth/second-factor.route';
@@ -92,8 +94,9 @@ export function allHandlers(): HandlerRegistry {
 }
 
 /**
- * Without PUBLIC_URL the links the server builds take the request's host: only the hosts it
- * is configured for (ALLOWED_HOSTS) or listens on are answered; any other gets 421.
+ * Without PUBLIC_URL the links the server builds take the request's host (requestHost: a
+ * trusted proxy's forwarded host included): only the hosts it is configured for (ALLOWED_HOSTS)
+ * or listens on are answered; any other gets 421.
  */
 function guardHost(app: FastifyInstance, config: Config): void {
   let allowed: ((host: string | undefined) => boolean) | undefined;
@@ -104,7 +107,7 @@ function guardHost(app: FastifyInstance, config: Config): void {
       allowed = hostChecker(config.allowedHosts.length > 0 ? config.allowedHosts : listeningHosts(config.host, port));
     }
     // A load balancer's probe names the instance's own address; the health answer builds no link.
-    if (allowed(request.headers.host) || request.url.split('?')[0] === HEALTH_PATH) return done();
+    if (allowed(requestHost(request)) || request.url.split('?')[0] === HEALTH_PATH) return done();
     reply.code(421).send({ error: 'Misdirected request: this server does not answer for that host.' });
   });
 }
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (!config.publicUrl) guardHost(app, config);
+  parseJsonBodies(app);
   await app.register(rateLimit, { global: false });
   if (options.database.listen) {
     const records = recordsCacheOf(db, config.recordsCacheEntries);

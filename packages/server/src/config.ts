@@ -4,11 +4,14 @@ import {
   AS_OF_FORMAT,
   type AsOf,
   clockOf,
+  DATE_RANGE_PROBLEM,
   DEFAULT_PASSWORD_RESET_LINK,
   DEFAULT_WELCOME_TEXT,
   DEMO_GATEWAY_API_KEY,
   DESKTOP_VERSION,
   environmentSchema,
+  isoDateIn,
+  isWithinDateRange,
   parseAsOf,
   SERVICE_TIMEOUT_MS,
   SHELL_ORIGINS,
@@ -55,8 +58,8 @@ const list = (name: string, parse: (item: string) => string | undefined) =>
 
 /**
  * Where the app's shells run (docs/architecture.md#platforms): the desktop shell's own scheme,
- * Capacitor on iOS, and Capacitor on Android (https, or http when cleartext is enabled).
- * The server's own origin is always allowed besides these.
+ * Capacitor on iOS, and Capacitor on Android (its https scheme; https://localhost is trusted
+ * for that shell only). The server's own origin is always allowed besides these.
  */
 export const DEFAULT_APP_ORIGINS: readonly string[] = SHELL_ORIGINS;
 
@@ -153,6 +156,10 @@ const envSchema = z.object({
   UPKEEP_SECONDS: int(300, 0),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
+  /** Days app logs, sessions over, used second-factor tokens and unknown pass ids' counters are kept. */
+  RETENTION_DAYS: int(90, 1),
+  /** Seconds between this process's checks whether the database's daily retention run is due (0: never in this process). */
+  RETENTION_CHECK_SECONDS: int(3600, 0),
   MAINTENANCE_WINDOWS: z.preprocess(
     blankToUndefined,
     z
@@ -238,8 +245,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pickTurnsIntervalMs: e.PICK_TURNS_SECONDS * 1000,
     upkeepIntervalMs: e.UPKEEP_SECONDS * 1000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    /** Batches one session may send to mta_appLog per hour. */
+    /** Batches one employee may send to mta_appLog per hour, all their sessions together. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,
+    retentionDays: e.RETENTION_DAYS,
+    retentionCheckIntervalMs: e.RETENTION_CHECK_SECONDS * 1000,
     maintenanceWindows: e.MAINTENANCE_WINDOWS,
     maxInFlight: e.MAX_IN_FLIGHT,
     serviceBudgetMs: e.SERVICE_BUDGET_MS,
@@ -261,6 +270,10 @@ function readAsOf(text: string | undefined, timeZone: string): AsOf | undefined 
   if (text === undefined) return undefined;
   const asOf = parseAsOf(text, timeZone);
   if (!asOf) throw new ConfigError(`Invalid configuration:\n  AS_OF: must be ${AS_OF_FORMAT}: ${text}`);
+  // The agency's day the clock stands at is held to the years every date of the product is.
+  if (!isWithinDateRange(isoDateIn(asOf.at, timeZone))) {
+    throw new ConfigError(`Invalid configuration:\n  AS_OF: ${DATE_RANGE_PROBLEM}: ${text}`);
+  }
   return asOf;
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { startPeriodic } from './lib/periodic';
 import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
 import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';
+import { runRetention } from './modules/retention/retention.service';
 import { progressBar } from './seed/progress-bar';
 import { ensureSeeded } from './seed/seed';
 import { startupBanner } from './startup-banner';
@@ -50,6 +51,18 @@ async function main() {
           onError: (err) => app.log.error({ err }, 'My Time upkeep: run failed; the next run tries again'),
         })
       : undefined;
+  // Every process checks in; the database's daily run goes to the first that finds it due.
+  const stopRetention =
+    config.retentionCheckIntervalMs > 0
+      ? startPeriodic({
+          intervalMs: config.retentionCheckIntervalMs,
+          run: async () => {
+            const pruned = await runRetention(database.db, config.clock(), config.retentionDays);
+            if (pruned) app.log.info({ pruned, retentionDays: config.retentionDays }, 'retention: old records pruned');
+          },
+          onError: (err) => app.log.error({ err }, 'retention: run failed; the next check tries again'),
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,6 +75,7 @@ async function main() {
     try {
       await stopTurns?.();
       await stopUpkeep?.();
+      await stopRetention?.();
       await app.close();
       await database.close();
       process.exit(0);

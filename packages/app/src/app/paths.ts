@@ -64,6 +64,8 @@ export const PATHS = {
   },
   about: `${HOME}/about`,
   support: `${HOME}/about/support`,
+  /** Not in spec §2: About → Signed-in devices, the employee's sessions (issue 54). */
+  signedInDevices: `${HOME}/about/signed-in-devices`,
 } as const;
 
 /** Query added to every menu target (docs/product.md#side-menu). */

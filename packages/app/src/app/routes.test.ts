@@ -4,6 +4,9 @@ import { menuItemsFor, menuRuleAllows } from './menu-rules';
 import { MENU_REFERRER, menuTarget, PATHS } from './paths';
 import { hasScreen, ROUTES, redirectFor, routeFor, SCREEN_ROUTES } from './routes';
 
+/** Paths the app adds to the route list of docs/product.md#route-list (each said so in paths.ts). */
+const ADDED_PATHS = [PATHS.signedInDevices];
+
 /** docs/product.md#route-list, written out here on purpose: the table must hold exactly these paths. */
 const SPEC_PATHS = [
   'home/upcoming-pick',
@@ -101,14 +104,22 @@ const BUILT = [
 ];
 
 describe('route table', () => {
-  it('holds every route of the route list, once, plus sign-in and home', () => {
+  it('holds every route of the route list, once, plus sign-in, home and the paths it adds', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual(['/', '/login', '/home', ...SPEC_PATHS].sort());
+    expect([...paths].sort()).toEqual(['/', '/login', '/home', ...SPEC_PATHS, ...ADDED_PATHS].sort());
   });
 
   it('has a screen for every route of the table', () => {
-    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual(['/', '/login', '/home', ...BUILT, PATHS.about, PATHS.support]);
+    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual([
+      '/',
+      '/login',
+      '/home',
+      ...BUILT,
+      PATHS.about,
+      PATHS.support,
+      PATHS.signedInDevices,
+    ]);
     expect(ROUTES.filter((r) => !hasScreen(r))).toEqual([]);
   });
 

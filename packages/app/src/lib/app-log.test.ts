@@ -27,6 +27,41 @@ describe('masking', () => {
   });
 });
 
+describe('masking tokens', () => {
+  const pushToken = 'fcm-token-1234567890abcdef';
+  const secondFactor = 'Zq3kV9pLm2xR8tY4wB6nC1dF5gH7jK0sA9uE3iO2vXw';
+
+  it('masks a push token and a second-factor token like a password, in fields and in links', () => {
+    expect(maskSecrets({ deviceId: 'dev-1', platform: 'android', token: pushToken })).toEqual({
+      deviceId: 'dev-1',
+      platform: 'android',
+      token: maskSecret(pushToken),
+    });
+    const link = `https://crew.example/auth/second-factor?token=${secondFactor}&origin=app%3A%2F%2Fcrewline`;
+    expect(maskSecrets({ DUO_AUTH_URL: link })).toEqual({
+      DUO_AUTH_URL: `https://crew.example/auth/second-factor?token=${maskSecret(secondFactor)}&origin=app%3A%2F%2Fcrewline`,
+    });
+  });
+
+  it('masks the tokens of links written in a message, a calendar link included', () => {
+    const log = createAppLog(50, () => new Date('2026-11-21T10:00:00Z'));
+    log.write(
+      'ERROR',
+      `In-app browser failed: could not open https://crew.example/auth/second-factor?token=${secondFactor}`,
+    );
+    log.write('INFO', `Subscribed at https://crew.example/calendar/${secondFactor}.ics.`);
+    log.write('INFO', '→ mta_subscribePushNotifications', { deviceId: 'dev-1', platform: 'ios', token: pushToken });
+    const text = log
+      .entries()
+      .map((e) => e.message)
+      .join('\n');
+    for (const secret of [secondFactor, pushToken]) expect(text).not.toContain(secret);
+    expect(text).toContain(`second-factor?token=${maskSecret(secondFactor)}`);
+    expect(text).toContain(`/calendar/${maskSecret(secondFactor)}.ics.`);
+    expect(text).toContain(`"token":"${maskSecret(pushToken)}"`);
+  });
+});
+
 describe('app log', () => {
   const at = new Date('2026-11-21T10:00:00Z');
 

@@ -1,5 +1,5 @@
 import { LOG_CAPACITY, type LogEntry, type LogLevel } from '@crewline/protocol';
-import { maskSecrets } from './mask';
+import { maskSecrets, maskSecretsInText } from './mask';
 
 /** Entry and levels are the protocol's (docs/product.md#logging), the same the app-log service takes. */
 export { LOG_LEVELS, type LogEntry, type LogLevel } from '@crewline/protocol';
@@ -10,12 +10,13 @@ export interface AppLog {
   clear(): void;
 }
 
-/** The in-memory log (docs/product.md#logging): the newest `capacity` entries, secrets masked before they are kept. */
+/** The in-memory log of docs/product.md#logging: the newest `capacity` entries, secrets masked before they are kept (message and data). */
 export function createAppLog(capacity = LOG_CAPACITY, now: () => Date = () => new Date()): AppLog {
   let entries: LogEntry[] = [];
   return {
     write(level, message, data) {
-      const text = data === undefined ? message : `${message} ${JSON.stringify(maskSecrets(data))}`;
+      const masked = maskSecretsInText(message);
+      const text = data === undefined ? masked : `${masked} ${JSON.stringify(maskSecrets(data))}`;
       entries.push({ timestamp: now().toISOString(), level, message: text });
       if (entries.length > capacity) entries = entries.slice(entries.length - capacity);
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOG_CAPACITY } from '../constants';
+import { instantField } from '../date-range';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 
@@ -17,9 +18,9 @@ export const LOG_MESSAGE_MAX = 2_000;
 export const APP_LOG_BODY_LIMIT = LOG_CAPACITY * (LOG_MESSAGE_MAX * 3 + 256) + 4 * 1024;
 
 export const logEntrySchema = z.object({
-  timestamp: z.iso
-    .datetime({ offset: true, error: 'must be an ISO date and time, e.g. 2026-11-21T14:05:00.000Z' })
-    .describe('When the app wrote the entry, ISO 8601 with a zone.'),
+  timestamp: instantField('must be an ISO date and time, e.g. 2026-11-21T14:05:00.000Z').describe(
+    'When the app wrote the entry, ISO 8601 with a zone.',
+  ),
   level: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .describe('TRACE, DEBUG, INFO, WARN or ERROR.'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FALLBACK_LOGIN_VERSION, LOGIN_PLATFORM } from '../constants';
 import { metaSchema, request } from '../envelope';
 import type { ServiceDef } from '../service-def';
+import { DEVICE_PLATFORMS } from './devices';
 
 /** docs/product.md#validation: blank or whitespace text counts as absent. */
 const text = (max: number) =>
@@ -21,6 +22,12 @@ export const loginRequest = z.looseObject({
     .describe('Index of the environment chosen at start-up.'),
   Version: z.string().max(32).default(FALLBACK_LOGIN_VERSION).describe('App version.'),
   Platform: z.string().max(32).default(LOGIN_PLATFORM).describe("Always 'ionic'."),
+  DEVICE_PLATFORM: z
+    .enum(DEVICE_PLATFORMS, { error: `The device platform must be one of ${DEVICE_PLATFORMS.join(', ')}.` })
+    .optional()
+    .describe(
+      'Where the app runs: ios, android, desktop or web. Shown with the session in mta_sessions; absent from apps that do not send it.',
+    ),
 });
 
 export const profileElementsShape = {
@@ -66,6 +73,79 @@ export const loginTicketElements = z.object(profileElementsShape);
 export const logoutRequest = request({});
 export const logoutElements = z.object({ loggedOut: z.literal(true) });
 
+/** Texts of the signed-in devices (About → Signed-in devices), read by the employee as they stand. */
+export const SESSIONS_TEXTS = {
+  title: 'Signed-in devices',
+  explanation:
+    'Where you are signed in to Crewline now. Sign out of any device you do not recognise, or that is no longer yours.',
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signOutOthers: 'Sign out everywhere else',
+  confirmSignOutOthersTitle: 'Sign out everywhere else?',
+  confirmSignOutOthers: 'Every other device where you are signed in is signed out. This one stays signed in.',
+  signedOut: (device: string) => `${device} is signed out.`,
+  signedOutOthers: (count: number) =>
+    count === 0
+      ? 'No other device was signed in.'
+      : `${count} other ${count === 1 ? 'device is' : 'devices are'} signed out.`,
+  onlyThisDevice: 'You are signed in on this device only.',
+  calendarLinkStays:
+    'Your calendar link is not a device: signing out elsewhere leaves it working, so calendars keep updating. Turn it off under About → Calendar feed.',
+  passwordChange: 'A new password signs out every device and turns off your calendar link.',
+  currentSession: 'This is the device you are using: sign out of it from the menu.',
+  sessionRef: 'Choose a device by the session reference mta_sessions gives it.',
+  unknownDevice: 'Unknown device',
+  platforms: { ios: 'iPhone or iPad app', android: 'Android app', desktop: 'Desktop app', web: 'Web browser' },
+  platformNotReported: 'Platform not reported',
+  signedInAt: 'Signed in',
+  lastUsedAt: 'Last used',
+  loadFailed: 'Your signed-in devices could not be loaded.',
+} as const;
+
+/** The longest device description kept with a session. */
+export const SESSION_DEVICE_MAX = 100;
+/** A session's reference in mta_sessions: 16 hex digits, that name it without opening it. */
+export const SESSION_REF_PATTERN = /^[0-9a-f]{16}$/;
+
+const sessionRef = z
+  .string()
+  .regex(SESSION_REF_PATTERN, { error: SESSIONS_TEXTS.sessionRef })
+  .describe("The session's reference, from mta_sessions.");
+
+export const signedInSessionSchema = z.object({
+  session: z.string().describe('Its reference: what mta_sessionEnd takes. Never the ticket.'),
+  device: z
+    .string()
+    .describe('The device and browser or app, as the server read it from the sign-in, e.g. "Chrome on Windows".'),
+  platform: z
+    .enum(DEVICE_PLATFORMS)
+    .nullable()
+    .describe('ios, android, desktop or web, as the app said at sign-in; null when it did not.'),
+  signedInAt: z.iso.datetime({ offset: true }).describe('When the sign-in was (ISO 8601).'),
+  lastUsedAt: z.iso
+    .datetime({ offset: true })
+    .describe('When it was last used, to the minute (a screen reading itself again unattended does not count).'),
+  current: z.boolean().describe('True for the session of this call: the device asking.'),
+});
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+
+const sessionsList = z
+  .array(signedInSessionSchema)
+  .describe("The employee's sessions still signed in: this device first, then the most recently used.");
+
+export const sessionsRequest = request({});
+export const sessionsElements = z.object({ sessions: sessionsList });
+export const sessionEndRequest = request({ session: sessionRef });
+export const sessionEndElements = z.object({
+  ended: z.boolean().describe('True when it was signed out now; false when it was not signed in any more.'),
+  sessions: sessionsList,
+});
+export const sessionsEndOthersRequest = request({});
+export const sessionsEndOthersElements = z.object({
+  ended: z.number().int().min(0).describe('How many other sessions were signed out.'),
+  sessions: sessionsList,
+});
+
 /** The second-factor page's message to the app (docs/product.md#second-factor). */
 export const secondFactorMessageSchema = z.union([
   z.object({ serviceResponse: z.object({ Response: z.record(z.string(), z.unknown()) }) }),
@@ -92,5 +172,25 @@ export const AUTH_SERVICES = {
     summary: 'Ends the session of the ticket in the Authorization header.',
     request: logoutRequest,
     elements: logoutElements,
+  },
+  mta_sessions: {
+    role: 'employee',
+    summary:
+      "The employee's sessions still signed in, on every device: device, platform, when signed in and last used.",
+    request: sessionsRequest,
+    elements: sessionsElements,
+  },
+  mta_sessionEnd: {
+    role: 'employee',
+    summary:
+      "Signs one of the employee's other sessions out (by its reference from mta_sessions), at once in every server process.",
+    request: sessionEndRequest,
+    elements: sessionEndElements,
+  },
+  mta_sessionsEndOthers: {
+    role: 'employee',
+    summary: "Signs out every session of the employee but this call's own.",
+    request: sessionsEndOthersRequest,
+    elements: sessionsEndOthersElements,
   },
 } as const satisfies Record<string, ServiceDef>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
@@ -50,7 +51,7 @@ export type WorkedHoliday = z.infer<typeof holidayAccruePayGetElements>['holiday
 
 export const holidayAccruePaySaveRequest = request({
   requestId: z.uuid({ error: HOLIDAY_CHOICE_TEXTS.requestId }).describe('Chosen by the app; a retry sends it again.'),
-  date: z.iso.date({ error: HOLIDAY_CHOICE_TEXTS.date }).describe('The holiday, YYYY-MM-DD.'),
+  date: dateField(HOLIDAY_CHOICE_TEXTS.date).describe('The holiday, YYYY-MM-DD.'),
   choice: z.enum(HOLIDAY_CHOICES, { error: HOLIDAY_CHOICE_TEXTS.choice }),
 });
 export const holidayAccruePaySaveElements = holidayAccruePayGetElements;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 import { instant, isoDate } from './schema-parts';
@@ -39,6 +40,9 @@ export const MISCELLANEOUS_TEXTS = {
   note: `The note is at most ${NOTE_MAX} characters.`,
   noteRequired: (kind: string) => `Add a note for ${kind.toLowerCase()}: who or what it is for.`,
   attachment: `The papers are described by a name, a type (PDF, JPEG or PNG) and a size up to ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
+  attachmentName: `Name the papers in 1 to ${ATTACHMENT_NAME_MAX} characters.`,
+  attachmentType: `The papers must be a PDF, JPEG or PNG: ${ATTACHMENT_TYPES.join(', ')}.`,
+  attachmentBytes: `The papers' size is a whole number of bytes from 1 to ${ATTACHMENT_MAX_BYTES} (${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB).`,
   statuses: { SUBMITTED: 'Submitted', APPROVED: 'Approved', DENIED: 'Denied' },
 } as const;
 
@@ -67,15 +71,22 @@ export const miscellaneousInitElements = z.object({
 export const miscellaneousSubmitRequest = request({
   requestId: z.uuid({ error: MISCELLANEOUS_TEXTS.requestId }),
   kind: z.enum(KIND_CODES, { error: MISCELLANEOUS_TEXTS.kind }),
-  firstDay: z.iso.date({ error: MISCELLANEOUS_TEXTS.date }),
-  lastDay: z.iso.date({ error: MISCELLANEOUS_TEXTS.date }),
+  firstDay: dateField(MISCELLANEOUS_TEXTS.date),
+  lastDay: dateField(MISCELLANEOUS_TEXTS.date),
   note: z.string({ error: MISCELLANEOUS_TEXTS.note }).max(NOTE_MAX, { error: MISCELLANEOUS_TEXTS.note }).default(''),
   attachment: z
     .object(
       {
-        name: z.string().min(1).max(ATTACHMENT_NAME_MAX),
-        type: z.enum(ATTACHMENT_TYPES),
-        bytes: z.number().int().min(1).max(ATTACHMENT_MAX_BYTES),
+        name: z
+          .string()
+          .min(1, { error: MISCELLANEOUS_TEXTS.attachmentName })
+          .max(ATTACHMENT_NAME_MAX, { error: MISCELLANEOUS_TEXTS.attachmentName }),
+        type: z.enum(ATTACHMENT_TYPES, { error: MISCELLANEOUS_TEXTS.attachmentType }),
+        bytes: z
+          .number()
+          .int()
+          .min(1, { error: MISCELLANEOUS_TEXTS.attachmentBytes })
+          .max(ATTACHMENT_MAX_BYTES, { error: MISCELLANEOUS_TEXTS.attachmentBytes }),
       },
       { error: MISCELLANEOUS_TEXTS.attachment },
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
@@ -107,7 +108,7 @@ const requestId = z.uuid({ error: DAY_OFF_TEXTS.requestId }).describe('Chosen by
 
 export const requestDayOffAddRequest = request({
   requestId,
-  date: z.iso.date({ error: DAY_OFF_TEXTS.date }).describe('The day off asked for, YYYY-MM-DD.'),
+  date: dateField(DAY_OFF_TEXTS.date).describe('The day off asked for, YYYY-MM-DD.'),
   bank: z.enum(DAY_OFF_BANKS, { error: DAY_OFF_TEXTS.bank }),
 });
 export const requestDayOffAddElements = z.object({

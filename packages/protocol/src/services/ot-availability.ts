@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
@@ -34,9 +35,9 @@ export const AVAILABILITY_TEXTS = {
 } as const;
 
 const isoDate = (what: string) =>
-  z.iso
-    .date({ error: `${what} must be a date written YYYY-MM-DD, e.g. 2026-11-21.` })
-    .describe(`${what}, ISO YYYY-MM-DD (the agency's calendar).`);
+  dateField(`${what} must be a date written YYYY-MM-DD, e.g. 2026-11-21.`).describe(
+    `${what}, ISO YYYY-MM-DD (the agency's calendar).`,
+  );
 
 export const otShiftSchema = z
   .enum(OT_SHIFTS, { error: 'Choose the shift AM, PM or NIGHT.' })

@@ -7,6 +7,7 @@ import {
   PACKAGE_PAGE_SIZE,
   WEEK_MINUTES,
 } from '../constants';
+import { dateField } from '../date-range';
 import { request } from '../envelope';
 import { PICK_BOARD_TEXTS } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
@@ -341,7 +342,7 @@ export const vacationsByLocationsElements = z.object({
 
 export const holidayAssignmentsRequest = request({
   populationId,
-  date: z.iso.date({ error: PICK_BOARD_TEXTS.holidayDate }).describe('A holiday of the pick, from mta_holidays.'),
+  date: dateField(PICK_BOARD_TEXTS.holidayDate).describe('A holiday of the pick, from mta_holidays.'),
 });
 export const holidayAssignmentsElements = z.object({
   date: z.iso.date(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { daysBetween, isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
@@ -61,7 +62,7 @@ export function assignmentRangeProblem(from: string, to: string): string | undef
 }
 
 /** A day to ask for: a real calendar date as YYYY-MM-DD. */
-export const scheduleDateSchema = z.iso.date({ error: ASSIGNMENT_TEXTS.dateFormat });
+export const scheduleDateSchema = dateField(ASSIGNMENT_TEXTS.dateFormat);
 const minutes = (what: string) => z.number().int().describe(what);
 
 export const scheduledAssignmentsRequest = request({
@@ -69,12 +70,20 @@ export const scheduledAssignmentsRequest = request({
   to: scheduleDateSchema.describe(
     `The last day to show, YYYY-MM-DD: on or after from, at most ${SCHEDULED_ASSIGNMENTS_MAX_DAYS} days in all (from and to included). The same date as from for a single day.`,
   ),
-}).superRefine((value, ctx) => {
+}).refine(
   // A malformed date has its own message already; the range is judged between real dates only.
-  if (!scheduleDateSchema.safeParse(value.from).success || !scheduleDateSchema.safeParse(value.to).success) return;
-  const problem = assignmentRangeProblem(value.from, value.to);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
-});
+  (value) =>
+    !scheduleDateSchema.safeParse(value.from).success ||
+    !scheduleDateSchema.safeParse(value.to).success ||
+    assignmentRangeProblem(value.from, value.to) === undefined,
+  {
+    path: ['to'],
+    error: (issue) => {
+      const value = issue.input as { from: string; to: string };
+      return assignmentRangeProblem(value.from, value.to);
+    },
+  },
+);
 
 export const scheduledWorkSchema = z.object({
   jobCode: z.string().describe('The picked run (bus) or job (subway) number, e.g. "FB-0412" or "A-117".'),

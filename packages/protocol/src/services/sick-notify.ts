@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from '../date-range';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 import { instant, isoDate } from './schema-parts';
@@ -61,7 +62,7 @@ export const notifyInOutGetAllElements = z.object({
 export const notifyInOutAddAndGetRequest = request({
   requestId: z.uuid({ error: SICK_TEXTS.requestId }).describe('Chosen by the app; a retry sends it again.'),
   direction: z.enum(SICK_DIRECTIONS, { error: SICK_TEXTS.direction }),
-  at: z.iso.datetime({ offset: true, error: SICK_TEXTS.at }).describe('From when: out sick, or fit for duty.'),
+  at: instantField(SICK_TEXTS.at).describe('From when: out sick, or fit for duty.'),
 });
 export const notifyInOutAddAndGetElements = notifyInOutGetAllElements;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { isoToDisplayDate, weekdayOf } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
@@ -63,9 +64,9 @@ const isoDate = (what: string) => z.iso.date().describe(what);
 const minutes = (what: string) => z.number().int().describe(what);
 
 /** A pay week, chosen by its Sunday. Whether it is in the future is the server's call (the agency's today). */
-export const weekStartSchema = z.iso
-  .date({ error: TIMECARD_TEXTS.weekStartFormat, abort: true })
-  .refine(isSunday, { error: (issue) => TIMECARD_TEXTS.notSunday(String(issue.input)) });
+export const weekStartSchema = dateField(TIMECARD_TEXTS.weekStartFormat).refine(isSunday, {
+  error: (issue) => TIMECARD_TEXTS.notSunday(String(issue.input)),
+});
 
 const weekFields = {
   weekStart: isoDate('The Sunday the pay week starts, YYYY-MM-DD.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 import { isoDate, minutes } from './schema-parts';
@@ -30,7 +31,7 @@ export const trainingAssignmentsElements = z.object({
 });
 
 export const trainingDetailsByDateRequest = request({
-  date: z.iso.date({ error: TRAINING_TEXTS.date }).describe('The day, YYYY-MM-DD.'),
+  date: dateField(TRAINING_TEXTS.date).describe('The day, YYYY-MM-DD.'),
 });
 export const trainingDetailsByDateElements = z.object({
   date: isoDate('The day asked for'),

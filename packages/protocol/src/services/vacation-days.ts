@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
@@ -58,7 +59,7 @@ export const vacationInDaysGetElements = z.object({
 
 const dateList = (what: string) =>
   z
-    .array(z.iso.date({ error: VACATION_DAYS_TEXTS.dates }))
+    .array(dateField(VACATION_DAYS_TEXTS.dates))
     .max(VACATION_DAYS_MAX, { error: VACATION_DAYS_TEXTS.dates })
     .describe(what);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../date-range';
 import { request } from '../envelope';
 import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
@@ -81,9 +82,9 @@ export const vrBidSchema = z.object({
 export type VrBid = z.infer<typeof vrBidSchema>;
 
 export const vrOpenBidsRequest = request({
-  weekStart: z.iso
-    .date({ error: VR_TEXTS.weekStart })
-    .describe('The week (its Sunday, YYYY-MM-DD, from mta_vrWeeks): the bids that cover it.'),
+  weekStart: dateField(VR_TEXTS.weekStart).describe(
+    'The week (its Sunday, YYYY-MM-DD, from mta_vrWeeks): the bids that cover it.',
+  ),
 });
 export const vrOpenBidsElements = z.object({
   bids: z.array(vrBidSchema).describe('By first week, then job.'),

@@ -83,6 +83,7 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
       authorization: request.headers.authorization,
       unattended: request.headers[UNATTENDED_HEADER.toLowerCase()] === '1',
       origin: selfOrigin(config, request),
+      userAgent: request.headers['user-agent'],
       log: request.log,
     });
     // Under load, answers written together cost the server far less CPU than one at a time
@@ -92,25 +93,22 @@ export async function execRoutes(app: FastifyInstance, deps: ExecDeps) {
   };
 
   app.post(`${EXEC_BASE_PATH}:service`, { bodyLimit: config.bodyLimit }, handle);
-  // Sign-in has its own route only to carry the per-IP rate limit; static paths win over parameters.
-  app.post(
-    `${EXEC_BASE_PATH}${LOGIN_SERVICE}`,
-    {
-      bodyLimit: bodyLimitOf(services[LOGIN_SERVICE]),
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new RefusalError(SIGN_IN_TEXTS.throttled, 429),
-        },
-      },
-    },
-    handle,
-  );
-  // A service whose payload may rightly be larger than BODY_LIMIT (the app's log) has a route
-  // of its own with its definition's limit.
+  // A service anyone may call without signing in (sign-in itself) is limited per address, so
+  // nothing unauthenticated can be called, or write, without bound; it gets a route of its own
+  // to carry the limit (static paths win over parameters). So does a service whose payload may
+  // rightly be larger than BODY_LIMIT (the app's log), with its definition's limit.
+  const perAddress = {
+    max: config.loginRateLimit,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new RefusalError(SIGN_IN_TEXTS.throttled, 429),
+  };
   for (const [service, def] of Object.entries(services)) {
-    if (def.bodyLimit === undefined || service === LOGIN_SERVICE) continue;
-    app.post(`${EXEC_BASE_PATH}${service}`, { bodyLimit: bodyLimitOf(def) }, handle);
+    const unauthenticated = def.role === 'public';
+    if (def.bodyLimit === undefined && !unauthenticated) continue;
+    app.post(
+      `${EXEC_BASE_PATH}${service}`,
+      { bodyLimit: bodyLimitOf(def), ...(unauthenticated ? { config: { rateLimit: perAddress } } : {}) },
+      handle,
+    );
   }
 }

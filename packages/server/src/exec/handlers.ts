@@ -34,6 +34,8 @@ export interface HandlerContext {
   config: Config;
   /** This server's public origin, for absolute URLs. */
   origin: string;
+  /** The caller's User-Agent header, if it sent one: what the caller says it is, never proof. */
+  userAgent: string | undefined;
 }
 
 /** The context of a signed-in service (any role but 'public'): the pipeline has checked the session. */

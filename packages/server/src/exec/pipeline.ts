@@ -36,6 +36,7 @@ export interface ExecCall {
   /** Made while nobody used the app (UNATTENDED_HEADER): it leaves the session's idle time running. */
   unattended?: boolean;
   origin: string;
+  userAgent?: string;
   log: FastifyBaseLogger;
 }
 
@@ -141,7 +142,10 @@ export async function runService(deps: ExecDeps, call: ExecCall): Promise<ExecAn
         if (!parsed.success) throw new InputError(describeIssues(parsed.error, call.body));
         // One object shape for every call (a public service's session is simply undefined): the
         // service functions' property reads stay monomorphic on the hottest path.
-        const answer = await handler({ db, now, config, origin: call.origin, session }, parsed.data);
+        const answer = await handler(
+          { db, now, config, origin: call.origin, userAgent: call.userAgent, session },
+          parsed.data,
+        );
         const result = answer instanceof Ticketed ? answer : { elements: answer };
         return { status: 200, body: successEnvelope(service, result, session) };
       })(),

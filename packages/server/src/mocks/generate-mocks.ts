@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { sha256 } from '../lib/secrets';
+import { sessionRef } from '../modules/auth/signed-in-devices.service';
 import { SIZE_PRESETS, seedDemoAgency } from '../seed/seed';
 import { MOCK_NOW, MOCK_TODAY } from './mock-clock';
 import { MOCK_PASS_ID, type MockSample } from './mock-sample';
@@ -19,6 +21,11 @@ export const MOCKS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** What stands in for the values that differ on every run. */
 export const MOCK_TICKET = 'mock-ticket';
 export const MOCK_TRANSACTION_ID = 'mock-transaction-id';
+/** The browser the mock employee signs in with (Signed-in devices shows it). */
+const MOCK_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+/** The stand-in of a session's reference in mta_sessions (16 hex digits, as the real ones). */
+export const MOCK_SESSION_REF = '0123456789abcdef';
 
 type AnySample = MockSample<ServiceName>;
 
@@ -94,6 +101,7 @@ async function call(caller: Caller, service: string, sample: AnySample, passId?:
     url: `${EXEC_BASE_PATH}${service}`,
     headers: {
       'x-no-challenge': '1',
+      'user-agent': MOCK_USER_AGENT,
       ...(session ? { authorization: `Basic ${Buffer.from(`${passId}:${session.ticket}`).toString('base64')}` } : {}),
     },
     payload,
@@ -105,7 +113,10 @@ async function call(caller: Caller, service: string, sample: AnySample, passId?:
   }
   const elements = def.elements.safeParse(read.elements);
   if (!elements.success) throw new Error(`${service}: the answer does not match its Elements schema`);
-  if (read.message.ticket) caller.replacements.set(read.message.ticket, MOCK_TICKET);
+  if (read.message.ticket) {
+    caller.replacements.set(read.message.ticket, MOCK_TICKET);
+    caller.replacements.set(sessionRef(sha256(read.message.ticket)), MOCK_SESSION_REF);
+  }
   if (read.message.transactionId) caller.replacements.set(read.message.transactionId, MOCK_TRANSACTION_ID);
   return body;
 }

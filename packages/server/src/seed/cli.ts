@@ -1,5 +1,4 @@
-import { isoDateIn } from '@crewline/protocol';
-import { z } from 'zod';
+import { DATE_RANGE_PROBLEM, dateField, isoDateIn } from '@crewline/protocol';
 import { openCliDatabase } from '../db/cli-database';
 import { cliConfig, failWithUsage, parseCliArgs } from '../lib/cli-args';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
@@ -29,8 +28,8 @@ try {
 } catch (err) {
   failWithUsage(`--${(err as Error).message}`, USAGE);
 }
-if (values.today !== undefined && !z.iso.date().safeParse(values.today).success) {
-  failWithUsage(`--today must be a date, YYYY-MM-DD: ${values.today}`, USAGE);
+if (values.today !== undefined && !dateField('').safeParse(values.today).success) {
+  failWithUsage(`--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: ${values.today}`, USAGE);
 }
 const { timeZone, clock } = cliConfig();
 const today = values.today ?? isoDateIn(clock(), timeZone);

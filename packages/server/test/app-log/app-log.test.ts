@@ -109,7 +109,7 @@ describe('mta_appLog', () => {
     expect(await stored()).toBe(LIMIT);
   });
 
-  it('refuses a session past its hourly limit with a clear text, and accepts again an hour on', async () => {
+  it('refuses an employee past the hourly limit with a clear text, and accepts again an hour on', async () => {
     const maria = await signedIn(app, '100001');
     for (let i = 0; i < LIMIT; i++) expect((await send(maria, { entries: entries(1) })).json().success).toBe(true);
     const refused = envelope((await send(maria, { entries: entries(1), batchId: randomUUID() })).json());
@@ -118,18 +118,25 @@ describe('mta_appLog', () => {
     expect(refused.elements).toBeUndefined();
     expect(await stored()).toBe(LIMIT);
 
-    // Another session has an allowance of its own.
-    const other = await signedIn(app, '100001');
-    expect((await send(other, { entries: entries(1) })).json().success).toBe(true);
+    // Signing in again brings no new allowance: the limit is the employee's, not the session's.
+    const again = await signedIn(app, '100001');
+    expect(envelope((await send(again, { entries: entries(1) })).json()).message.Error).toBe(
+      RAW_ERRORS.nonEmptyOutput(APP_LOG_TEXTS.tooMany(LIMIT)),
+    );
+    // Another employee has an allowance of their own.
+    const robert = await signedIn(app, '200001');
+    expect((await send(robert, { entries: entries(1) })).json().success).toBe(true);
 
     clock.advance(clock.minutes(61));
     expect((await send(maria, { entries: entries(1) })).json().success).toBe(true);
   });
 
-  it('holds the limit and the single copy under concurrent calls of one session', async () => {
-    const maria = await signedIn(app, '100001');
+  it("holds the limit and the single copy under concurrent calls of one employee's sessions", async () => {
+    const sessions = await Promise.all([signedIn(app, '100001'), signedIn(app, '100001')]);
     const burst = await Promise.all(
-      Array.from({ length: LIMIT + 3 }, () => send(maria, { entries: entries(1) }).then((r) => r.json().success)),
+      Array.from({ length: LIMIT + 3 }, (_, i) =>
+        send(sessions[i % 2], { entries: entries(1) }).then((r) => r.json().success),
+      ),
     );
     expect(burst.filter(Boolean)).toHaveLength(LIMIT);
     expect(await stored()).toBe(LIMIT);

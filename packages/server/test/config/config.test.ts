@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       sessionIdleSeconds: 30 * 60,
       sessionAbsoluteSeconds: 12 * 3600,
       bodyLimit: 64 * 1024,
-      appOrigins: ['app://crewline', 'capacitor://localhost', 'https://localhost', 'http://localhost'],
+      appOrigins: ['app://crewline', 'capacitor://localhost', 'https://localhost'],
       latestApp: {
         androidVersion: DESKTOP_VERSION,
         androidUrl: DEFAULT_ANDROID_URL,
@@ -69,6 +69,10 @@ describe('loadConfig', () => {
   it('refuses bad values with the variable named', () => {
     expect(() => loadConfig({ AS_OF: '2027-02-29' })).toThrow(/AS_OF: must be YYYY-MM-DD/);
     expect(() => loadConfig({ AS_OF: '2027-02-29' })).toThrow(ConfigError);
+    // A day PostgreSQL cannot store (no year 0) or outside the agreed years.
+    expect(() => loadConfig({ AS_OF: '0000-01-01' })).toThrow(/AS_OF: must be a day from 1900-01-01 to 2200-12-31/);
+    expect(() => loadConfig({ AS_OF: '2201-01-01T00:30' })).toThrow(/AS_OF: must be a day from 1900/);
+    expect(loadConfig({ AS_OF: '2200-12-31T23:30' }).asOf).toBeDefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);

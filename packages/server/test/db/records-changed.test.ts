@@ -161,6 +161,24 @@ describe('records cache and the records_changed notifications', () => {
     expect(await notified(() => database.db.execute(sql`update quotas set description = description`))).toEqual(['*']);
   });
 
+  it("notifies an employee's changed records, never their sign-in bookkeeping", async () => {
+    const bookkeeping = [
+      sql`password_hash = 'another'`,
+      sql`failed_logins = failed_logins + 1`,
+      sql`failed_window_start = now()`,
+      sql`locked_until = now()`,
+      sql`failed_codes = failed_codes + 1`,
+      sql`failed_codes_window_start = now()`,
+      sql`totp_last_step = coalesce(totp_last_step, 0) + 1`,
+    ];
+    const update = (set: ReturnType<typeof sql>) =>
+      notified(() => database.db.execute(sql`update employees set ${set} where pass_id = '100002'`));
+    for (const set of bookkeeping) expect(await update(set)).toEqual([]);
+    expect(await update(sql`title = title`)).toEqual([]);
+    expect(await update(sql`title = 'Senior ' || title`)).toEqual(['100002']);
+    expect(await update(sql`failed_logins = failed_logins + 1, subdivision = subdivision || '.'`)).toEqual(['100002']);
+  });
+
   it('sends everyone for a write of more than 500 employees', async () => {
     expect(
       await notified(() =>
@@ -171,7 +189,9 @@ describe('records cache and the records_changed notifications', () => {
       ),
     ).toEqual([]);
     expect(
-      await notified(() => database.db.execute(sql`update employees set title = title where pass_id > '900000'`)),
+      await notified(() =>
+        database.db.execute(sql`update employees set title = 'Senior ' || title where pass_id > '900000'`),
+      ),
     ).toEqual(['*']);
   });
 });

@@ -1,12 +1,12 @@
-import { RAW_ERRORS, readEnvelope, type ServiceName } from '@crewline/protocol';
+import { DATE_RANGE_PROBLEM, metaApp, RAW_ERRORS, readEnvelope, type ServiceName } from '@crewline/protocol';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NOW, MOCK_TODAY } from '../../src/mocks/mock-clock';
 import { MOCK_PASS_ID, type MockSample } from '../../src/mocks/mock-sample';
 import { MOCK_SAMPLES } from '../../src/mocks/samples';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
+import { basic, callService, EXEC, errorLines, signedIn, testApp } from '../support/app';
 
 type Sample = MockSample<ServiceName>;
 
@@ -24,8 +24,10 @@ const BAD_VALUES: readonly unknown[] = [
   ' ',
   'x'.repeat(20_000),
   '2026-02-30',
+  '0000-01-01',
   '0001-01-01',
   '9999-12-31',
+  '0000-06-15T12:00:00Z',
   '2026-11-21T25:00:00Z',
   'NaN',
   '00000000-0000-0000-0000-000000000000',
@@ -37,6 +39,10 @@ const BAD_VALUES: readonly unknown[] = [
   {},
 ];
 
+/** A list thousands deep, as JSON text: a 10 KB body that once took the server's call stack. */
+const DEEP = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+const DEEP_MARK = 'deep-value-here';
+
 /** Every place in a request a value sits: each field, each array's first element, nested. */
 function paths(value: unknown, at: readonly string[] = []): string[][] {
   const here = at.length > 0 ? [[...at]] : [];
@@ -46,6 +52,12 @@ function paths(value: unknown, at: readonly string[] = []): string[][] {
   }
   return here;
 }
+
+const valueAt = (value: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>(
+    (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 
 /** `value` with what is at `path` replaced, or removed when `next` is undefined. */
 function replaced(value: unknown, path: readonly string[], next: unknown): unknown {
@@ -64,6 +76,8 @@ const samples = (Object.entries(MOCK_SAMPLES) as [ServiceName, Sample][]).filter
 describe('every service, given a request with a bad value anywhere', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  /** The server's log through every call: a bad value is the client's fault, never an error of the server's. */
+  const lines: string[] = [];
   const sessions = new Map<string, { passId: string; ticket: string }>();
   const session = async (passId: string) => {
     let s = sessions.get(passId);
@@ -77,11 +91,14 @@ describe('every service, given a request with a bad value anywhere', () => {
   beforeAll(async () => {
     // The day and instant the samples are written for.
     database = await createTestDatabase({ today: MOCK_TODAY });
-    app = await testApp({ db: database.db, now: () => new Date(MOCK_NOW) });
+    app = await testApp({ db: database.db, now: () => new Date(MOCK_NOW), logTo: lines });
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
+  });
+  afterEach(() => {
+    expect(errorLines(lines.splice(0)), 'the server log').toEqual([]);
   });
 
   it('first answers each sample request, so the bad values reach past the door', async () => {
@@ -112,6 +129,52 @@ describe('every service, given a request with a bad value anywhere', () => {
         ),
         { numRuns: 12, seed: 20261121 },
       );
+    }
+  });
+
+  it('holds every date of every sample to the agreed years, in words naming the field', async () => {
+    let dates = 0;
+    for (const [service, sample] of samples) {
+      const auth = await session(sample.as ?? MOCK_PASS_ID);
+      for (const path of paths(sample.request)) {
+        const value = valueAt(sample.request, path);
+        if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) continue;
+        for (const year of ['0000', '1899', '2201']) {
+          dates++;
+          const request = replaced(sample.request, path, `${year}${value.slice(4)}`) as Record<string, unknown>;
+          const res = await callService(app, service, request, auth);
+          const said = `${service} with ${path.join('.')} in ${year}: ${res.body.slice(0, 300)}`;
+          expect(readEnvelope(service, res.json())?.success, said).toBe(false);
+          expect(res.body, said).toContain(`${path.join('.')}: ${DATE_RANGE_PROBLEM}`);
+        }
+      }
+    }
+    expect(dates).toBeGreaterThan(30);
+  });
+
+  it('refuses a value nested thousands deep in any field, in words', async () => {
+    for (const [service, sample] of samples) {
+      const auth = await session(sample.as ?? MOCK_PASS_ID);
+      for (const path of [['deep'], ...paths(sample.request)]) {
+        const withMark = JSON.stringify({
+          meta: { app: metaApp() },
+          ...(replaced(sample.request, path, DEEP_MARK) as object),
+        });
+        const res = await app.inject({
+          method: 'POST',
+          url: `${EXEC}${service}`,
+          headers: {
+            'content-type': 'application/json',
+            'x-no-challenge': '1',
+            authorization: basic(auth.passId, auth.ticket),
+          },
+          payload: withMark.replace(`"${DEEP_MARK}"`, DEEP),
+        });
+        const said = `${service} with ${path.join('.')} nested deep: ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, said).toBe(200);
+        expect(readEnvelope(service, res.json())?.success, said).toBe(false);
+        expect(res.body, said).not.toContain(RAW_ERRORS.formError('').trim());
+      }
     }
   });
 });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatAsOf, parseAsOf } from '@crewline/protocol';
+import { DATE_RANGE_PROBLEM, formatAsOf, parseAsOf } from '@crewline/protocol';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
@@ -71,7 +71,8 @@ describe('what IT staff run: npm run pick, seed, totp and the server', { timeout
       ['pick', ['export', '--round', 'x'], '--round must be a round id (a whole number)'],
       ['pick', ['rerun', '--round', '7', '--move', '100001:first'], '--move must be PASS:RANK, RANK a place from 1'],
       ['seed', ['--size', 'huge'], '--size must be small, demo, large or an integer from 6 to 200000'],
-      ['seed', ['--today', '2026-13-45'], '--today must be a date, YYYY-MM-DD: 2026-13-45'],
+      ['seed', ['--today', '2026-13-45'], `--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: 2026-13-45`],
+      ['seed', ['--today', '0000-01-01'], `--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: 0000-01-01`],
       ['seed', ['stray'], 'unexpected argument: stray'],
       ['totp', ['--seed', 'x'], '--seed must be a whole number'],
     ] as const;

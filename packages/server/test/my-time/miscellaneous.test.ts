@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, MISCELLANEOUS_SERVICES, MISCELLANEOUS_TEXTS, RAW_ERRORS } from '@crewline/protocol';
+import {
+  addDays,
+  DATE_RANGE_PROBLEM,
+  MISCELLANEOUS_SERVICES,
+  MISCELLANEOUS_TEXTS,
+  RAW_ERRORS,
+} from '@crewline/protocol';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,8 +78,22 @@ describe('My Time: miscellaneous requests (jury duty, bereavement, military, uni
       [{ kind: 'JURY', firstDay: day(1), lastDay: day(1), note: 'x'.repeat(501) }, MISCELLANEOUS_TEXTS.note],
       [
         { kind: 'JURY', firstDay: day(1), lastDay: day(1), attachment: { ...summons, bytes: 50_000_000 } },
-        'attachment',
+        `attachment.bytes: ${MISCELLANEOUS_TEXTS.attachmentBytes}`,
       ],
+      // Each part of the papers' description is refused in our words, never zod's.
+      [
+        { kind: 'JURY', firstDay: day(1), lastDay: day(1), attachment: { ...summons, type: 'text/html' } },
+        `attachment.type: ${MISCELLANEOUS_TEXTS.attachmentType}`,
+      ],
+      [
+        { kind: 'JURY', firstDay: day(1), lastDay: day(1), attachment: { ...summons, name: '' } },
+        `attachment.name: ${MISCELLANEOUS_TEXTS.attachmentName}`,
+      ],
+      [
+        { kind: 'JURY', firstDay: day(1), lastDay: day(1), attachment: { ...summons, bytes: 0 } },
+        `attachment.bytes: ${MISCELLANEOUS_TEXTS.attachmentBytes}`,
+      ],
+      [{ kind: 'JURY', firstDay: '0000-01-01', lastDay: day(1) }, `firstDay: ${DATE_RANGE_PROBLEM}`],
     ];
     const before = await count();
     for (const [payload, message] of cases) {

@@ -31,17 +31,25 @@ export interface TestAppOptions {
   extend?: (handlers: HandlerRegistry) => void;
   /** The database's LISTEN: without it the records cache serves nothing and other processes' logouts wait for the session cache time. */
   listen?: Database['listen'];
+  /** Keeps the server log (info and above) in these lines for the test to read (errorLines); quiet otherwise. */
+  logTo?: string[];
 }
 
 export function testApp(opts: TestAppOptions): Promise<FastifyInstance> {
+  const lines = opts.logTo;
   return buildApp({
-    config: testConfig(opts.config),
+    config: testConfig({ ...(lines ? { logLevel: 'info' } : {}), ...opts.config }),
     database: { db: opts.db, health: opts.dbHealth ?? new DbHealth(), listen: opts.listen },
     now: opts.now,
     services: opts.services,
     extend: opts.extend,
+    ...(lines ? { logStream: { write: (line: string) => lines.push(line) } } : {}),
   });
 }
+
+/** Log lines of the server's own errors, or with a stack trace: none for anything a client sends. */
+export const errorLines = (lines: readonly string[]) =>
+  lines.filter((line) => /"level":(50|60)|"stack":"[^"]/.test(line));
 
 export const EXEC = '/ServiceManager/Macro/ExecMacro/';
 

@@ -74,6 +74,7 @@ describe('CORS for the app shells', () => {
     ['another site', 'https://evil.example'],
     ['a look-alike of the desktop shell', 'app://crewline.evil'],
     ['a local server on another port', 'http://localhost:3000'],
+    ['any page served on this computer over plain http', 'http://localhost'],
     ['an opaque origin', 'null'],
   ])('refuses the preflight of %s without CORS headers', async (_name, origin) => {
     const gateway = await preflight(GATEWAY, origin, 'GET', API_KEY_HEADER);

@@ -1,11 +1,18 @@
 import { hostname } from 'node:os';
-import { loginElements } from '@crewline/protocol';
+import {
+  API_KEY_HEADER,
+  DEMO_GATEWAY_API_KEY,
+  GATEWAY_ENVIRONMENTS,
+  GATEWAY_PATH,
+  loginElements,
+} from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { hostChecker, isProxyAddress, listeningHosts, normalizeHost } from '../../src/lib/allowed-hosts';
+import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { EXEC, testApp } from '../support/app';
+import { basic, EXEC, signedIn, testApp } from '../support/app';
 import { parseEnvelope } from '../support/envelope';
 
 const signInAs = (app: FastifyInstance, passId: string, headers: Record<string, string> = {}) =>
@@ -162,6 +169,89 @@ describe('forwarded addresses are believed only from TRUST_PROXY', () => {
       const codes: number[] = [];
       for (let i = 1; i <= 6; i++) codes.push(await direct());
       expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("a trusted proxy's forwarded host is judged like a Host header", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const secondFactorSignIn = (app: FastifyInstance, headers: Record<string, string>, remoteAddress?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${EXEC}mta_login`,
+      headers: { 'x-no-challenge': '1', ...headers },
+      remoteAddress,
+      payload: {
+        meta: { app: 'Crewline' },
+        LOGIN_BLOCK_TI_PASS_0: '100002',
+        LOGIN_BLOCK_TI_SOCSEC_0: DEMO_PASSWORD,
+        LOGIN_BLOCK_LISTDB_0: 0,
+      },
+    });
+  const duoUrl = (res: { json: () => unknown }) =>
+    parseEnvelope('mta_login', loginElements, res.json()).elements?.DUO_AUTH_URL ?? '';
+
+  it('refuses a forwarded host it does not answer (421): no second-factor, calendar or environment link names it', async () => {
+    const app = await testApp({ db: database.db, config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const evil = { 'x-forwarded-host': 'evil.example' };
+      const signIn = await secondFactorSignIn(app, evil);
+      expect(signIn.statusCode).toBe(421);
+      expect(signIn.body).not.toContain('evil.example');
+
+      const auth = await signedIn(app, '100001');
+      const renew = await app.inject({
+        method: 'POST',
+        url: `${EXEC}mta_calendarFeedRenew`,
+        headers: { 'x-no-challenge': '1', authorization: basic(auth.passId, auth.ticket), ...evil },
+        payload: { meta: { app: 'Crewline' } },
+      });
+      expect(renew.statusCode).toBe(421);
+      expect(renew.body).not.toContain('evil.example');
+
+      const environments = await app.inject({
+        method: 'GET',
+        url: `${GATEWAY_PATH('east')}/${GATEWAY_ENVIRONMENTS}?version=2.5.1`,
+        headers: { [API_KEY_HEADER]: DEMO_GATEWAY_API_KEY, ...evil },
+      });
+      expect(environments.statusCode).toBe(421);
+      expect(environments.body).not.toContain('evil.example');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('builds links from a forwarded host it answers, with the forwarded scheme', async () => {
+    const app = await testApp({
+      db: database.db,
+      config: { trustProxy: ['127.0.0.1'], allowedHosts: ['crew.example:80'] },
+    });
+    try {
+      const forwarded = { 'x-forwarded-host': 'crew.example', 'x-forwarded-proto': 'https' };
+      const url = duoUrl(await secondFactorSignIn(app, forwarded));
+      expect(url.startsWith('https://crew.example/auth/second-factor?token=')).toBe(true);
+      // The proxy's own Host (what app.inject sends) is not one the server answers here.
+      expect((await secondFactorSignIn(app, {})).statusCode).toBe(421);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores a forwarded host from a sender that is no trusted proxy', async () => {
+    const app = await testApp({ db: database.db, config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const res = await secondFactorSignIn(app, { 'x-forwarded-host': 'evil.example' }, '198.51.100.7');
+      expect(res.statusCode).toBe(200);
+      expect(duoUrl(res).startsWith('http://localhost:80/auth/second-factor?token=')).toBe(true);
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
+import { SESSIONS_TEXTS } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
-import { helpBuoyOutline } from 'ionicons/icons';
+import { helpBuoyOutline, phonePortraitOutline } from 'ionicons/icons';
 import { PATHS } from '../../app/paths';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
@@ -11,7 +12,7 @@ import CalendarFeedSection from './calendar-feed/CalendarFeedSection';
 import LanguageSetting from './LanguageSetting';
 import { PLATFORM_NAMES } from './platform-names';
 
-/** About (docs/product.md#about-and-support, all users): the app and its environment, the date language, and the way to Support. */
+/** About (docs/product.md#about-and-support, all users): the app and its environment, the date language, and the ways to Signed-in devices and Support. */
 export default function AboutScreen() {
   const version = useAppVersion();
   const environment = useEnvironment();
@@ -38,6 +39,10 @@ export default function AboutScreen() {
         <LanguageSetting />
         <CalendarFeedSection />
         <IonList inset>
+          <IonItem button detail routerLink={PATHS.signedInDevices} routerDirection="forward">
+            <IonIcon aria-hidden="true" slot="start" icon={phonePortraitOutline} />
+            <IonLabel>{SESSIONS_TEXTS.title}</IonLabel>
+          </IonItem>
           <IonItem button detail routerLink={PATHS.support} routerDirection="forward">
             <IonIcon aria-hidden="true" slot="start" icon={helpBuoyOutline} />
             <IonLabel>Support</IonLabel>

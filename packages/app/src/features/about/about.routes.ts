@@ -11,4 +11,9 @@ export const ABOUT_ROUTES: readonly AppRoute[] = [
     menu: { title: 'About', icon: informationCircleOutline },
   },
   { path: PATHS.support, screen: lazyScreen(() => import('./SupportScreen')), access: { role: 'employee' } },
+  {
+    path: PATHS.signedInDevices,
+    screen: lazyScreen(() => import('./sessions/SignedInDevicesScreen')),
+    access: { role: 'employee' },
+  },
 ];

@@ -28,14 +28,14 @@ function setup(first: unknown, secondFactor?: () => Promise<SecondFactorMessage>
   const openSecondFactor = vi.fn(secondFactor ?? (() => Promise.reject(new Error('not expected'))));
   const deps = {
     client,
-    platform: { openSecondFactor },
+    platform: { openSecondFactor, devicePlatform: 'desktop' as const },
     environment: async () => ({ environment: anEnvironment({ index: 4, deptSuffix: '' }), version }),
   };
   return { fetch, openSecondFactor, deps };
 }
 
 describe('signIn', () => {
-  it('sends the login payload of docs/product.md#sign-in and builds the session', async () => {
+  it('sends the login payload of docs/product.md#sign-in, with the device platform, and builds the session', async () => {
     const { fetch, deps } = setup(anEnvelope('mta_login', {}, loginElements({ AP_TICKET: 'T-1' })));
     const session = await signIn({ passId: '100001', password: 'transit-demo' }, deps);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
@@ -45,6 +45,7 @@ describe('signIn', () => {
       LOGIN_BLOCK_LISTDB_0: 4,
       Version: '2.5.1-Desktop',
       Platform: 'ionic',
+      DEVICE_PLATFORM: 'desktop',
     });
     expect(session.ticket).toBe('T-1');
     expect(session.profile).toMatchObject({ userName: '100001', password: 'transit-demo', envIndex: 4 });

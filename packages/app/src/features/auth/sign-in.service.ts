@@ -18,7 +18,7 @@ export interface Credentials {
 
 export interface SignInDeps {
   client: ServiceClient;
-  platform: Pick<PlatformAdapter, 'openSecondFactor'>;
+  platform: Pick<PlatformAdapter, 'openSecondFactor' | 'devicePlatform'>;
   environment: () => Promise<{ environment: Environment; version: string }>;
   /** Wraps the service call (the loading indicator); the second factor runs outside it. */
   busy?: <T>(work: () => Promise<T>) => Promise<T>;
@@ -50,6 +50,8 @@ export async function signIn({ passId, password }: Credentials, deps: SignInDeps
       LOGIN_BLOCK_LISTDB_0: environment.index,
       Version: version.trim() === '' ? FALLBACK_LOGIN_VERSION : version,
       Platform: LOGIN_PLATFORM,
+      // Shown with the session in About → Signed-in devices.
+      DEVICE_PLATFORM: deps.platform.devicePlatform,
     }),
   );
   if (elements.DUO_AUTH_URL.trim() !== '') elements = await passSecondFactor(elements.DUO_AUTH_URL.trim(), deps);

@@ -12,7 +12,7 @@ export const appLogs = pgTable(
     passId: text('pass_id')
       .notNull()
       .references(() => employees.passId),
-    /** The session that sent it; the hourly limit counts per session. */
+    /** The session that sent it. */
     sessionId: integer('session_id')
       .notNull()
       .references(() => sessions.id),
@@ -29,5 +29,8 @@ export const appLogs = pgTable(
     uniqueIndex('app_logs_pass_batch').on(t.passId, t.batchId),
     uniqueIndex('app_logs_reference').on(t.reference),
     index('app_logs_session_received').on(t.sessionId, t.receivedAt),
+    // The hourly limit counts an employee's batches; the retention job prunes by age.
+    index('app_logs_pass_received').on(t.passId, t.receivedAt),
+    index('app_logs_received').on(t.receivedAt),
   ],
 );

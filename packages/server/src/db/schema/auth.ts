@@ -16,8 +16,17 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The device and browser or app of the sign-in, read from its User-Agent (lib/device-label.ts); null before it was kept. */
+    device: text('device'),
+    /** ios, android, desktop or web, as the app said at sign-in; null when it did not. */
+    platform: text('platform'),
   },
-  (t) => [uniqueIndex('sessions_ticket_hash').on(t.ticketHash), index('sessions_pass').on(t.passId)],
+  (t) => [
+    uniqueIndex('sessions_ticket_hash').on(t.ticketHash),
+    index('sessions_pass').on(t.passId),
+    // The retention job prunes sessions long over.
+    index('sessions_expires').on(t.expiresAt),
+  ],
 );
 
 /** One-time tokens that open the second-factor page. */
@@ -29,6 +38,9 @@ export const secondFactorTokens = pgTable('second_factor_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The sign-in's device and platform, kept for the session the token opens. */
+  device: text('device'),
+  platform: text('platform'),
 });
 
 /**

@@ -10,8 +10,13 @@ export const AUTH_SAMPLES: { [S in keyof typeof AUTH_SERVICES]: MockSample<S> } 
       LOGIN_BLOCK_LISTDB_0: 0,
       Version: DESKTOP_VERSION,
       Platform: LOGIN_PLATFORM,
+      DEVICE_PLATFORM: 'desktop',
     },
   },
   mta_loginTicket: { request: {} },
   mta_logout: { request: {}, endsSession: true },
+  mta_sessions: { request: {} },
+  // A session no longer signed in (a retry): the list is answered, nothing ends.
+  mta_sessionEnd: { request: { session: 'ffffffffffffffff' } },
+  mta_sessionsEndOthers: { request: {} },
 };

@@ -1,15 +1,18 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appLogs, sessions } from '../../db/schema';
+import { appLogs } from '../../db/schema';
 
 export type NewAppLog = typeof appLogs.$inferInsert;
 
 /** What the app is told about a stored batch. */
 const batchColumns = { reference: appLogs.reference, entryCount: appLogs.entryCount };
 
-/** Locks the session's row until the transaction ends: one session's batches are counted one at a time. */
-export async function lockSession(tx: Db, sessionId: number): Promise<void> {
-  await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
+/** Namespace of the transaction lock on one employee's app log. */
+const APP_LOG_LOCK = 7_313;
+
+/** One employee's batches are counted one at a time, whichever of their sessions sends them. */
+export async function lockEmployeeLog(tx: Db, passId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${APP_LOG_LOCK}, hashtext(${passId}))`);
 }
 
 export async function findBatch(db: Db, passId: string, batchId: string) {
@@ -21,11 +24,11 @@ export async function findBatch(db: Db, passId: string, batchId: string) {
   return row;
 }
 
-export async function countSessionBatchesSince(db: Db, sessionId: number, since: Date): Promise<number> {
+export async function countEmployeeBatchesSince(db: Db, passId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(appLogs)
-    .where(and(eq(appLogs.sessionId, sessionId), gt(appLogs.receivedAt, since)));
+    .where(and(eq(appLogs.passId, passId), gt(appLogs.receivedAt, since)));
   return row?.n ?? 0;
 }
 
@@ -43,4 +46,11 @@ export async function insertBatch(db: Db, row: NewAppLog) {
 export async function findAppLogByReference(db: Db, reference: string) {
   const [row] = await db.select().from(appLogs).where(eq(appLogs.reference, reference)).limit(1);
   return row;
+}
+
+/** Deletes up to `limit` batches received before `before`; answers how many. */
+export async function deleteAppLogsBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const old = db.select({ id: appLogs.id }).from(appLogs).where(lt(appLogs.receivedAt, before)).limit(limit);
+  const deleted = await db.delete(appLogs).where(inArray(appLogs.id, old)).returning({ id: appLogs.id });
+  return deleted.length;
 }

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { APP_LOG_TEXTS, type ServiceElements } from '@crewline/protocol';
+import type { Db } from '../../db/client';
+import { pruneInBatches } from '../../db/once-per-database';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
-import { countSessionBatchesSince, findBatch, insertBatch, lockSession } from './app-log.repository';
+import {
+  countEmployeeBatchesSince,
+  deleteAppLogsBefore,
+  findBatch,
+  insertBatch,
+  lockEmployeeLog,
+} from './app-log.repository';
 
 export type AppLogElements = ServiceElements<'mta_appLog'>;
 
@@ -22,19 +30,21 @@ const answer = (batch: { reference: string; entryCount: number }): AppLogElement
  * Keeps a batch of the app's log for the signed-in employee (docs/product.md#logging).
  * The employee is the session's, whatever the payload says. A batch sent again with the
  * same batchId (a retry) is answered from the stored one and does not count against the
- * hourly limit of the session. Nothing of the entries goes to the server log.
+ * hourly limit. The limit counts the employee's batches, whichever session sent them: a new
+ * sign-in brings no new allowance, so nobody can fill the disk by signing in again and again.
+ * Nothing of the entries goes to the server log.
  */
 export async function receiveAppLog(
   { db, session, now, config }: SignedInContext,
   input: InputOf<'mta_appLog'>,
 ): Promise<AppLogElements> {
   return db.transaction(async (tx) => {
-    await lockSession(tx, session.id);
+    await lockEmployeeLog(tx, session.passId);
     if (input.batchId !== undefined) {
       const kept = await findBatch(tx, session.passId, input.batchId);
       if (kept) return answer(kept);
     }
-    const sent = await countSessionBatchesSince(tx, session.id, new Date(now.getTime() - HOUR_MS));
+    const sent = await countEmployeeBatchesSince(tx, session.passId, new Date(now.getTime() - HOUR_MS));
     if (sent >= config.appLogHourlyLimit) throw new RefusalError(APP_LOG_TEXTS.tooMany(config.appLogHourlyLimit));
 
     const stored = await insertBatch(tx, {
@@ -53,4 +63,9 @@ export async function receiveAppLog(
     if (!kept) throw new Error('app log batch was neither stored nor found');
     return answer(kept);
   });
+}
+
+/** Drops the app logs received before `before` (the retention job); answers how many. */
+export function pruneAppLogs(db: Db, before: Date): Promise<number> {
+  return pruneInBatches((limit) => deleteAppLogsBefore(db, before, limit));
 }

@@ -1,9 +1,13 @@
 import type { AUTH_SERVICES } from '@crewline/protocol';
 import type { HandlersOf } from '../../exec/handlers';
 import { loginTicket, logout, signIn } from './auth.service';
+import { endOtherSessions, endSignedInSession, signedInSessions } from './signed-in-devices.service';
 
 export const AUTH_HANDLERS: HandlersOf<typeof AUTH_SERVICES> = {
   mta_login: signIn,
   mta_loginTicket: loginTicket,
   mta_logout: logout,
+  mta_sessions: signedInSessions,
+  mta_sessionEnd: endSignedInSession,
+  mta_sessionsEndOthers: endOtherSessions,
 };

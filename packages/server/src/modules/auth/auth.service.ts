@@ -1,5 +1,6 @@
 import { type ServiceElements, SIGN_IN_TEXTS } from '@crewline/protocol';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import {
   type EmployeeRow,
@@ -8,10 +9,11 @@ import {
   type SignedInContext,
   Ticketed,
 } from '../../exec/handlers';
+import { deviceLabel } from '../../lib/device-label';
 import { clockTime, localIsoDate } from '../../lib/local-time';
-import { type FailureState, judgeAttempt, judgeUnknownAttempt } from './auth.repository';
+import { readSignInAccount, settleSignInAttempt } from './auth.repository';
 import { completeSignIn, type LoginElements } from './complete-sign-in';
-import { countFailure } from './lockout';
+import { activeLock, judgeCheckedPassword, type PasswordJudgement } from './lockout';
 import { checkPassword } from './password';
 import { profileElements, secondFactorElements } from './profile';
 import { issueSecondFactorUrl } from './second-factor.service';
@@ -21,53 +23,49 @@ const invalidCredentials = () => new RefusalError(SIGN_IN_TEXTS.invalidCredentia
 const locked = (until: Date, config: Config) =>
   new RefusalError(SIGN_IN_TEXTS.locked(clockTime(until, config.timeZone)));
 
-type Judgement = { kind: 'locked'; until: Date } | { kind: 'wrong' } | { kind: 'right' };
-
-const CLEARED: FailureState = { failedLogins: 0, failedWindowStart: null, lockedUntil: null };
-
 /**
- * One password attempt against an account's counters: a locked account is refused without a
- * look at the password; a wrong one counts. Known and unknown pass ids go through this same
- * judgement (an unknown one with no hash), so neither the answer nor its timing tells them apart.
+ * One password attempt. A locked account is refused without a look at the password. The
+ * password is checked (argon2, some 15 ms of CPU) outside any transaction: the embedded database
+ * runs one transaction at a time, and a check inside one held every other call back. The attempt
+ * is then settled against the counters as they stand, its row locked, so concurrent attempts are
+ * judged one after another exactly as before: a guess never slips past the limit. Known and
+ * unknown pass ids go through the same statements and the same check (an unknown one against a
+ * dummy hash), so neither the answer nor its timing tells them apart.
  */
-async function judgePassword(
-  row: FailureState,
-  passwordHash: string | null | undefined,
-  password: string,
-  now: Date,
-): Promise<{ state: FailureState; result: Judgement }> {
-  if (row.lockedUntil && row.lockedUntil > now)
-    return { state: row, result: { kind: 'locked', until: row.lockedUntil } };
-  if (await checkPassword(passwordHash, password)) return { state: CLEARED, result: { kind: 'right' } };
-  const state = countFailure(row, now);
-  return { state, result: state.lockedUntil ? { kind: 'locked', until: state.lockedUntil } : { kind: 'wrong' } };
+async function judgeSignIn(db: Db, passId: string, password: string, now: Date) {
+  const before = await readSignInAccount(db, passId);
+  const lock = activeLock(before, now);
+  if (lock) return { judgement: { kind: 'locked', until: lock } as PasswordJudgement, employee: undefined };
+  const right = await checkPassword(before.passwordHash, password);
+  let employee: EmployeeRow | undefined;
+  const judgement = await settleSignInAttempt(db, passId, (account) => {
+    // A password changed while this one was checked: the check was against the old one.
+    const stillRight = right && account.employee?.passwordHash === before.passwordHash;
+    const judged = judgeCheckedPassword(account, stillRight, now);
+    if (judged.result.kind === 'right') employee = account.employee;
+    return judged;
+  });
+  return { judgement, employee };
 }
 
 /** docs/product.md#sign-in: password, lockout, expiry, then a session or a second-factor URL. */
 export async function signIn(
-  { db, now, config, origin }: HandlerContext,
+  { db, now, config, origin, userAgent }: HandlerContext,
   input: InputOf<'mta_login'>,
 ): Promise<LoginElements | Ticketed<LoginElements>> {
   const passId = input.LOGIN_BLOCK_TI_PASS_0;
-  const password = input.LOGIN_BLOCK_TI_SOCSEC_0;
-  let employee: EmployeeRow | undefined;
-  const known = await judgeAttempt(db, passId, async (row) => {
-    const judged = await judgePassword(row, row.passwordHash, password, now);
-    if (judged.result.kind === 'right') employee = row;
-    return judged;
-  });
-  const outcome =
-    known ?? (await judgeUnknownAttempt(db, passId, now, (row) => judgePassword(row, undefined, password, now)));
-  if (outcome.kind === 'locked') throw locked(outcome.until, config);
-  if (outcome.kind === 'wrong' || !employee) throw invalidCredentials();
+  const { judgement, employee } = await judgeSignIn(db, passId, input.LOGIN_BLOCK_TI_SOCSEC_0, now);
+  if (judgement.kind === 'locked') throw locked(judgement.until, config);
+  if (judgement.kind === 'wrong' || !employee) throw invalidCredentials();
 
   if (employee.passwordExpiresOn !== null && employee.passwordExpiresOn < localIsoDate(now, config.timeZone)) {
     throw new RefusalError(SIGN_IN_TEXTS.passwordExpired(config.passwordResetLink));
   }
+  const from = { device: deviceLabel(userAgent), platform: input.DEVICE_PLATFORM ?? null };
   if (employee.totpSecret) {
-    return secondFactorElements(await issueSecondFactorUrl(db, passId, now, origin));
+    return secondFactorElements(await issueSecondFactorUrl(db, passId, now, origin, from));
   }
-  return completeSignIn(db, employee, now, config);
+  return completeSignIn(db, employee, now, config, from);
 }
 
 /** mta_loginTicket: the fresh profile of the session's employee, with its ticket. */

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type EmployeeRow, Ticketed } from '../../exec/handlers';
 import { profileElements } from './profile';
-import { openSession } from './sessions.service';
+import { openSession, type SignInDevice } from './sessions.service';
 
 export type LoginElements = ServiceElements<'mta_login'>;
 
@@ -13,8 +13,9 @@ export async function completeSignIn(
   employee: EmployeeRow,
   now: Date,
   config: Config,
+  from: SignInDevice,
 ): Promise<Ticketed<LoginElements>> {
-  const issued = await openSession(db, employee.passId, now, config);
+  const issued = await openSession(db, employee.passId, now, config, from);
   const profile = await profileElements(db, employee, issued.ticket, now, config);
   return new Ticketed({ DUO_AUTH_URL: '', ...profile }, issued);
 }

@@ -1,11 +1,26 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, secondFactorTokens } from '../../db/schema';
 
-export async function insertToken(db: Db, row: { tokenHash: string; passId: string; now: Date; expiresAt: Date }) {
-  await db
-    .insert(secondFactorTokens)
-    .values({ tokenHash: row.tokenHash, passId: row.passId, createdAt: row.now, expiresAt: row.expiresAt });
+export async function insertToken(
+  db: Db,
+  row: {
+    tokenHash: string;
+    passId: string;
+    now: Date;
+    expiresAt: Date;
+    device: string | null;
+    platform: string | null;
+  },
+) {
+  await db.insert(secondFactorTokens).values({
+    tokenHash: row.tokenHash,
+    passId: row.passId,
+    createdAt: row.now,
+    expiresAt: row.expiresAt,
+    device: row.device,
+    platform: row.platform,
+  });
 }
 
 const usable = (tokenHash: string, now: Date) =>
@@ -18,7 +33,11 @@ const usable = (tokenHash: string, now: Date) =>
 /** The pass id of a token that is neither used nor expired. */
 export async function findUsableToken(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ passId: secondFactorTokens.passId })
+    .select({
+      passId: secondFactorTokens.passId,
+      device: secondFactorTokens.device,
+      platform: secondFactorTokens.platform,
+    })
     .from(secondFactorTokens)
     .where(usable(tokenHash, now))
     .limit(1);
@@ -69,4 +88,23 @@ export async function judgeCode<T>(
       .where(eq(employees.passId, passId));
     return result;
   });
+}
+
+/** Deletes up to `limit` tokens used or expired before `before`; answers how many. */
+export async function deleteTokensOverBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const over = db
+    .select({ tokenHash: secondFactorTokens.tokenHash })
+    .from(secondFactorTokens)
+    .where(
+      or(
+        and(isNotNull(secondFactorTokens.usedAt), lt(secondFactorTokens.usedAt, before)),
+        lt(secondFactorTokens.expiresAt, before),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
+    .delete(secondFactorTokens)
+    .where(inArray(secondFactorTokens.tokenHash, over))
+    .returning({ tokenHash: secondFactorTokens.tokenHash });
+  return deleted.length;
 }

@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rawErrorForDbFault } from '../../db/faults';
 import type { DbHealth } from '../../db/health';
+import { describeRequestError, isRequestError } from '../../exec/request-errors';
 import { appOrigins, isAppOrigin, selfOrigin } from '../../lib/origin';
 import { parseOrigin } from '../../lib/parse-origin';
 import { renderCodeForm, renderResultPage, renderReturnPage } from './second-factor.page';
@@ -103,6 +104,13 @@ export async function secondFactorRoutes(app: FastifyInstance, { config, db, dbH
           error: SIGN_IN_TEXTS.secondFactorThrottled,
         }),
       );
+    }
+    // What the client sent could not be read (a body too large, too deep, not the form): said
+    // on the page in words, and nothing for the server log.
+    if (isRequestError(err)) {
+      reply.code(err.statusCode);
+      const said = describeRequestError(err, request.routeOptions.bodyLimit ?? config.bodyLimit);
+      return failurePage(request, reply, config, RAW_ERRORS.nonEmptyOutput(said));
     }
     const dbError = rawErrorForDbFault(err, dbHealth);
     const reference = randomUUID().slice(0, 8);

@@ -1,4 +1,10 @@
-import { RAW_ERRORS, SECOND_FACTOR_PATH, SIGN_IN_TEXTS, TOTP_DIGITS } from '@crewline/protocol';
+import {
+  RAW_ERRORS,
+  SECOND_FACTOR_PATH,
+  SECOND_FACTOR_TOKEN_PARAM,
+  SIGN_IN_TEXTS,
+  TOTP_DIGITS,
+} from '@crewline/protocol';
 import { verify } from 'otplib';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,15 +15,29 @@ import { findEmployee } from './auth.repository';
 import { completeSignIn } from './complete-sign-in';
 import { countFailure } from './lockout';
 import { type CodeState, consumeToken, findUsableToken, insertToken, judgeCode } from './second-factor.repository';
+import type { SignInDevice } from './sessions.service';
 
 export const TOKEN_TTL_MS = 5 * 60_000;
 const TOTP_PERIOD_S = 30;
 
 /** A one-time token for the second-factor page, returned as the page's absolute URL. */
-export async function issueSecondFactorUrl(db: Db, passId: string, now: Date, origin: string): Promise<string> {
+export async function issueSecondFactorUrl(
+  db: Db,
+  passId: string,
+  now: Date,
+  origin: string,
+  from: SignInDevice,
+): Promise<string> {
   const token = randomSecret(32);
-  await insertToken(db, { tokenHash: sha256(token), passId, now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
-  return `${origin}${SECOND_FACTOR_PATH}?token=${encodeURIComponent(token)}`;
+  await insertToken(db, {
+    tokenHash: sha256(token),
+    passId,
+    now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+    device: from.device ?? null,
+    platform: from.platform ?? null,
+  });
+  return `${origin}${SECOND_FACTOR_PATH}?${SECOND_FACTOR_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
 export type SecondFactorOutcome =
@@ -113,6 +133,6 @@ export async function verifySecondFactor(
   if (!(await consumeToken(db, tokenHash, now))) return failed(RAW_ERRORS.sessionNotFound);
   const employee = await findEmployee(db, usable.passId);
   if (!employee) return failed(RAW_ERRORS.sessionNotFound);
-  const result = await completeSignIn(db, employee, now, config);
+  const result = await completeSignIn(db, employee, now, config, usable);
   return { kind: 'signedIn', response: successEnvelope('mta_login', result).Response };
 }

@@ -36,11 +36,25 @@ export function forgetAllSessions(db: Db, config: Config): void {
   sessionCache(db, config.sessionCacheMs).clear();
 }
 
-export async function openSession(db: Db, passId: string, now: Date, config: Config) {
+/** Where a sign-in comes from, kept with its session for Signed-in devices. */
+export interface SignInDevice {
+  device?: string | null;
+  platform?: string | null;
+}
+
+export async function openSession(db: Db, passId: string, now: Date, config: Config, from: SignInDevice = {}) {
   const ticket = randomSecret(32);
   const transactionId = randomSecret(16);
   const expiresAt = new Date(now.getTime() + config.sessionAbsoluteSeconds * 1000);
-  await insertSession(db, { ticketHash: sha256(ticket), passId, transactionId, now, expiresAt });
+  await insertSession(db, {
+    ticketHash: sha256(ticket),
+    passId,
+    transactionId,
+    now,
+    expiresAt,
+    device: from.device ?? null,
+    platform: from.platform ?? null,
+  });
   return { ticket, transactionId };
 }
 

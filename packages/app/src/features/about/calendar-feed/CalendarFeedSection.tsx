@@ -3,8 +3,9 @@ import { IonIcon, IonItem, IonLabel, IonList, useIonAlert } from '@ionic/react';
 import { addCircleOutline, calendarOutline, copyOutline, powerOutline, refreshOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
 import InfoRow from '../../../ui/InfoRow';
+import { formatInstant } from '../agency-instant';
 import { useCalendarFeedStatus, useRenewCalendarFeed, useRevokeCalendarFeed } from './calendar-feed.queries';
-import { formatInstant, webcalUrl } from './feed-link';
+import { webcalUrl } from './feed-link';
 import './calendar-feed.css';
 import { useNotice } from '../../../ui/notice';
 

@@ -1,28 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { demoProfile } from '../../../../test/demo-profiles';
-import { endSession, startSession } from '../../../session/session.store';
-import { formatInstant, webcalUrl } from './feed-link';
+import { describe, expect, it } from 'vitest';
+import { webcalUrl } from './feed-link';
 
 describe('webcalUrl', () => {
   it('swaps the web scheme for webcal', () => {
     expect(webcalUrl('https://crewline.example/calendar/abc.ics')).toBe('webcal://crewline.example/calendar/abc.ics');
     expect(webcalUrl('http://127.0.0.1:8110/calendar/abc.ics')).toBe('webcal://127.0.0.1:8110/calendar/abc.ics');
-  });
-});
-
-describe('formatInstant', () => {
-  afterEach(() => endSession());
-
-  it('shows the date and the time of day in the app formats, in the device zone before sign-in', () => {
-    const instant = new Date(2026, 10, 21, 14, 5);
-    expect(formatInstant(instant.toISOString())).toBe('Sat 21-Nov-26 02:05P');
-    expect(formatInstant('not a date')).toBe('');
-  });
-
-  it("shows it in the agency's zone once signed in, as the home header shows a pick turn", () => {
-    startSession({ ...demoProfile('100001'), timeZone: 'America/New_York' }, 'ticket');
-    expect(formatInstant('2026-11-30T19:45:00Z')).toBe('Mon 30-Nov-26 02:45P');
-    startSession({ ...demoProfile('100001'), timeZone: 'Asia/Tokyo' }, 'ticket');
-    expect(formatInstant('2026-11-30T19:45:00Z')).toBe('Tue 01-Dec-26 04:45A');
   });
 });
