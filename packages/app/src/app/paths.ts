@@ -64,7 +64,7 @@ export const PATHS = {
   },
   about: `${HOME}/about`,
   support: `${HOME}/about/support`,
-  /** Not in spec §2: About → Signed-in devices, the employee's sessions (issue 54). */
+  /** Not in docs/product.md#route-list: About → Signed-in devices, the employee's sessions (issue 54). */
   signedInDevices: `${HOME}/about/signed-in-devices`,
 } as const;
 
