@@ -3,9 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPeriodic } from './lib/periodic';
+import { progressBar } from './lib/progress-bar';
 import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
+import { ledgerSigner } from './modules/pick/ledger/signers';
 import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';
-import { progressBar } from './seed/progress-bar';
 import { ensureSeeded } from './seed/seed';
 import { startupBanner } from './startup-banner';
 
@@ -20,9 +21,11 @@ async function main() {
     onPoolError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
   // An empty database is seeded with the demo agency on the first start (some 15 s on PGlite).
+  const signer = ledgerSigner(config.ledgerSigningKey);
   const seeded = await ensureSeeded(database.db, {
     today: isoDateIn(new Date(), config.timeZone),
     timeZone: config.timeZone,
+    signer,
     onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
   });
   const app = await buildApp({ config, database });
@@ -31,6 +34,7 @@ async function main() {
       ? startTurnScheduler({
           db: database.db,
           intervalMs: config.pickTurnsIntervalMs,
+          signer,
           onProcessed: (rounds) =>
             app.log.info(
               { rounds: rounds.map((r) => ({ round: r.roundId, turns: r.processed.length })) },

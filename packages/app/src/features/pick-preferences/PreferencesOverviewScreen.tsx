@@ -9,6 +9,7 @@ import DateRange from '../../ui/DateRange';
 import AwardCard from '../../ui/pick/AwardCard';
 import { useConfirmReplace } from '../../ui/pick/confirm-replace';
 import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
+import ReceiptLine from '../../ui/pick/ReceiptLine';
 import {
   type Draft,
   type DraftItem,
@@ -204,6 +205,9 @@ function RoundView({ round }: { round: PreferenceRound }) {
             router.push(PATHS.pickPreferencesAssignmentsPopup, 'forward');
           }}
         />
+      )}
+      {round.list?.receipt && !changed && (
+        <ReceiptLine receipt={round.list.receipt} verb={round.list.items.length === 0 ? 'deleted' : 'saved'} />
       )}
       {!locked && (
         <div className="pref-actions">

@@ -5,6 +5,7 @@ import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import AwardCard from '../../ui/pick/AwardCard';
+import ReceiptLine from '../../ui/pick/ReceiptLine';
 import BidFacts from '../../ui/pick/BidFacts';
 import { useConfirmReplace } from '../../ui/pick/confirm-replace';
 import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
@@ -101,6 +102,9 @@ function BidWeeks({ draft, saved, bids, weekOf, editable }: WeeksProps) {
           </ol>
         </section>
       ))}
+      {saved.list?.receipt && !changed && (
+        <ReceiptLine receipt={saved.list.receipt} verb={saved.list.items.length === 0 ? 'deleted' : 'saved'} />
+      )}
     </>
   );
 }

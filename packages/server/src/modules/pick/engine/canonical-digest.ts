@@ -109,7 +109,7 @@ function refusalJson(r: Refusal): string {
 }
 
 /** canonicalJson of an award row, written out by hand: the same text, many times faster. */
-function awardJson(a: Award): string {
+export function awardJson(a: Award): string {
   if (Object.keys(a).length !== AWARD_KEYS) return canonicalJson(a);
   for (const n of [a.rank, a.remaining, a.seat, a.choice]) {
     if (typeof n === 'number' && !Number.isFinite(n)) throw new Error(`cannot serialise ${n}`);
