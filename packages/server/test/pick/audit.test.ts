@@ -62,7 +62,7 @@ describe('auditing the pick: replay, export, rerun', () => {
     for (const run of exported?.runs ?? []) {
       const reparsed = JSON.parse(JSON.stringify(run.snapshot));
       expect(digestSnapshot(reparsed)).toBe(run.snapshotDigest);
-      expect(rootOf(run.awards.map(awardLeaf))).toBe(run.awardsRoot);
+      expect(rootOf(run.rows.map(awardLeaf))).toBe(run.awardsRoot);
       expect(runRound(reparsed).awards).toEqual(run.awards);
       const event = exported?.events.find((e) => e.number === run.event);
       expect(event?.payload).toMatchObject({ awardsRoot: run.awardsRoot, snapshotDigest: run.snapshotDigest });

@@ -9,7 +9,6 @@ import DateRange from '../../ui/DateRange';
 import AwardCard from '../../ui/pick/AwardCard';
 import { useConfirmReplace } from '../../ui/pick/confirm-replace';
 import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
-import ReceiptLine from '../../ui/pick/ReceiptLine';
 import {
   type Draft,
   type DraftItem,
@@ -29,6 +28,7 @@ import {
   unsavedNote,
   whyLocked,
 } from '../../ui/pick/preference-words';
+import ReceiptLine from '../../ui/pick/ReceiptLine';
 import TurnLine from '../../ui/pick/TurnLine';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';

@@ -8,7 +8,8 @@ import WholeWords from '../WholeWords';
 /** Where the receipt's proof stands, in words. */
 export function proofText(receipt: Receipt, language: string): string {
   const c = receipt.checkpoint;
-  if (!c || !receipt.inclusion) return 'Its proof comes with the next checkpoint (after the next award run, or within a day).';
+  if (!c || !receipt.inclusion)
+    return 'Its proof comes with the next checkpoint (after the next award run, or within a day).';
   return `In the ledger's signed checkpoint of ${c.size.toLocaleString('en-US')} events (${agencyDateTimeText(c.time, language)}).`;
 }
 

@@ -63,8 +63,8 @@ describe('the pick ledger', () => {
     const [first] = await readPickEvents(db, 0, 1);
     // A fork: the first row already has a successor; this one claims it too.
     const fork = db.execute(
-      sql`insert into pick_events (at, pass_id, kind, payload, prev_hash, hash)
-          values (now(), '100001', 'AWARD', '{"itemId": 118}', ${first?.hash}, ${`sha256:${'e'.repeat(64)}`})`,
+      sql`insert into pick_events (seq, at, pass_id, kind, payload, prev_hash, hash)
+          values (1000, now(), '100001', 'RUN', '{"itemId": 118}', ${first?.hash}, ${`sha256:${'e'.repeat(64)}`})`,
     );
     await expect(fork).rejects.toMatchObject({
       cause: expect.objectContaining({ message: expect.stringMatching(/pick_events_prev_hash/) }),

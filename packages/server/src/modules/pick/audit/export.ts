@@ -1,7 +1,7 @@
 import type { Checkpoint, LedgerEvent } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
-import type { AwardRecord } from '../award-leaves';
-import { canonicalSnapshot, ENGINE_VERSION, type Snapshot } from '../engine';
+import { type StoredAwardRow, storedRow } from '../award-leaves';
+import { type Award, canonicalSnapshot, ENGINE_VERSION, type Snapshot } from '../engine';
 import { latestCheckpoint } from '../ledger/checkpoint.repository';
 import { readLedger } from '../ledger/ledger.service';
 import { asLedgerEvent } from '../ledger/ledger-event';
@@ -35,8 +35,10 @@ export interface RoundExport {
     awardsRoot: string;
     /** The input in canonical order, as built from the events. */
     snapshot: Snapshot;
-    /** The rows in the order the run wrote them: the leaves of its awards tree. */
-    awards: AwardRecord[];
+    /** What the engine gives over the snapshot, in order. */
+    awards: Award[];
+    /** The same as the awards table stores them (and the days they wrote): the leaves of the run's awards tree. */
+    rows: StoredAwardRow[];
   }[];
 }
 
@@ -71,7 +73,8 @@ export async function exportRound(db: Db, roundId: number): Promise<RoundExport 
       snapshotDigest: run.snapshotDigest,
       awardsRoot: run.awardsRoot,
       snapshot: canonicalSnapshot(replayed.loaded.snapshot),
-      awards: replayed.awards.map((a, i) => (withDays ? { ...a, days: rows[i]?.days ?? [] } : a)),
+      awards: replayed.awards,
+      rows: replayed.awards.map((a, i) => storedRow(a, withDays ? (rows[i]?.days ?? []) : undefined)),
     });
   }
   return {

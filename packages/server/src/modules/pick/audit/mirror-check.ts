@@ -1,7 +1,6 @@
 import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
-import { type AwardRecord, awardLeaf } from '../award-leaves';
-import { packExplanation } from '../award-rows';
+import { awardLeaf, type StoredAwardRow, storedRow } from '../award-leaves';
 import { canonicalJson } from '../engine';
 import type { StoredEvent } from '../ledger/ledger-chain';
 import { rootOf } from '../ledger/merkle-tree';
@@ -107,20 +106,6 @@ export function listVersionCheck(
   };
 }
 
-/** What the awards table should hold for a replayed award (seats from 1, the explanation packed). */
-function expectedRow(run: ReplayedRun, a: ReplayedRun['awards'][number]) {
-  return {
-    pick_round_id: run.event.roundId,
-    pass_id: String(a.employeeId),
-    outcome: a.outcome,
-    item_id: a.itemId === null ? null : Number(a.itemId),
-    seat: a.seat === null ? null : a.seat + 1,
-    choice_rank: a.choice,
-    explanation: packExplanation(a),
-    awarded_at: run.event.at.toISOString(),
-  };
-}
-
 const rowSummary = (r: AwardRow) => `${r.passId} ${r.outcome}${r.itemId === null ? '' : ` ${r.itemId}`}`;
 
 /**
@@ -130,6 +115,8 @@ const rowSummary = (r: AwardRow) => `${r.passId} ${r.outcome}${r.itemId === null
  */
 export function checkRunAwards(run: ReplayedRun, rows: readonly AwardRow[]): RowDifference | undefined {
   const runId = run.run.awardRun;
+  const withDays = run.loaded.snapshot.kind === 'VACATION' || run.loaded.snapshot.kind === 'HOLIDAY';
+  const expected: StoredAwardRow[] = [];
   for (let i = 0; i < Math.max(run.awards.length, rows.length); i++) {
     const a = run.awards[i];
     const row = rows[i];
@@ -143,21 +130,35 @@ export function checkRunAwards(run: ReplayedRun, rows: readonly AwardRow[]): Row
         inTable: row ? rowSummary(row) : null,
       };
     }
-    const difference = firstColumn('awards', key, expectedRow(run, a), {
-      pick_round_id: row.pickRoundId,
-      pass_id: row.passId,
-      outcome: row.outcome,
-      item_id: row.itemId,
-      seat: row.seat,
-      choice_rank: row.choiceRank,
-      explanation: row.explanation,
-      awarded_at: iso(row.awardedAt),
-    });
+    const mine = storedRow(a, withDays ? (row.days ?? []) : undefined);
+    expected.push(mine);
+    const difference = firstColumn(
+      'awards',
+      key,
+      {
+        pick_round_id: run.event.roundId,
+        pass_id: mine.passId,
+        outcome: mine.outcome,
+        item_id: mine.itemId,
+        seat: mine.seat,
+        choice_rank: mine.choice,
+        explanation: mine.explanation,
+        awarded_at: run.event.at.toISOString(),
+      },
+      {
+        pick_round_id: row.pickRoundId,
+        pass_id: row.passId,
+        outcome: row.outcome,
+        item_id: row.itemId,
+        seat: row.seat,
+        choice_rank: row.choiceRank,
+        explanation: row.explanation,
+        awarded_at: iso(row.awardedAt),
+      },
+    );
     if (difference) return difference;
   }
-  const withDays = run.loaded.snapshot.kind === 'VACATION' || run.loaded.snapshot.kind === 'HOLIDAY';
-  const records = run.awards.map((a, i): AwardRecord => (withDays ? { ...a, days: rows[i]?.days ?? [] } : a));
-  const root = rootOf(records.map(awardLeaf));
+  const root = rootOf(expected.map(awardLeaf));
   if (root !== run.run.awardsRoot) {
     return {
       table: 'awards',

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { allCheckpoints } from '../ledger/checkpoint.repository';
 import { ledgerHead } from '../ledger/ledger.repository';
 import { readLedger } from '../ledger/ledger.service';
-import { type ChainCheck, eventLeaf, type StoredEvent } from '../ledger/ledger-chain';
+import { type ChainCheck, eventLeafData, type StoredEvent } from '../ledger/ledger-chain';
 import { MerkleTree } from '../ledger/merkle-tree';
 import {
   allAwardRuns,
@@ -56,7 +56,8 @@ export async function verifyLedger(db: Db, options: VerifyOptions): Promise<Veri
   const total = (await ledgerHead(db)).count;
   const { check, events } = await readLedger(db, (n) => options.onProgress?.('events', n, total));
   if (!check.ok) return { ok: false, chain: check };
-  const tree = new MerkleTree(events.map((e) => eventLeaf(e.hash)));
+  const tree = new MerkleTree();
+  for (const e of events) tree.appendData(eventLeafData(e.hash));
   const stored = await allCheckpoints(db);
   const checkpoints = checkStoredCheckpoints(stored, options.publicKey, events, tree);
   const given = options.checkpoint

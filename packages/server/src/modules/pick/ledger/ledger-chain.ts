@@ -52,9 +52,14 @@ export function eventHash(prevHash: string, event: PickEventDraft): string {
   return sha256(`${prevHash}\n${eventBody(event)}`);
 }
 
-/** The event's leaf in the ledger's Merkle tree: the 32 bytes of its hash. */
+/** What an event is as a leaf of the ledger's Merkle tree: the 32 bytes of its hash. */
+export function eventLeafData(hash: string): Buffer {
+  return Buffer.from(hash.slice('sha256:'.length), 'hex');
+}
+
+/** The event's leaf hash in the ledger's Merkle tree. */
 export function eventLeaf(hash: string): TreeHash {
-  return leafHash(Buffer.from(hash.slice('sha256:'.length), 'hex'));
+  return leafHash(eventLeafData(hash));
 }
 
 /** Chains drafts after `head`, in order. */

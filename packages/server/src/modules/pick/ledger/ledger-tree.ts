@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { eventHashAt, readEventHashes } from './ledger.repository';
-import { eventLeaf } from './ledger-chain';
+import { eventLeafData } from './ledger-chain';
 import { MerkleTree } from './merkle-tree';
 
 /**
@@ -24,7 +24,7 @@ async function bringUpToDate(db: Db, entry: Kept): Promise<MerkleTree> {
   }
   for (const row of await readEventHashes(db, entry.tree.size)) {
     if (row.seq !== entry.tree.size + 1) throw new Error(`the ledger has no event ${entry.tree.size + 1}`);
-    entry.tree.append(eventLeaf(row.hash));
+    entry.tree.appendData(eventLeafData(row.hash));
     entry.lastHash = row.hash;
   }
   return entry.tree;

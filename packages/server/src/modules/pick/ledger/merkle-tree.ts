@@ -12,19 +12,27 @@ export type TreeHash = string;
 const LEAF = Buffer.from([0]);
 const NODE = Buffer.from([1]);
 
+/** A hash as the tree keeps it: 32 bytes (hex only where it leaves the tree). */
+type Bytes = Buffer;
+
+function leafBytes(data: Uint8Array | string): Bytes {
+  return createHash('sha256').update(LEAF).update(data).digest();
+}
+
+function nodeBytes(left: Bytes, right: Bytes): Bytes {
+  return createHash('sha256').update(NODE).update(left).update(right).digest();
+}
+
 export function leafHash(data: Uint8Array | string): TreeHash {
-  return createHash('sha256').update(LEAF).update(data).digest('hex');
+  return leafBytes(data).toString('hex');
 }
 
 export function nodeHash(left: TreeHash, right: TreeHash): TreeHash {
-  return createHash('sha256')
-    .update(NODE)
-    .update(Buffer.from(left, 'hex'))
-    .update(Buffer.from(right, 'hex'))
-    .digest('hex');
+  return nodeBytes(Buffer.from(left, 'hex'), Buffer.from(right, 'hex')).toString('hex');
 }
 
 export const EMPTY_TREE_HASH: TreeHash = createHash('sha256').digest('hex');
+const EMPTY_BYTES = Buffer.from(EMPTY_TREE_HASH, 'hex');
 
 /** The largest power of two smaller than n (n ≥ 2). */
 function splitOf(n: number): number {
@@ -42,7 +50,7 @@ const isHash = (h: unknown): h is TreeHash => typeof h === 'string' && /^[0-9a-f
  */
 export class MerkleTree {
   /** levels[0] are the leaf hashes; levels[k][i] the subtree of 2^k leaves from i·2^k. */
-  readonly #levels: TreeHash[][] = [[]];
+  readonly #levels: Bytes[][] = [[]];
 
   constructor(leafHashes: Iterable<TreeHash> = []) {
     for (const h of leafHashes) this.append(h);
@@ -54,10 +62,19 @@ export class MerkleTree {
 
   /** The hash of leaf `index`, as appended. */
   leaf(index: number): TreeHash | undefined {
-    return this.#levels[0]?.[index];
+    return this.#levels[0]?.[index]?.toString('hex');
   }
 
   append(leaf: TreeHash): void {
+    this.#append(Buffer.from(leaf, 'hex'));
+  }
+
+  /** Appends the leaf of `data`: SHA-256(0x00 ‖ data). */
+  appendData(data: Uint8Array | string): void {
+    this.#append(leafBytes(data));
+  }
+
+  #append(leaf: Bytes): void {
     let level = 0;
     let hash = leaf;
     for (;;) {
@@ -65,28 +82,27 @@ export class MerkleTree {
       this.#levels[level] = row;
       row.push(hash);
       if (row.length % 2 === 1) return;
-      hash = nodeHash(row[row.length - 2] as TreeHash, hash);
+      hash = nodeBytes(row[row.length - 2] as Bytes, hash);
       level++;
     }
   }
 
   /** MTH(D[from : from + n]). */
-  #hash(from: number, n: number): TreeHash {
-    if (n === 0) return EMPTY_TREE_HASH;
+  #hash(from: number, n: number): Bytes {
+    if (n === 0) return EMPTY_BYTES;
     // A complete aligned subtree is kept.
     if ((n & (n - 1)) === 0 && from % n === 0) {
-      const level = Math.log2(n);
-      const kept = this.#levels[level]?.[from / n];
+      const kept = this.#levels[Math.log2(n)]?.[from / n];
       if (kept !== undefined) return kept;
     }
     const k = splitOf(n);
-    return nodeHash(this.#hash(from, k), this.#hash(from + k, n - k));
+    return nodeBytes(this.#hash(from, k), this.#hash(from + k, n - k));
   }
 
   /** The root of the first `size` leaves (the whole tree by default). */
   root(size = this.size): TreeHash {
     this.#within(size);
-    return this.#hash(0, size);
+    return this.#hash(0, size).toString('hex');
   }
 
   /** PATH(index, D[size]) of RFC 9162 §2.1.3.1: the audit path of leaf `index` in the tree of the first `size` leaves. */
@@ -94,7 +110,7 @@ export class MerkleTree {
     this.#within(size);
     if (!Number.isInteger(index) || index < 0 || index >= size)
       throw new RangeError(`no leaf ${index} in a tree of ${size}`);
-    const path: TreeHash[] = [];
+    const path: Bytes[] = [];
     let from = 0;
     let n = size;
     let m = index;
@@ -110,7 +126,7 @@ export class MerkleTree {
         n -= k;
       }
     }
-    return path.reverse();
+    return path.reverse().map((h) => h.toString('hex'));
   }
 
   /** PROOF(first, D[second]) of RFC 9162 §2.1.4.1: that the first `first` leaves are the start of the first `second`. */
@@ -119,7 +135,7 @@ export class MerkleTree {
     if (!Number.isInteger(first) || first < 0 || first > second)
       throw new RangeError(`no tree of ${first} in ${second}`);
     if (first === 0 || first === second) return [];
-    const proof: TreeHash[] = [];
+    const proof: Bytes[] = [];
     const sub = (m: number, from: number, n: number, whole: boolean): void => {
       if (m === n) {
         if (!whole) proof.push(this.#hash(from, n));
@@ -135,7 +151,7 @@ export class MerkleTree {
       }
     };
     sub(first, 0, second, true);
-    return proof;
+    return proof.map((h) => h.toString('hex'));
   }
 
   #within(size: number): void {

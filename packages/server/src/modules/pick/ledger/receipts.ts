@@ -1,9 +1,7 @@
 import { type EventProof, RECEIPT_FORMAT, type Receipt } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import { awardRowsOfRun } from '../audit/audit.repository';
-import { type AwardRecord, awardLeaf } from '../award-leaves';
-import { awardOfRow } from '../award-rows';
-import { ledgerSetup } from '../turns/round-ledger';
+import { awardLeaf, type StoredAwardRow } from '../award-leaves';
 import { checkpointOfSize, firstCheckpointCovering, latestCheckpoint } from './checkpoint.repository';
 import { readPickEvent } from './ledger.repository';
 import { asLedgerEvent } from './ledger-event';
@@ -47,19 +45,24 @@ export async function eventProof(
 }
 
 /** A run's rows as the leaves of its tree, kept by the run event's hash (an event never changes). */
-const keptTrees = new Map<string, { rows: AwardRecord[]; ids: number[]; tree: MerkleTree }>();
+const keptTrees = new Map<string, { rows: StoredAwardRow[]; ids: number[]; tree: MerkleTree }>();
 const KEPT_TREES = 8;
 
-async function runTree(db: Db, runId: number, runEventHash: string, roundId: number) {
+async function runTree(db: Db, runId: number, runEventHash: string) {
   const kept = keptTrees.get(runEventHash);
   if (kept) return kept;
-  const setup = (await ledgerSetup(db, roundId))?.setup;
-  const passIdOf = new Map(setup?.participants.map((p) => [p.rank, p.passId]));
-  const withDays = setup?.round.kind === 'VACATION' || setup?.round.kind === 'HOLIDAY';
   const stored = await awardRowsOfRun(db, runId);
-  const rows = stored.map((r): AwardRecord => {
-    const award = awardOfRow(r, (rank) => passIdOf.get(rank));
-    return withDays ? { ...award, days: r.days ?? [] } : award;
+  const rows = stored.map((r): StoredAwardRow => {
+    const row: StoredAwardRow = {
+      passId: r.passId,
+      outcome: r.outcome as StoredAwardRow['outcome'],
+      itemId: r.itemId,
+      seat: r.seat,
+      choice: r.choiceRank,
+      explanation: r.explanation as StoredAwardRow['explanation'],
+    };
+    if (r.days !== null) row.days = r.days;
+    return row;
   });
   const entry = { rows, ids: stored.map((r) => r.id), tree: new MerkleTree(rows.map(awardLeaf)) };
   keptTrees.set(runEventHash, entry);
@@ -75,8 +78,8 @@ export async function awardReceipts(
 ): Promise<Receipt[]> {
   if (run.ledgerEvent === null || awardIds.length === 0) return [];
   const receipt = await eventReceipt(db, run.ledgerEvent);
-  if (!receipt || receipt.event.roundId === null) return [];
-  const { rows, ids, tree } = await runTree(db, run.id, receipt.event.hash, receipt.event.roundId);
+  if (!receipt) return [];
+  const { rows, ids, tree } = await runTree(db, run.id, receipt.event.hash);
   const out: Receipt[] = [];
   for (const id of awardIds) {
     const index = ids.indexOf(id);

@@ -5,8 +5,7 @@ import { rowsOf } from '../../../db/rows';
 import { absences, awardRuns } from '../../../db/schema';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
 import { isDayOff } from '../../../lib/days-off';
-import { type AwardRecord, awardLeaf } from '../award-leaves';
-import { packExplanation } from '../award-rows';
+import { type StoredAwardRow, storedRow, storedRowJson } from '../award-leaves';
 import { type Award, sha256Builder, snapshotJsonPieces } from '../engine';
 import { signLedger } from '../ledger/checkpoint.service';
 import { insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
@@ -46,13 +45,15 @@ export async function writeRun(tx: Db, run: RunToWrite): Promise<{ runId: number
   const { loaded, now, kind } = run;
   const runId = await nextAwardRunId(tx);
   const rows = await withDays(tx, loaded, run.given);
+  // Each row's canonical text is both what the database stores and its leaf in the run's tree.
+  const texts = rows.map(storedRowJson);
   // The database writes the awards while this process hashes the run's input and its rows
   // (each a second or more on a 50,000-award round); the awards' reference to their run's row,
   // which holds both, is checked at commit.
-  const inserting = insertAwards(tx, runId, loaded, now, rows);
+  const inserting = insertAwards(tx, runId, loaded, now, rows, texts);
   inserting.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   const snapshotDigest = await hashAside(snapshotJsonPieces(loaded.snapshot, PIECE));
-  const awardsRoot = await rootAside(rows);
+  const awardsRoot = await rootAside(texts);
   const awardIds = await inserting;
   await holdPickedJobs(tx, loaded, run.given);
   await holdAbsences(tx, loaded, rows, awardIds);
@@ -105,11 +106,11 @@ async function hashAside(pieces: Iterable<string>): Promise<string> {
   return hash.digest();
 }
 
-/** The Merkle root of the run's rows, a piece at a time. */
-async function rootAside(rows: readonly AwardRecord[]): Promise<string> {
+/** The Merkle root of the run's rows (their canonical texts), a piece at a time. */
+async function rootAside(texts: readonly string[]): Promise<string> {
   const tree = new MerkleTree();
-  for (let i = 0; i < rows.length; i += PIECE) {
-    for (const row of rows.slice(i, i + PIECE)) tree.append(awardLeaf(row));
+  for (let i = 0; i < texts.length; i += PIECE) {
+    for (const text of texts.slice(i, i + PIECE)) tree.appendData(text);
     await letThrough();
   }
   return tree.root();
@@ -127,10 +128,13 @@ async function nextAwardRunId(tx: Db): Promise<number> {
   return Number(row.id);
 }
 
-/** The days an award of a week or a holiday writes an absence on: the days worked, less those already away. */
-async function withDays(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<AwardRecord[]> {
+/**
+ * The run's rows as stored; for a week or a holiday with the days it writes an absence on: the
+ * days worked, less those already away.
+ */
+async function withDays(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<StoredAwardRow[]> {
   const { kind } = loaded.snapshot;
-  if (kind !== 'VACATION' && kind !== 'HOLIDAY') return [...given];
+  if (kind !== 'VACATION' && kind !== 'HOLIDAY') return given.map((a) => storedRow(a));
   const wanted: string[][] = [];
   for (const a of given) {
     const passId = String(a.employeeId);
@@ -145,10 +149,9 @@ async function withDays(tx: Db, loaded: LoadedRound, given: readonly Award[]): P
     tx,
     given.flatMap((a, i) => (wanted[i] ?? []).map((date) => ({ passId: String(a.employeeId), date }))),
   );
-  return given.map((a, i) => ({
-    ...a,
-    days: (wanted[i] ?? []).filter((date) => !away.has(`${a.employeeId}:${date}`)).sort(),
-  }));
+  return given.map((a, i) =>
+    storedRow(a, (wanted[i] ?? []).filter((date) => !away.has(`${a.employeeId}:${date}`)).sort()),
+  );
 }
 
 /** The days of the week starting `weekStart` the employee's job in force works (Monday to Friday with none). */
@@ -196,33 +199,25 @@ async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award
 }
 
 /**
- * The run's award rows in one statement, sent as one JSON document: a round of 50,000 awards
- * carries a million refused choices in its explanations, which array parameters (one text
- * element per row) took many times longer to encode. The engine counts seats from 0, the
- * table from 1. Answers the ids of rows that wrote days ("pass:item" → id).
+ * The run's award rows in one statement, sent as one JSON document — the rows' own canonical
+ * texts, joined: a round of 50,000 awards carries a million refused choices in its explanations,
+ * which array parameters (one text element per row) took many times longer to encode. Answers
+ * the ids of rows that wrote days ("pass:item" → id).
  */
 async function insertAwards(
   tx: Db,
   runId: number,
   loaded: LoadedRound,
   now: Date,
-  rows: readonly AwardRecord[],
+  rows: readonly StoredAwardRow[],
+  texts: readonly string[],
 ): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
-  const document = rows.map((a) => ({
-    pass_id: String(a.employeeId),
-    outcome: a.outcome,
-    item_id: a.itemId === null ? null : Number(a.itemId),
-    seat: a.seat === null ? null : a.seat + 1,
-    choice_rank: a.choice,
-    explanation: packExplanation(a),
-    days: a.days ?? null,
-  }));
   const insert = sql`insert into awards
       (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, days, awarded_at)
-    select ${runId}, ${loaded.roundId}, a.pass_id, a.outcome, a.item_id, a.seat, a.choice_rank, a.explanation, a.days, ${now}
-    from json_to_recordset(${JSON.stringify(document)}::json)
-      as a(pass_id text, outcome text, item_id integer, seat smallint, choice_rank smallint, explanation json, days json)`;
+    select ${runId}, ${loaded.roundId}, a."passId", a.outcome, a."itemId", a.seat, a.choice, a.explanation, a.days, ${now}
+    from json_to_recordset(${`[${texts.join(',')}]`}::json)
+      as a("passId" text, outcome text, "itemId" integer, seat smallint, choice smallint, explanation json, days json)`;
   if (!rows.some((r) => r.days && r.days.length > 0)) {
     await tx.execute(insert);
     return new Map();
@@ -241,7 +236,7 @@ async function insertAwards(
 async function holdAbsences(
   tx: Db,
   loaded: LoadedRound,
-  rows: readonly AwardRecord[],
+  rows: readonly StoredAwardRow[],
   awardIds: Map<string, number>,
 ): Promise<void> {
   const { kind } = loaded.snapshot;
@@ -249,7 +244,7 @@ async function holdAbsences(
   const days: (typeof absences.$inferInsert)[] = [];
   for (const a of rows) {
     if (!a.days?.length) continue;
-    const passId = String(a.employeeId);
+    const passId = a.passId;
     const awardId = awardIds.get(`${passId}:${a.itemId}`);
     if (awardId === undefined) throw new Error(`no award row for ${passId} and item ${a.itemId}`);
     const holiday = kind === 'HOLIDAY' ? loaded.holidayOfItem.get(Number(a.itemId)) : undefined;
