@@ -115,11 +115,8 @@ export class LedgerReplay {
       return bad('LATE_PICK', run.request, 'nothing it asked for was open');
     if (awards.length !== run.awards) return bad('AWARD_COUNT', run.awards, awards.length);
     for (const a of awards) {
-      state.awarded.push({
-        passId: a.employeeId as string,
-        itemId: a.itemId === null ? null : Number(a.itemId),
-        seat: a.seat,
-      });
+      // Ids as the engine gave them (the database's are numbers).
+      state.awarded.push({ passId: a.employeeId as string, itemId: a.itemId as number | null, seat: a.seat });
     }
     return { event, run, loaded, awards };
   }
