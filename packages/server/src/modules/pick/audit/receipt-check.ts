@@ -72,7 +72,7 @@ export function checkReceipt(
     }
     const item = row.itemId === null ? '' : ` ${String(row.itemId)}`;
     lines.push(
-      `Award: row ${index + 1} of ${count} (${String(row.employeeId)} ${String(row.outcome)}${item}) is in the awards root run ${String(e.payload.awardRun)} records.`,
+      `Award: row ${index + 1} of ${count} (${String(row.passId)} ${String(row.outcome)}${item}) is in the awards root run ${String(e.payload.awardRun)} records.`,
     );
   }
   return { ok: true, lines };
