@@ -87,6 +87,10 @@ export const LEDGER_TEXTS = {
   noEvent: (n: number) => `The ledger has no event ${n}.`,
   notCovered: (n: number) => `No checkpoint covers event ${n} yet: it is signed after the next award run, and daily.`,
   noCheckpoint: (size: number) => `There is no checkpoint of ${size} events.`,
+  /** The line a printed pick document carries: the ledger it was printed against, to check it with. */
+  printedCheckpoint: (c: Checkpoint) =>
+    `Pick ledger checkpoint: ${c.size} events, root ${c.root}, signed ${c.time}, key ${c.keyId} (all of them at ${LEDGER_CHECKPOINTS_PATH})`,
+  noCheckpointYet: 'Pick ledger: no checkpoint signed yet.',
 } as const;
 
 /** "7f3a…c2": how a receipt is named in a line. */

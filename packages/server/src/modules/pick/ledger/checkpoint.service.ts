@@ -2,6 +2,9 @@ import type { Checkpoint } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import { signCheckpoint } from './checkpoint';
 import { insertCheckpoint, latestCheckpoint } from './checkpoint.repository';
+
+export { latestCheckpoint };
+
 import { takeLedgerHead } from './ledger.repository';
 import { ledgerTree } from './ledger-tree';
 import type { LedgerSigner } from './signing-key';
