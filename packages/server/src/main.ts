@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { startPeriodic } from './lib/periodic';
 import { progressBar } from './lib/progress-bar';
 import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
+import { ledgerTree } from './modules/pick/ledger/ledger-tree';
 import { ledgerSigner } from './modules/pick/ledger/signers';
 import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';
 import { ensureSeeded } from './seed/seed';
@@ -29,6 +30,8 @@ async function main() {
     onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
   });
   const app = await buildApp({ config, database });
+  // The ledger's tree read once at start, not by the first checkpoint or receipt.
+  ledgerTree(database.db).catch((err) => app.log.error({ err }, 'pick ledger: its tree could not be read'));
   const stopTurns =
     config.pickTurnsIntervalMs > 0
       ? startTurnScheduler({

@@ -41,8 +41,14 @@ function finite(n: number | null): string {
   return json(n);
 }
 
-/** A packed refusal: an array of numbers and strings (a CONFLICT's keys, an array of strings). */
-const refusalJson = (r: PackedRefusal) => json(r);
+/** A packed refusal: [choice, item, reason] and a detail (a rank or seats, or a CONFLICT's keys). */
+function refusalJson(r: PackedRefusal): string {
+  const [choice, itemId, reason, detail] = r;
+  const id = typeof itemId === 'number' ? finite(itemId) : json(itemId);
+  const head = `[${finite(choice)},${id},${json(reason)}`;
+  if (r.length < 4) return `${head}]`;
+  return `${head},${typeof detail === 'number' ? finite(detail) : json(detail ?? null)}]`;
+}
 
 /**
  * canonicalJson of a stored row, written out by hand (a large round has 50,000 rows holding a

@@ -22,7 +22,7 @@ import { checkReceipt } from '../../../src/modules/pick/audit/receipt-check';
 import { awardLeaf, type StoredAwardRow } from '../../../src/modules/pick/award-leaves';
 import { signCheckpoint } from '../../../src/modules/pick/ledger/checkpoint';
 import { latestCheckpoint } from '../../../src/modules/pick/ledger/checkpoint.repository';
-import { signLedger } from '../../../src/modules/pick/ledger/checkpoint.service';
+import { signLedgerNow } from '../../../src/modules/pick/ledger/checkpoint.service';
 import { insertChainedEvents, readPickEvents } from '../../../src/modules/pick/ledger/ledger.repository';
 import { chain, EMPTY_LEDGER, type PickEventDraft } from '../../../src/modules/pick/ledger/ledger-chain';
 import { rootOf } from '../../../src/modules/pick/ledger/merkle-tree';
@@ -241,7 +241,7 @@ describe('tampering with the pick, as someone with write access to the database'
     );
     await db.execute(sql`truncate ledger_checkpoints`);
     // The honest server signs whatever the database now holds.
-    await db.transaction((tx) => signLedger(tx, db, demoLedgerSigner(), at(4)));
+    await signLedgerNow(db, demoLedgerSigner(), at(4));
     const report = await verifyAll(db, { checkpoint });
     expect(report.chain.ok).toBe(true);
     expect(report.checkpoints?.ok).toBe(true);
@@ -297,7 +297,7 @@ describe('tampering with the pick, as someone with write access to the database'
       change,
       items.map((i) => i.itemId),
     );
-    const signed = served(await db.transaction((tx) => signLedger(tx, db, demoLedgerSigner(), at(4))));
+    const signed = served(await signLedgerNow(db, demoLedgerSigner(), at(4)));
     const receipt = await eventReceipt(db, saved.ledgerEvent as number);
     if (!receipt) throw new Error('no receipt');
     expect(checkReceipt(receipt, signed, demoPublicKey())).toMatchObject({ ok: true });
@@ -310,7 +310,7 @@ describe('tampering with the pick, as someone with write access to the database'
       ),
     );
     await db.execute(sql`truncate ledger_checkpoints`);
-    const resigned = served(await db.transaction((tx) => signLedger(tx, db, demoLedgerSigner(), at(5))));
+    const resigned = served(await signLedgerNow(db, demoLedgerSigner(), at(5)));
     const proof = await eventProof(db, saved.ledgerEvent as number);
     if (typeof proof === 'string') throw new Error(proof);
     expect(checkReceipt(receipt, resigned, demoPublicKey(), proof)).toEqual({

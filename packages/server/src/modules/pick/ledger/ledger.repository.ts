@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { pickEvents } from '../../../db/schema';
 import {
   type ChainedEvent,
@@ -90,13 +91,18 @@ export async function readPickEvent(db: Db, seq: number): Promise<StoredEvent | 
   return row && asStored(row);
 }
 
-/** The hashes of the events after `afterSeq`, in order: the leaves of the ledger's tree. */
-export async function readEventHashes(db: Db, afterSeq: number): Promise<{ seq: number; hash: string }[]> {
-  return db
-    .select({ seq: pickEvents.seq, hash: pickEvents.hash })
-    .from(pickEvents)
-    .where(gt(pickEvents.seq, afterSeq))
-    .orderBy(asc(pickEvents.seq));
+/**
+ * The hashes of the events after `afterSeq`, in order, as one text of 64 hex digits each (the
+ * leaves of the ledger's tree: a checkpoint after a large round reads 50,000 of them, and one
+ * text reads many times faster than as many rows). `count` and `last` tell a gap.
+ */
+export async function readEventHashes(db: Db, afterSeq: number): Promise<{ count: number; last: number; hex: string }> {
+  const [row] = rowsOf<{ count: number; last: number | string; hex: string | null }>(
+    await db.execute(sql`select count(*)::int as count, coalesce(max(seq), 0) as last,
+        string_agg(substr(hash, 8), '' order by seq) as hex
+      from pick_events where seq > ${afterSeq}`),
+  );
+  return { count: Number(row?.count ?? 0), last: Number(row?.last ?? 0), hex: row?.hex ?? '' };
 }
 
 /** The hash of event `seq`; undefined when there is none. */

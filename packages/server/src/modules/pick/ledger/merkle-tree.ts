@@ -74,6 +74,22 @@ export class MerkleTree {
     this.#append(leafBytes(data));
   }
 
+  /**
+   * The root of this tree with the leaves of `moreData` after its own, without appending them:
+   * what a writer signs before its own leaves are committed (and so before they may be kept).
+   */
+  rootWith(moreData: readonly (Uint8Array | string)[]): TreeHash {
+    const size = this.size;
+    const more = moreData.map(leafBytes);
+    const hash = (from: number, n: number): Bytes => {
+      if (from + n <= size) return this.#hash(from, n);
+      if (n === 1) return more[from - size] as Bytes;
+      const k = splitOf(n);
+      return nodeBytes(hash(from, k), hash(from + k, n - k));
+    };
+    return (size + more.length === 0 ? EMPTY_BYTES : hash(0, size + more.length)).toString('hex');
+  }
+
   #append(leaf: Bytes): void {
     let level = 0;
     let hash = leaf;

@@ -54,6 +54,7 @@ export async function latePick(
   request: LatePickRequest,
   itemIds: readonly number[],
 ): Promise<LatePick | undefined> {
+  let committed = () => undefined as void;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TURNS_LOCK}, ${request.roundId})`);
     const loaded = await loadRound(tx, request.roundId, request.now);
@@ -78,6 +79,7 @@ export async function latePick(
           given: [pick.award],
           request: { passId: request.passId, items: [...itemIds], requestId: request.requestId },
         });
+        committed = written.committed;
         return { runId: written.runId };
       }
       if (pick.refusal.reason === 'ENTITLEMENT_USED') allHeld = true;
@@ -85,6 +87,7 @@ export async function latePick(
     throw new RefusalError(allHeld ? PREFERENCE_TEXTS.allHeld : PREFERENCE_TEXTS.nothingLeft);
   });
   if (result === undefined) return undefined;
+  committed();
   forgetRoundProjections(db, request.roundId);
   forgetEmployeeRecords(db, request.passId);
   return result;

@@ -39,22 +39,16 @@ export interface RunToWrite {
  * with their explanations (and, for weeks and holidays, the days they wrote), the picked jobs and
  * absences they hold, then, under the ledger's lock, the run's one event — the digest of its
  * input and the Merkle root of its rows — its award_runs row and a signed checkpoint. Answers
- * the run's id and who got a row.
+ * the run's id, who got a row, and what to call once the transaction has committed.
  */
-export async function writeRun(tx: Db, run: RunToWrite): Promise<{ runId: number; passIds: string[] }> {
+export async function writeRun(
+  tx: Db,
+  run: RunToWrite,
+): Promise<{ runId: number; passIds: string[]; committed: () => void }> {
   const { loaded, now, kind } = run;
   const runId = await nextAwardRunId(tx);
   const rows = await withDays(tx, loaded, run.given);
-  // Each row's canonical text is both what the database stores and its leaf in the run's tree.
-  const texts = rows.map(storedRowJson);
-  // The database writes the awards while this process hashes the run's input and its rows
-  // (each a second or more on a 50,000-award round); the awards' reference to their run's row,
-  // which holds both, is checked at commit.
-  const inserting = insertAwards(tx, runId, loaded, now, rows, texts);
-  inserting.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
-  const snapshotDigest = await hashAside(snapshotJsonPieces(loaded.snapshot, PIECE));
-  const awardsRoot = await rootAside(texts);
-  const awardIds = await inserting;
+  const { awardIds, awardsRoot, snapshotDigest } = await storeAndHash(tx, runId, loaded, now, rows);
   await holdPickedJobs(tx, loaded, run.given);
   await holdAbsences(tx, loaded, rows, awardIds);
   const head = await takeLedgerHead(tx);
@@ -89,8 +83,44 @@ export async function writeRun(tx: Db, run: RunToWrite): Promise<{ runId: number
     ranAt: now,
     ledgerEvent: event.seq,
   });
-  await signLedger(tx, run.owner, run.signer, now);
-  return { runId, passIds: [...new Set(run.given.map((a) => String(a.employeeId)))] };
+  const signed = await signLedger(tx, run.owner, run.signer, now);
+  return { runId, passIds: [...new Set(run.given.map((a) => String(a.employeeId)))], committed: signed.committed };
+}
+
+/** Rows per statement of a run's awards: this process writes the next while the database stores one. */
+const INSERT_CHUNK = 5_000;
+
+/**
+ * Stores the run's rows and hashes its input and output, the database and this process working
+ * at once: each row's canonical text is both what the database stores and its leaf in the run's
+ * tree, written a chunk at a time while the database stores the chunk before; the snapshot's
+ * digest is made while it stores the last (each is a second or more on a 50,000-award round).
+ * The awards' reference to their run's row, which holds both digests, is checked at commit.
+ */
+async function storeAndHash(tx: Db, runId: number, loaded: LoadedRound, now: Date, rows: readonly StoredAwardRow[]) {
+  const tree = new MerkleTree();
+  const awardIds = new Map<string, number>();
+  let storing: Promise<void> = Promise.resolve();
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
+    const texts: string[] = [];
+    for (let k = 0; k < chunk.length; k += PIECE) {
+      for (const row of chunk.slice(k, k + PIECE)) {
+        const text = storedRowJson(row);
+        texts.push(text);
+        tree.appendData(text);
+      }
+      await letThrough();
+    }
+    await storing;
+    storing = insertAwards(tx, runId, loaded, now, chunk, texts).then((ids) => {
+      for (const [key, id] of ids) awardIds.set(key, id);
+    });
+    storing.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+  }
+  const snapshotDigest = await hashAside(snapshotJsonPieces(loaded.snapshot, PIECE));
+  await storing;
+  return { awardIds, awardsRoot: tree.root(), snapshotDigest };
 }
 
 /**
@@ -104,16 +134,6 @@ async function hashAside(pieces: Iterable<string>): Promise<string> {
     await letThrough();
   }
   return hash.digest();
-}
-
-/** The Merkle root of the run's rows (their canonical texts), a piece at a time. */
-async function rootAside(texts: readonly string[]): Promise<string> {
-  const tree = new MerkleTree();
-  for (let i = 0; i < texts.length; i += PIECE) {
-    for (const text of texts.slice(i, i + PIECE)) tree.appendData(text);
-    await letThrough();
-  }
-  return tree.root();
 }
 
 /** Lets the event loop through: what is being sent to the database goes on meanwhile. */
@@ -199,10 +219,10 @@ async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award
 }
 
 /**
- * The run's award rows in one statement, sent as one JSON document — the rows' own canonical
- * texts, joined: a round of 50,000 awards carries a million refused choices in its explanations,
- * which array parameters (one text element per row) took many times longer to encode. Answers
- * the ids of rows that wrote days ("pass:item" → id).
+ * Award rows in one statement, sent as one JSON document — the rows' own canonical texts,
+ * joined: a round of 50,000 awards carries a million refused choices in its explanations, which
+ * array parameters (one text element per row) took many times longer to encode. Answers the
+ * ids of rows that wrote days ("pass:item" → id).
  */
 async function insertAwards(
   tx: Db,

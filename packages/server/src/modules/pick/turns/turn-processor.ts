@@ -47,6 +47,7 @@ export async function processDueTurns(
     const close = closing.has(roundId);
     // A round's first run may come before any list: its setup enters the ledger first.
     await ensureRoundSetup(db, roundId, now);
+    let committed = () => undefined as void;
     const processed = await db.transaction(async (tx) => {
       const [lock] = rowsOf<{ locked: boolean }>(
         await tx.execute(sql`select pg_try_advisory_xact_lock(${TURNS_LOCK}, ${roundId}) as locked`),
@@ -54,8 +55,11 @@ export async function processDueTurns(
       if (!lock?.locked) return undefined;
       const loaded = await loadRound(tx, roundId, now, { close });
       if (!loaded) return [];
-      const write = async (kind: RunKind, given: readonly Award[]) =>
-        (await writeRun(tx, { owner: db, signer, loaded, now, kind, given })).passIds;
+      const write = async (kind: RunKind, given: readonly Award[]) => {
+        const written = await writeRun(tx, { owner: db, signer, loaded, now, kind, given });
+        committed = written.committed;
+        return written.passIds;
+      };
       if (close) {
         // Another process may have closed it between the query and the lock.
         if (await isClosed(tx, roundId)) return undefined;
@@ -66,6 +70,7 @@ export async function processDueTurns(
       if ((loaded.snapshot.policy.throughRank ?? 0) <= loaded.snapshot.policy.processedThroughRank) return [];
       return write('TURN', runRound(loaded.snapshot).awards);
     });
+    committed();
     // Locked by another process, or its due turns done there between the query and the lock.
     if (!processed || (processed.length === 0 && !close)) continue;
     forgetRoundProjections(db, roundId);
