@@ -48,6 +48,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/(@capacitor/|@capacitor-community/|electron)' },
     },
     {
+      name: 'journeys-on-the-journey-clock',
+      severity: 'error',
+      comment:
+        "A journey takes Playwright from e2e/support/test.ts, whose pages read the journeys' clock (E2E_AS_OF): a page on the real clock would count days the server does not.",
+      from: { path: '^packages/app/e2e/[^/]+[.]spec[.]ts$' },
+      to: { path: '(^|/)node_modules/@playwright/test/' },
+    },
+    {
       name: 'server-core-not-to-modules',
       severity: 'error',
       comment: 'exec/, lib/ and db/ are the frame the modules hang in; they never import a module.',

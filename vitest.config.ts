@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['packages/server/test/seed-demo-days.ts'],
           // A worker's test files share its module cache: each imports the whole server (about
           // a second a file, a third of the project's time), none mocks a module or changes
           // process-wide state, and each database test has a database of its own.

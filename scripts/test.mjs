@@ -1,6 +1,7 @@
 // `npm test`: every test. Unit and integration tests (vitest) on PGlite; the server tests
 // again on PostgreSQL when one is reachable (CREWLINE_TEST_PG_URL); then the e2e journeys
-// in Chromium against the built app served by the real server.
+// in Chromium against the built app served by the real server, and the journeys that depend
+// on the date again as of each of the year's edges (test/year-edges.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,26 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
     },
   );
   countPlaywright(e2e);
+
+  // The same servers, seed and browser as of another day (AS_OF): only the journeys tagged
+  // @dated, on the phone, each day on ports of its own beside the run above's.
+  const firstPort = Number(process.env.E2E_PORT ?? 8090);
+  const edges = JSON.parse(readFileSync(join(root, 'test/year-edges.json'), 'utf8'));
+  for (const [i, day] of edges.entries()) {
+    const dated = join(reports, `playwright-${day}.json`);
+    run(
+      `end-to-end journeys as of ${day} (Chromium)`,
+      'npx',
+      ['playwright', 'test', '--config', 'packages/app/playwright.config.ts', '--project', 'phone', '--grep', '@dated'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: dated,
+        E2E_AS_OF: day,
+        E2E_PORT: String(firstPort + 10 * (i + 1)),
+        E2E_OUTPUT_DIR: join(root, 'test-results', `as-of-${day}`),
+      },
+    );
+    countPlaywright(dated);
+  }
 }
 
 rmSync(reports, { recursive: true, force: true });

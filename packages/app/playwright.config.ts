@@ -1,3 +1,4 @@
+import { formatAsOf, parseAsOf } from '@crewline/protocol';
 import { defineConfig } from '@playwright/test';
 import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/one-size';
 
@@ -22,6 +23,25 @@ export const PROCESSED_RELIEF_PORT = PORT + 3;
 
 /** Where the agency is: the device's zone in every journey (the server counts days in it). */
 export const AGENCY_ZONE = 'America/New_York';
+
+/**
+ * `E2E_AS_OF` (any AS_OF the server takes: a date, an agency time, an instant) runs the journeys
+ * as of then: the seed, every server and every browser page on one clock. It is fixed once, with
+ * the real instant it starts from, in the runner's process: the workers, which read this file
+ * again, and the servers inherit that setting (E2E_CLOCK), so all of them read the same time.
+ */
+function e2eClock(): string | undefined {
+  const wanted = process.env.E2E_AS_OF;
+  if (!wanted) return undefined;
+  if (!process.env.E2E_CLOCK) {
+    const asOf = parseAsOf(wanted, AGENCY_ZONE);
+    if (!asOf) throw new Error(`E2E_AS_OF is not an AS_OF: ${wanted}`);
+    process.env.E2E_CLOCK = formatAsOf(asOf);
+  }
+  return process.env.E2E_CLOCK;
+}
+/** The AS_OF of this run, with its real starting instant, or undefined: the real clock. */
+export const E2E_CLOCK = e2eClock();
 /** The phone the phone journeys run on. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 
@@ -40,6 +60,7 @@ const server = (port: number, env: Record<string, string>, prepare = '') => ({
     HOST: '127.0.0.1',
     DATA_DIR: dataDir(port),
     LOGIN_RATE_LIMIT: '1000',
+    ...(E2E_CLOCK ? { AS_OF: E2E_CLOCK } : {}),
     ...env,
   },
 });
@@ -100,10 +121,13 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
     },
   ],
-  webServer: [
-    server(PORT, {}, prepareDatabases),
-    server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' }),
-    server(SECOND_PICK_PORT, {}),
-    server(PROCESSED_RELIEF_PORT, {}),
-  ],
+  // As of another day only the journeys tagged @dated run (scripts/test.mjs), on the phone: one server serves them.
+  webServer: E2E_CLOCK
+    ? [server(PORT, {}, `node packages/app/e2e/support/prepare-databases.mjs - ${dataDir(PORT)} && `)]
+    : [
+        server(PORT, {}, prepareDatabases),
+        server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' }),
+        server(SECOND_PICK_PORT, {}),
+        server(PROCESSED_RELIEF_PORT, {}),
+      ],
 });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { MENU_REFERRER } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { editEnvironments } from './support/environments';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const SUPPORT = 'help@crewline.example; it-desk@crewline.example';
 

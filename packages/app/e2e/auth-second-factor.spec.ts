@@ -1,17 +1,17 @@
 import { SIGN_IN_TEXTS } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoTotpSecret } from '../../server/src/seed/demo-sign-ins';
 import { DEFAULT_SEED } from '../../server/src/seed/seed';
+import { e2eNow } from './support/clock';
 import { expectAccessible, screenshot } from './support/look';
 import { PHONE_ONLY } from './support/one-size';
 import { withFreshCode } from './support/second-factor';
 import { fillSignIn, openSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
-const _code = () => generate({ secret: demoTotpSecret(DEFAULT_SEED) });
 /** A code that is none of the three the server accepts now (this step and one either side). */
 async function wrongCode(): Promise<string> {
-  const epoch = Math.floor(Date.now() / 1000);
+  const epoch = Math.floor(e2eNow().getTime() / 1000);
   const valid = new Set(
     await Promise.all([-30, 0, 30].map((d) => generate({ secret: demoTotpSecret(DEFAULT_SEED), epoch: epoch + d }))),
   );

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { SHORT_SESSION_PORT } from '../playwright.config';
 import { PHONE_ONLY } from './support/one-size';
 import { expectPopup, fillSignIn, openSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test.use({ baseURL: `http://127.0.0.1:${SHORT_SESSION_PORT}` });
 

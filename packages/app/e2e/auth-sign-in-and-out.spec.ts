@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, openSignIn, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('100001 signs in, sees the Welcome header, and signs out', async ({ page }, testInfo) => {
   await openSignIn(page);

@@ -1,7 +1,7 @@
 import { SIGN_IN_TEXTS } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
 import { expectPopup, fillSignIn, openSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('a wrong password is refused with one clear message', async ({ page }, testInfo) => {
   await openSignIn(page);

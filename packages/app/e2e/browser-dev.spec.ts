@@ -1,10 +1,10 @@
 import { MESSAGES, MOCK_BASE_PATH, TOAST_DISMISS_MS } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 /** Makes the page's app browser-dev; the gateway, service and mock-file requests it makes, as they go. */
 async function asBrowserDev(page: Page): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { CALENDAR_FEED_TEXTS } from '@crewline/protocol';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { signIn } from './support/sign-in';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const FEED_URL = /^http:\/\/127\.0\.0\.1:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 

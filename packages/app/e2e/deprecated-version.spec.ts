@@ -1,8 +1,8 @@
 import { MESSAGES } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { pretendAppVersion } from './support/environments';
 import { expectAccessible, screenshot } from './support/look';
 import { PHONE_ONLY } from './support/one-size';
+import { expect, test } from './support/test';
 
 test('an app below the minimum version is told to update and can only exit', PHONE_ONLY, async ({ page }, testInfo) => {
   // The server decides from the version the app sends; pretend this build is an old one.

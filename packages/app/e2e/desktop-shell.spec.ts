@@ -1,9 +1,9 @@
 import { MESSAGES } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { pretendAppVersion } from './support/environments';
 import { expectAccessible, screenshot } from './support/look';
 import { DESKTOP_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /**
  * The desktop shell: Electron's preload exposes window.crewlineDesktop (packages/desktop,

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { screenshot } from './support/look';
 import { DESKTOP_ONLY } from './support/one-size';
 import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /** The build served by our server to a browser: the desktop platform, installable as a web app. */
 

@@ -1,10 +1,10 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { DEVICE_ID_KEY } from '../src/features/auth/devices/register-device';
 import { BIOMETRIC_PLUGIN, PUSH_PLUGIN } from '../src/platform/native-device';
 import { nativeCalls, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
 import { PHONE_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
+import { expect, type Page, type Request, test } from './support/test';
 
 interface ShellPlugins {
   token: string;

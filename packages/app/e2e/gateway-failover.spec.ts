@@ -1,7 +1,7 @@
 import { MESSAGES } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { PHONE_ONLY } from './support/one-size';
 import { fillSignIn, openSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('the first gateway down: the second is used and sign-in works', PHONE_ONLY, async ({ page }) => {
   const asked: string[] = [];

@@ -1,16 +1,19 @@
 import { isoDateIn, LEAVE_TEXTS, type QuotaAbsences } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
+import { AGENCY_ZONE } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { daysText } from '../src/features/leave/quota-figures';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
+import { e2eNow } from './support/clock';
+import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 /** The server seeds the demo agency for its own today, in the agency's zone (the browser's too). */
-const thisYear = Number(isoDateIn(new Date(), 'America/New_York').slice(0, 4));
+const thisYear = Number(isoDateIn(e2eNow(), AGENCY_ZONE).slice(0, 4));
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The Ionic page whose title is `name` (pages left behind stay in the DOM, hidden). */
@@ -65,7 +68,7 @@ async function expectViewerShows(page: Page, answer: QuotaAbsences): Promise<voi
   }
 }
 
-test('Quota absences (DOB): choose the year in the picker, then read its quotas', async ({ page }, testInfo) => {
+test('Quota absences (DOB): choose the year in the picker, then read its quotas', DATED, async ({ page }, testInfo) => {
   await signIn(page, '100001');
   const current = nextAnswer(page);
   await chooseMenuItem(page, 'Quota Absences');

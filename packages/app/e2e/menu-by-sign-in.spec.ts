@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { withFreshCode } from './support/second-factor';
 import { fillSignIn, openMenu, openSignIn, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /**
  * The menu of each demo sign-in: the items whose screens exist and whose role rule lets the

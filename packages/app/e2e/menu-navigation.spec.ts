@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('a menu item opens its page as the root, replacing the history entry', async ({ page }) => {
   await signIn(page, '200001');

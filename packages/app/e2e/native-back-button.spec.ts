@@ -1,10 +1,10 @@
 import { BACK_BUTTON_TEXTS, BACK_EXIT_WINDOW_MS } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { backButtonListened, hasExited, pressBack, useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, openSignIn, signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 /** The native platform on an Android device: the hardware back button (spec §2). */
 test.beforeEach(async ({ page }) => {

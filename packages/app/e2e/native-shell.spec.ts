@@ -1,5 +1,4 @@
 import { MESSAGES, SECOND_FACTOR_RETURN_PATH, type ServiceElements } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { STATUS_BAR_COLOR } from '../src/platform/shell-colors';
 import { nextAnswer, shownPage } from './support/answers';
 import { emitNative, nativeCalls, useFakeAndroid } from './support/fake-capacitor';
@@ -8,6 +7,7 @@ import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { withFreshCode } from './support/second-factor';
 import { fillSignIn, openSignIn, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /** The native shell on an Android device: status bar, safe area, version, in-app browser. */
 

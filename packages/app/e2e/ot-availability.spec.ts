@@ -5,13 +5,13 @@ import {
   OT_AVAILABILITY_DAYS,
   type OtAvailabilityElements,
 } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { expectPopup, openMenu, signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 const dayLabel = (iso: string) => `${dayName(iso)} ${formatDisplayDate(iso, 'en-US')}`;
 const day = (page: Page, iso: string) => page.getByRole('group', { name: dayLabel(iso) });

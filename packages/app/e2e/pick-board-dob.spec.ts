@@ -1,12 +1,13 @@
 import type { ServiceElements } from '@crewline/protocol';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { packageFacts, standingOf } from '../src/ui/pick/package-facts';
 import { nextAnswer, shownPage } from './support/answers';
+import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { signIn } from './support/sign-in';
+import { expect, type Locator, type Page, test } from './support/test';
 
 type Packages = ServiceElements<'mta_assignmentPackages'>;
 
@@ -196,7 +197,7 @@ test.describe('DOB pick board as 100001', () => {
     await screenshot(page, testInfo, 'pick-board-activities');
   });
 
-  test('shows the vacation week strip and the holidays', async ({ page }, testInfo) => {
+  test('shows the vacation week strip and the holidays', DATED, async ({ page }, testInfo) => {
     await signIn(page, '100001');
     await openBoard(page);
     const vacations = nextAnswer<ServiceElements<'mta_vacations'>>(page, 'mta_vacations');

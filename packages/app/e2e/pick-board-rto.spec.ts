@@ -1,5 +1,4 @@
 import { PICK_BOARD_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { packageFacts } from '../src/ui/pick/package-facts';
 import { nextAnswer, shownPage } from './support/answers';
@@ -7,6 +6,7 @@ import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 const packageRows = (page: Page) => shownPage(page).getByRole('list', { name: 'Packages' }).getByRole('listitem');
 

@@ -6,7 +6,6 @@ import {
   PICK_ITEM_LABELS,
   type ServiceElements,
 } from '@crewline/protocol';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { SECOND_PICK_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { headerDateTimeText } from '../src/lib/header-dates';
@@ -24,6 +23,7 @@ import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
+import { expect, handMovedClock, type Page, type TestInfo, test } from './support/test';
 
 type Init = ServiceElements<'mta_pickPreferencesInit'>;
 type Projection = ServiceElements<'mta_pickProjection'>;
@@ -213,7 +213,7 @@ test.describe('Pick Preferences as 100001', () => {
       async ({ page, browser, baseURL }, testInfo) => {
         const phone = await anotherPhone(browser, baseURL);
         // The desktop's clock moves on at will: its screen reads the round again every minute.
-        await page.clock.install();
+        await handMovedClock(page);
         await signIn(phone, '100001');
         const { init } = await openOverview(phone);
         const listed = new Set(init.pick?.rounds.find((r) => r.kind === 'WORK')?.list?.items.map((i) => i.label));

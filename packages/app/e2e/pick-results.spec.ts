@@ -1,12 +1,13 @@
 import { PICK_RESULT_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { expect, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { nextAnswer, shownPage } from './support/answers';
+import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
-test('100001: the pick’s holidays, not picked yet, with the turn to come', async ({ page }, testInfo) => {
+test('100001: the pick’s holidays, not picked yet, with the turn to come', DATED, async ({ page }, testInfo) => {
   await signIn(page, '100001');
   const answer = nextAnswer<ServiceElements<'mta_pickedHolidays'>>(page, 'mta_pickedHolidays');
   await chooseMenuItem(page, 'Picked Holidays');
@@ -27,7 +28,7 @@ for (const [passId, viewer] of [
   ['100001', PATHS.scheduledVacationWeeksViewerDob],
   ['200001', PATHS.scheduledVacationWeeksViewerRto],
 ] as const) {
-  test(`${passId}: scheduled vacation weeks, a year and its weeks day by day`, async ({ page }, testInfo) => {
+  test(`${passId}: scheduled vacation weeks, a year and its weeks day by day`, DATED, async ({ page }, testInfo) => {
     await signIn(page, passId);
     const years = nextAnswer<ServiceElements<'mta_scheduledVacationWeeks'>>(page, 'mta_scheduledVacationWeeks');
     await chooseMenuItem(page, 'Scheduled Vacation Weeks');
@@ -35,7 +36,7 @@ for (const [passId, viewer] of [
     const year = list[0] as (typeof list)[number];
     const items = shownPage(page).getByRole('list', { name: 'Years' }).locator('ion-item');
     await expect(items).toHaveCount(list.length);
-    await expect(items.first()).toContainText(`${year.weeks} weeks of vacation`);
+    await expect(items.first()).toContainText(`${year.weeks} ${year.weeks === 1 ? 'week' : 'weeks'} of vacation`);
     await expectAccessible(page);
     await screenshot(page, testInfo, `vacation-years-${passId}`);
 
@@ -51,7 +52,8 @@ for (const [passId, viewer] of [
       .getByRole('list', { name: `Vacation weeks of ${year.year}` })
       .locator('ion-item');
     await expect(rows).toHaveCount(details.weeks.length);
-    await expect(rows.first()).toContainText(`${details.weeks[0]?.days.length} days`);
+    const days = details.weeks[0]?.days.length;
+    await expect(rows.first()).toContainText(`${days} ${days === 1 ? 'day' : 'days'}`);
     await expectAccessible(page);
     await screenshot(page, testInfo, `vacation-weeks-${passId}`);
   });

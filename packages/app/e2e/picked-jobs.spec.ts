@@ -1,5 +1,4 @@
 import { PICKED_JOB_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { crossesMidnight, formatDuration, formatMinutes, spokenMinutes } from '../src/lib/time-format';
@@ -9,6 +8,7 @@ import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 type Dates = ServiceElements<'mta_pickedJobsDates'>;
 type Details = ServiceElements<'mta_pickedJobDetails'>;

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The most animations (spinners aside) running at once while the menu opens, the menu's own

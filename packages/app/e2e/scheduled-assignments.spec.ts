@@ -4,16 +4,17 @@ import {
   SCHEDULED_ASSIGNMENTS_MAX_DAYS,
   type ScheduledAssignmentsElements,
 } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { crossesMidnight, formatMinutes, spokenMinutes } from '../src/lib/time-format';
 import { chooseDate, clearDate, dateFieldText } from './support/date-field';
+import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { card, openQuickChoice, viewer, viewerAnswer } from './support/scheduled-days';
 import { signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 /** Each card shows its date and day name, its kind in words, and the times of a working day. */
 async function expectCardsMatch(page: Page, answer: ScheduledAssignmentsElements) {
@@ -159,26 +160,28 @@ test(
   },
 );
 
-test("RTO train operator: this week, then the next 8 weeks reaching the future pick's job", async ({
-  page,
-}, testInfo) => {
-  await signIn(page, '200001');
-  await chooseMenuItem(page, 'Scheduled Assignments');
-  const week = await openQuickChoice(page, 'This week');
-  expect(week.days).toHaveLength(7);
-  expect(new Date(`${week.from}T00:00:00Z`).getUTCDay()).toBe(0);
-  await expectCardsMatch(page, week);
-  await expectAccessible(page);
-  await screenshot(page, testInfo, 'rto-this-week');
+test(
+  "RTO train operator: this week, then the next 8 weeks reaching the future pick's job",
+  DATED,
+  async ({ page }, testInfo) => {
+    await signIn(page, '200001');
+    await chooseMenuItem(page, 'Scheduled Assignments');
+    const week = await openQuickChoice(page, 'This week');
+    expect(week.days).toHaveLength(7);
+    expect(new Date(`${week.from}T00:00:00Z`).getUTCDay()).toBe(0);
+    await expectCardsMatch(page, week);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'rto-this-week');
 
-  await page.locator('.ion-page:not(.ion-page-hidden) ion-back-button').click();
-  const eight = await openQuickChoice(page, 'Next 8 weeks');
-  await expectCardsMatch(page, eight);
-  const jobs = new Set(eight.days.flatMap((d) => (d.kind === 'WORK' ? [d.work.jobCode] : [])));
-  expect(jobs.size).toBe(2);
-  expect(eight.days.some((d) => d.kind === 'NOT_PICKED')).toBe(false);
-  await screenshot(page, testInfo, 'rto-8-weeks');
-});
+    await page.locator('.ion-page:not(.ion-page-hidden) ion-back-button').click();
+    const eight = await openQuickChoice(page, 'Next 8 weeks');
+    await expectCardsMatch(page, eight);
+    const jobs = new Set(eight.days.flatMap((d) => (d.kind === 'WORK' ? [d.work.jobCode] : [])));
+    expect(jobs.size).toBe(2);
+    expect(eight.days.some((d) => d.kind === 'NOT_PICKED')).toBe(false);
+    await screenshot(page, testInfo, 'rto-8-weeks');
+  },
+);
 
 test(
   'a viewer address with a range too long says so and leads back to the picker',

@@ -1,13 +1,15 @@
 import { ATTACHMENT_NAME_MAX, addDays, isoDateIn } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
+import { AGENCY_ZONE } from '../playwright.config';
 import { PATHS } from '../src/app/paths';
 import { PAPERS_TEXTS } from '../src/features/my-time/papers';
 import { nextAnswer, shownPage } from './support/answers';
+import { e2eNow } from './support/clock';
 import { chooseDate } from './support/date-field';
 import { screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-size';
 import { signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 /** The box of the content column of the screen on show. */
 async function column(page: Page): Promise<{ x: number; width: number }> {
@@ -90,7 +92,7 @@ test.describe('on the narrowest phone (320 pixels)', () => {
       await expect(page).toHaveURL(new RegExp(`${PATHS.myTime.miscellaneous}$`));
       const form = shownPage(page);
       await form.getByRole('radio', { name: 'Jury duty' }).click();
-      await chooseDate(page, 'First day', addDays(isoDateIn(new Date(), 'America/New_York'), 21));
+      await chooseDate(page, 'First day', addDays(isoDateIn(e2eNow(), AGENCY_ZONE), 21));
       // A scan named by a phone's app: no space, longer than a request carries.
       const scan = `Scanned_summons_${'0123456789'.repeat(14)}.pdf`;
       await form

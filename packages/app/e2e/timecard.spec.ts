@@ -7,19 +7,22 @@ import {
   type TimecardElements,
   type TimecardWeek,
 } from '@crewline/protocol';
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { AGENCY_ZONE } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
 import { formatDuration } from '../src/lib/time-format';
 import { spokenText, visibleText } from '../test/read-aloud';
+import { e2eNow } from './support/clock';
 import { chooseDate } from './support/date-field';
+import { datedAnd } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { expectPopup, signIn } from './support/sign-in';
+import { expect, type Locator, type Page, type TestInfo, test } from './support/test';
 
 /** The server seeds the demo agency for its own today, in the agency's zone (the browser's too). */
-const today = isoDateIn(new Date(), 'America/New_York');
+const today = isoDateIn(e2eNow(), AGENCY_ZONE);
 const currentWeek = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
 /** Payroll's timecards stop at the week before the current one. */
 const latestWeek = addDays(currentWeek, -7);
@@ -156,7 +159,7 @@ async function openWeek(page: Page, item: Locator, weekStart: string) {
 
 for (const passId of ['100001', '200001']) {
   // The same screens: on a desktop, the train operator's longer week.
-  const sizes = passId === '200001' ? {} : PHONE_ONLY;
+  const sizes = passId === '200001' ? {} : datedAnd(PHONE_ONLY);
   test(`${passId}: the pay weeks, then the long latest week day by day`, sizes, async ({ page }, testInfo) => {
     const colours = answerOf<{ payCodes: PayCode[] }>(page, 'mta_timecardColors');
     const weeks = await signInAndOpenPicker(page, passId);

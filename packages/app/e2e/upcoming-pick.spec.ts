@@ -1,13 +1,14 @@
 import { daysBetween, headerDateToIso, type LoginElements } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { headerDateText, headerDateTimeText } from '../src/lib/header-dates';
 import { NO_DATE_TIME, NO_VALUE } from '../src/session/profile';
 import { shownPage } from './support/answers';
+import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 type PickFields = Pick<
   LoginElements,
@@ -47,7 +48,7 @@ const fact = (page: Page, label: string) =>
     .locator('div', { has: page.locator('dt', { hasText: label }) })
     .locator('dd');
 
-test('100001: the pick turn and the pick dates, shown dd-Mon-yy', async ({ page }, testInfo) => {
+test('100001: the pick turn and the pick dates, shown dd-Mon-yy', DATED, async ({ page }, testInfo) => {
   const answered = pickAnswered(page);
   await signIn(page, '100001');
   const pick = await answered;

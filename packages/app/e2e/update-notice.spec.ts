@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { editEnvironments, environmentsServed } from './support/environments';
 import { useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-size';
 import { openSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const STORE = 'https://play.google.com/store/apps/details?id=example.crewline';
 

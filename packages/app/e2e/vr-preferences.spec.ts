@@ -1,5 +1,4 @@
 import type { ServiceElements, VrBid } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { PROCESSED_RELIEF_PORT } from '../playwright.config';
 import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { HOME_TEXTS } from '../src/features/home/home-texts';
@@ -7,10 +6,12 @@ import { formatDisplayDate } from '../src/lib/date-format';
 import { REPLACE_SAVED, savedSinceNote, unsavedNote } from '../src/ui/pick/preference-words';
 import { anotherPhone } from './support/another-phone';
 import { nextAnswer, shownPage } from './support/answers';
+import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';
 import { openMenu, signIn } from './support/sign-in';
+import { expect, handMovedClock, type Page, test } from './support/test';
 
 type Weeks = ServiceElements<'mta_vrWeeks'>;
 type Bids = ServiceElements<'mta_vrOpenBids'>;
@@ -53,39 +54,43 @@ async function chooseWeek(page: Page, weeks: Weeks, weekStart: string): Promise<
 }
 
 test.describe('VR Preferences as 200002 (RTO, class HR)', () => {
-  test('sees the relief round and each week’s bids: whose vacation, the job, its days and times', async ({
-    page,
-  }, testInfo) => {
-    const weeks = await signInReliefBidder(page);
-    const bids = await openBids(page, weeks, async () => {
+  test(
+    'sees the relief round and each week’s bids: whose vacation, the job, its days and times',
+    DATED,
+    async ({ page }, testInfo) => {
+      const weeks = await signInReliefBidder(page);
+      const bids = await openBids(page, weeks, async () => {
+        await expectAccessible(page);
+        await screenshot(page, testInfo, 'vr-selected-bids');
+      });
+      const shown = weeks.weeks.find((w) => w.open > 0) ?? weeks.weeks[0];
+      await expect(shownPage(page).getByRole('button', { pressed: true })).toContainText(`${shown?.open} open`);
+      await expect(bidCards(page)).toHaveCount(bids.bids.length);
+      const first = bids.bids[0] as VrBid;
+      const card = bidCards(page).filter({ hasText: `Job ${first.job.code}` });
+      await expect(card).toContainText(`Covering ${first.covering}`);
+      await expect(card).toContainText(
+        first.status === 'TAKEN' ? `Taken by ${first.takenBy}` : /Add to my bids|In your bids/,
+      );
       await expectAccessible(page);
-      await screenshot(page, testInfo, 'vr-selected-bids');
-    });
-    const shown = weeks.weeks.find((w) => w.open > 0) ?? weeks.weeks[0];
-    await expect(shownPage(page).getByRole('button', { pressed: true })).toContainText(`${shown?.open} open`);
-    await expect(bidCards(page)).toHaveCount(bids.bids.length);
-    const first = bids.bids[0] as VrBid;
-    const card = bidCards(page).filter({ hasText: `Job ${first.job.code}` });
-    await expect(card).toContainText(`Covering ${first.covering}`);
-    await expect(card).toContainText(
-      first.status === 'TAKEN' ? `Taken by ${first.takenBy}` : /Add to my bids|In your bids/,
-    );
-    await expectAccessible(page);
-    await screenshot(page, testInfo, 'vr-open-bids');
-    // A week with a bid already awarded shows who took it.
-    const week = weeks.weeks.find((w) => w.open < w.bids && w.weekStart !== shown?.weekStart) as Weeks['weeks'][number];
-    const taken = (await chooseWeek(page, weeks, week.weekStart)).bids.find((b) => b.status === 'TAKEN') as VrBid;
-    await expect(bidCards(page).filter({ hasText: `Job ${taken.job.code}` })).toContainText(
-      `Taken by ${taken.takenBy}`,
-    );
-  });
+      await screenshot(page, testInfo, 'vr-open-bids');
+      // A week with a bid already awarded shows who took it.
+      const week = weeks.weeks.find(
+        (w) => w.open < w.bids && w.weekStart !== shown?.weekStart,
+      ) as Weeks['weeks'][number];
+      const taken = (await chooseWeek(page, weeks, week.weekStart)).bids.find((b) => b.status === 'TAKEN') as VrBid;
+      await expect(bidCards(page).filter({ hasText: `Job ${taken.job.code}` })).toContainText(
+        `Taken by ${taken.takenBy}`,
+      );
+    },
+  );
 
   test(
     'ranks open bids week by week, saves them, sees the projection, removes them all',
     PHONE_ONLY,
     async ({ page, browser, baseURL }, testInfo) => {
       // The clock moves on at will: the screen reads the bids again every minute.
-      await page.clock.install();
+      await handMovedClock(page);
       const weeks = await signInReliefBidder(page);
       const bids = await openBids(page, weeks);
       // The first week where two open bids start: both, in the order added.

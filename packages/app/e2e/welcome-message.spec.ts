@@ -5,12 +5,12 @@ import {
   TOAST_DISMISS_MS,
   WELCOME_MESSAGE_DEFAULT_COLOR,
 } from '@crewline/protocol';
-import { expect, type Page, test } from '@playwright/test';
 import { editEnvironments, environmentsServed } from './support/environments';
 import { useFakeAndroid } from './support/fake-capacitor';
 import { expectAccessible, screenshot } from './support/look';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-size';
 import { openSignIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 const welcome = (page: Page) => page.getByRole('region', { name: 'Welcome message' });
 const toast = (page: Page) => page.locator('ion-toast');

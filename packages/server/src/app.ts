@@ -51,7 +51,7 @@ export interface BuildAppOptions {
   config: Config;
   /** Without `listen`, sessions ended by another process are seen within the session cache time. */
   database: Pick<Database, 'db' | 'health'> & Partial<Pick<Database, 'listen'>>;
-  /** The clock; tests inject one. */
+  /** The clock; tests inject one. Default: the configuration's (AS_OF, or the real time). */
   now?: () => Date;
   /**
    * The service catalogue; defaults to the protocol registry. It must keep the registry's roles
@@ -114,7 +114,7 @@ function guardHost(app: FastifyInstance, config: Config): void {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const db = options.database.db;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? config.clock;
   const services = options.services ?? SERVICES;
   const handlers = allHandlers();
   options.extend?.(handlers);

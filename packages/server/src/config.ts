@@ -1,11 +1,15 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  AS_OF_FORMAT,
+  type AsOf,
+  clockOf,
   DEFAULT_PASSWORD_RESET_LINK,
   DEFAULT_WELCOME_TEXT,
   DEMO_GATEWAY_API_KEY,
   DESKTOP_VERSION,
   environmentSchema,
+  parseAsOf,
   SERVICE_TIMEOUT_MS,
   SHELL_ORIGINS,
 } from '@crewline/protocol';
@@ -195,6 +199,8 @@ const envSchema = z.object({
   ENVIRONMENTS: environmentsFromJson,
   APP_DIST: z.preprocess(blankToUndefined, z.string().default(resolve(REPO_ROOT, 'packages/app/dist'))),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info')),
+  /** The instant the server, the seed and the tools run as of (trials and tests); unset: the real time. */
+  AS_OF: optionalText,
 });
 
 export type EnvVars = z.input<typeof envSchema>;
@@ -229,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems}`);
   }
   const e = parsed.data;
+  const asOf = readAsOf(e.AS_OF, e.TIME_ZONE);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -277,7 +284,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environments: e.ENVIRONMENTS,
     appDist: e.APP_DIST,
     logLevel: e.LOG_LEVEL,
+    /** Set only when AS_OF is: the clock it gives (docs/adr/0019-the-clock-as-of-an-instant.md). */
+    asOf,
+    /** What every part of the server reads the time from. */
+    clock: clockOf(asOf),
   };
+}
+
+function readAsOf(text: string | undefined, timeZone: string): AsOf | undefined {
+  if (text === undefined) return undefined;
+  const asOf = parseAsOf(text, timeZone);
+  if (!asOf) throw new ConfigError(`Invalid configuration:\n  AS_OF: must be ${AS_OF_FORMAT}: ${text}`);
+  return asOf;
 }
 
 export type Config = ReturnType<typeof loadConfig>;

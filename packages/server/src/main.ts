@@ -24,7 +24,7 @@ async function main() {
   // An empty database is seeded with the demo agency on the first start (some 15 s on PGlite).
   const signer = ledgerSigner(config.ledgerSigningKey);
   const seeded = await ensureSeeded(database.db, {
-    today: isoDateIn(new Date(), config.timeZone),
+    today: isoDateIn(config.clock(), config.timeZone),
     timeZone: config.timeZone,
     signer,
     onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
@@ -38,6 +38,7 @@ async function main() {
           db: database.db,
           intervalMs: config.pickTurnsIntervalMs,
           signer,
+          now: config.clock,
           onProcessed: (rounds) =>
             app.log.info(
               { rounds: rounds.map((r) => ({ round: r.roundId, turns: r.processed.length })) },
@@ -51,7 +52,7 @@ async function main() {
       ? startPeriodic({
           intervalMs: config.upkeepIntervalMs,
           run: async () => {
-            await chargeOpenSpells(database.db, new Date(), config.timeZone);
+            await chargeOpenSpells(database.db, config.clock(), config.timeZone);
           },
           onError: (err) => app.log.error({ err }, 'My Time upkeep: run failed; the next run tries again'),
         })

@@ -1,3 +1,4 @@
+import { formatAsOf, isoDateIn, twoDigits, wallClockIn } from '@crewline/protocol';
 import type { Config } from './config';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './seed/demo-sign-ins';
 import { DEFAULT_SEED } from './seed/seed';
@@ -6,17 +7,29 @@ import { DEFAULT_SEED } from './seed/seed';
 export function startupBanner(config: Config, seed: number | undefined, databaseKind: string): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? `http://${host}:${config.port}`;
-  const totpCommand = seed === undefined || seed === DEFAULT_SEED ? 'npm run totp' : `npm run totp -- --seed ${seed}`;
+  const totpRun = seed === undefined || seed === DEFAULT_SEED ? 'npm run totp' : `npm run totp -- --seed ${seed}`;
+  // Under AS_OF the codes follow the server's clock: the command is given the very same one.
+  const totpCommand = config.asOf ? `AS_OF=${formatAsOf(config.asOf)} ${totpRun}` : totpRun;
   const lines = [
     '',
     `Crewline is running at ${url}  (database: ${databaseKind}; API reference: ${url}/docs)`,
+    ...(config.asOf ? ['', asOfLine(config)] : []),
     '',
     `Demo sign-ins, password "${DEMO_PASSWORD}":`,
     ...DEMO_SIGN_INS.map((d) => `  ${d.passId}  ${d.description}`),
     '',
     `Second factor for 100002: \`${totpCommand}\` prints the current 6-digit code`,
-    `  (or add the secret ${demoTotpSecret(seed ?? DEFAULT_SEED)} to an authenticator app).`,
+    config.asOf
+      ? '  (an authenticator app reads the real time, not AS_OF: its codes are refused).'
+      : `  (or add the secret ${demoTotpSecret(seed ?? DEFAULT_SEED)} to an authenticator app).`,
     '',
   ];
   return lines.join('\n');
+}
+
+function asOfLine(config: Config): string {
+  const now = config.clock();
+  const wall = wallClockIn(now, config.timeZone);
+  const time = `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
+  return `The clock runs as of ${isoDateIn(now, config.timeZone)} ${time} ${config.timeZone} (AS_OF), not the real time.`;
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
+import yearEdges from '../../../test/year-edges.json' with { type: 'json' };
 import { openDatabase } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
 import type { Database } from '../src/db/types';
@@ -8,6 +10,20 @@ import { pgliteSnapshot, sourceKey } from './pglite-snapshot';
 
 /** The fixed date test data is generated for, unless a test asks for another. */
 export const TEST_TODAY = '2026-11-21';
+
+/**
+ * The days of the year whose edges the demo agency must hold up on (January 1, a day in June,
+ * December 1 and 31, a leap day): the dated server tests and journeys run as of each of them.
+ */
+export const YEAR_EDGES: readonly string[] = yearEdges;
+
+/** Where a test of the seeded demo agency runs: TEST_TODAY and each of the year's edges. */
+export const DEMO_DAYS: readonly string[] = [TEST_TODAY, ...YEAR_EDGES];
+
+/** A describe block of the seeded demo agency once for each demo day, which `body` is given. */
+export function describeEachDemoDay(name: string, body: (today: string) => void): void {
+  describe.each(DEMO_DAYS)(`${name}, as of %s`, body);
+}
 
 export interface TestDatabaseOptions {
   /** Seed the small demo agency, the tests' (default true). */
@@ -35,12 +51,24 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
   return { ...database, today };
 }
 
-async function freshPglite(seed: boolean, today: string): Promise<Database> {
-  const snapshot = await pgliteSnapshot(seed ? `seeded:${today}` : 'empty', async ({ db }) => {
+function pgliteSeeded(seed: boolean, today: string) {
+  return pgliteSnapshot(seed ? `seeded:${today}` : 'empty', async ({ db }) => {
     if (seed) await seedDemoAgency(db, { today, size: SIZE_PRESETS.small });
   });
-  const { client: _client, ...database } = await openPglite({ loadDataDir: snapshot });
+}
+
+async function freshPglite(seed: boolean, today: string): Promise<Database> {
+  const { client: _client, ...database } = await openPglite({ loadDataDir: await pgliteSeeded(seed, today) });
   return database;
+}
+
+/**
+ * Seeds the small demo agency as of `today` once, for every test database made of it later
+ * (a PGlite snapshot on disk, or a PostgreSQL template), when it is not made yet.
+ */
+export async function prepareSeeded(today: string): Promise<void> {
+  if (testDbKind() === 'postgres') await seededTemplate(today);
+  else await pgliteSeeded(true, today);
 }
 
 /** Runs one statement as the CREWLINE_TEST_PG_URL role (database-wide work: create, drop, alter). */

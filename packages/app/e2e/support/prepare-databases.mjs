@@ -4,7 +4,7 @@
 // every server that serves it, while the relief award's database (the agency a week on, see
 // packages/server/test/support/processed-relief-turn.ts) is made beside it.
 //
-// Usage: node prepare-databases.mjs <relief data dir> <demo data dir>...
+// Usage: node prepare-databases.mjs <relief data dir, or - for none> <demo data dir>...
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -14,7 +14,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const [relief, first, ...copies] = process.argv.slice(2);
 if (!relief || !first) throw new Error('usage: prepare-databases.mjs <relief data dir> <demo data dir>...');
 
-for (const dir of [relief, first, ...copies]) rmSync(dir, { recursive: true, force: true });
+const withRelief = relief !== '-';
+for (const dir of [...(withRelief ? [relief] : []), first, ...copies]) rmSync(dir, { recursive: true, force: true });
 
 /** Runs a TypeScript entry of the server on `dataDir`; resolves when it ends well, else says what it wrote. */
 function runOn(dataDir, entry, args = []) {
@@ -36,7 +37,9 @@ function runOn(dataDir, entry, args = []) {
   });
 }
 
-const reliefReady = runOn(relief, 'packages/server/test/support/processed-relief-turn.ts');
+const reliefReady = withRelief
+  ? runOn(relief, 'packages/server/test/support/processed-relief-turn.ts')
+  : Promise.resolve();
 reliefReady.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
 // The seed command on a closed database: a copy of its folder is the same database. The
 // journeys run on the small agency, as the server tests do (docs/adr/0015-demo-agency-sizes.md).

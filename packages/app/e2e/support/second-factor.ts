@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { generate } from 'otplib';
 import { demoTotpSecret } from '../../../server/src/seed/demo-sign-ins';
 import { DEFAULT_SEED } from '../../../server/src/seed/seed';
+import { e2eNow } from './clock';
 
 /**
  * The server accepts each 30-second code once per account (RFC 6238 §5.2: a step, and the ones
@@ -48,7 +49,7 @@ export async function withFreshCode(enter: (code: string) => Promise<void>): Pro
   await locked(async () => {
     const last = lastUsedStep();
     for (;;) {
-      const seconds = Date.now() / 1000;
+      const seconds = e2eNow().getTime() / 1000;
       const current = Math.floor(seconds / STEP_S);
       // The step before now only while it cannot leave the window before the server checks it.
       const earliest = STEP_S - (seconds % STEP_S) >= 10 ? current - 1 : current;

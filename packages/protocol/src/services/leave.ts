@@ -85,6 +85,20 @@ export const leaveBankBalanceSchema = z.object({
 
 export type LeaveBankBalance = z.infer<typeof leaveBankBalanceSchema>;
 
+/**
+ * What one bank holds for the days of one leave year: a day is charged to the bank of its own
+ * year, so a request's bank is the one of its date's year, not always the one Leave Balances shows.
+ */
+export const yearBankSchema = z.object({
+  year: z.number().int().describe('The leave year.'),
+  later: z.boolean().describe('A leave year after the one the leave balances show (its bank as it opens).'),
+  onRecord: z.boolean().describe("Whether the agency has put that year's bank on record."),
+  availableMinutes: z
+    .number()
+    .int()
+    .describe('What the bank holds for days of that year, the days charged already taken off.'),
+});
+
 export const leaveBalancesElements = z.object({
   year: z.number().int().describe("The leave year: asOf's calendar year."),
   asOf: isoDate(

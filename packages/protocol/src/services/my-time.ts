@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
+import { yearBankSchema } from './leave';
 import { idOf, instant, isoDate } from './schema-parts';
 import { vrBidSchema } from './vacation-relief';
 
@@ -88,6 +89,11 @@ export const requestDayOffGetElements = z.object({
       }),
     )
     .describe('The banks a day off may be charged to, with what each holds.'),
+  yearBanks: z
+    .array(yearBankSchema.extend({ bank: z.enum(DAY_OFF_BANKS), name: z.string() }))
+    .describe(
+      "What each of those banks holds for days of each leave year a request may fall in (tomorrow's year and the next): a day off is charged to the bank of its own year.",
+    ),
 });
 
 export const requestDayOffHolidaysRequest = request({});

@@ -52,7 +52,10 @@ export const notifyInOutGetAllElements = z.object({
   open: spell.nullable().describe('The spell the employee is out sick in; null when fit for duty.'),
   spells: z.array(spell).describe('Every sick spell of this year and last, newest first (the open one too).'),
   notifications: z.array(notification).describe('Every notification of those spells, newest first.'),
-  sickBankMinutes: z.number().int().describe('What the sick bank holds, as the leave balances show it.'),
+  sickBankMinutes: z
+    .number()
+    .int()
+    .describe("What the sick bank holds for today's leave year, the days charged already taken off."),
 });
 
 export const notifyInOutAddAndGetRequest = request({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
+import { yearBankSchema } from './leave';
 import { isoDate } from './schema-parts';
 
 /**
@@ -45,6 +46,11 @@ export const vacationInDaysGetElements = z.object({
     .number()
     .int()
     .describe('What the vacation bank holds, as the leave balances show it (the days above already charged).'),
+  yearBanks: z
+    .array(yearBankSchema)
+    .describe(
+      "What the vacation bank holds for days of each leave year a day may fall in (tomorrow's year and the next): a day is charged to the bank of its own year.",
+    ),
   openDates: z
     .array(z.object({ date: isoDate('A date open to pick'), placesLeft: z.number().int().min(0) }))
     .describe('Each date after today with vacation places at my location, and how many are left.'),

@@ -75,20 +75,24 @@ export class AbsencePlanner {
     return this.add(day, 'TRAINING', { description: course, location, startMinutes: 480, endMinutes: 960 });
   }
 
-  private count(kind: AbsenceKind): number {
+  private count(kind: AbsenceKind, from: number, to: number): number {
     let n = 0;
-    for (const row of this.byDay.values()) if (row.kind === kind) n++;
+    for (const [day, row] of this.byDay) if (row.kind === kind && day >= from && day <= to) n++;
     return n;
   }
 
-  holidays(): number {
-    return this.count('HOLIDAY');
+  /** Holidays off between two days (every day by default). */
+  holidays(from = -Infinity, to = Infinity): number {
+    return this.count('HOLIDAY', from, to);
   }
 
-  /** Distinct weeks with vacation. */
-  vacationWeeks(): number {
+  /** Distinct weeks with vacation, of the weeks starting between two days (every week by default). */
+  vacationWeeks(from = -Infinity, to = Infinity): number {
     const weeks = new Set<number>();
-    for (const [day, row] of this.byDay) if (row.kind === 'VACATION') weeks.add(sundayOf(day));
+    for (const [day, row] of this.byDay) {
+      const sunday = sundayOf(day);
+      if (row.kind === 'VACATION' && sunday >= from && sunday <= to) weeks.add(sunday);
+    }
     return weeks.size;
   }
 
@@ -143,22 +147,60 @@ export function planAbsences(rng: Random, planner: AbsencePlanner, window: Absen
     if (h.day <= last && rng.chance(0.6)) planner.add(h.day, 'HOLIDAY', { description: h.name });
   }
 
+  const soon = sundayOf(today) + 14;
   if (window.demo) {
-    const soon = sundayOf(today) + 14;
     planner.addWeek(soon, 'VACATION');
     for (let d = soon + 7; d < soon + 21; d++) if (planner.training(d, rng)) break;
   }
+  // A demo sign-in works this week and the next, before the vacation soon: their screens show
+  // the job held now (and, on RTO, the next pick's taking over), whatever the day of the year.
+  const worked = (sunday: number) => window.demo && sunday >= sundayOf(today) && sunday < soon;
   const firstWeek = sundayOf(yearStart) + 7;
   for (let tries = 0; planner.vacationWeeks() < plan.vacationWeeks && tries < 40; tries++) {
     const sunday = firstWeek + 7 * rng.int(0, Math.floor((Math.min(yearEnd, last) - 6 - firstWeek) / 7));
-    if (!planner.hasAny(sunday, sunday + 6)) planner.addWeek(sunday, 'VACATION');
+    if (!worked(sunday) && !planner.hasAny(sunday, sunday + 6)) planner.addWeek(sunday, 'VACATION');
   }
   if (!window.demo && rng.chance(0.8)) planner.training(between(rng, yearStart, last), rng);
 
   let sick = plan.sickDays;
   for (let tries = 0; sick > 0 && tries < 12; tries++)
     sick -= planner.addRun(between(rng, yearStart, today), today, Math.min(sick, rng.int(1, 3)), 'SICK');
-  for (let i = 0; i < plan.personalDays; i++) planner.add(between(rng, yearStart, last), 'PERSONAL');
-  for (let i = 0; i < plan.compDays; i++) planner.add(between(rng, yearStart, last), 'COMP');
+  // This year's personal and comp days are taken this year: one drawn past its end is not taken.
+  const thisYear = (day: number) => day <= yearEnd;
+  for (let i = 0; i < plan.personalDays; i++) {
+    const day = between(rng, yearStart, last);
+    if (thisYear(day)) planner.add(day, 'PERSONAL');
+  }
+  for (let i = 0; i < plan.compDays; i++) {
+    const day = between(rng, yearStart, last);
+    if (thisYear(day)) planner.add(day, 'COMP');
+  }
   if (rng.chance(0.05)) planner.addRun(between(rng, yearStart, today - 10), today, rng.int(3, 10), 'FMLA');
+}
+
+/**
+ * The leave year before the current one, as history: its vacation weeks, holidays off and comp
+ * days, within what its banks held (its sick and personal days come with the current year's
+ * plan). In January's first days the latest timecard and the leave balances are still of that
+ * year, and read as a year worked.
+ */
+export function planPastYear(
+  rng: Random,
+  planner: AbsencePlanner,
+  year: number,
+  plan: Pick<LeavePlan, 'vacationWeeks' | 'holidayDays' | 'compDays'>,
+): void {
+  const yearStart = dayOf(`${year}-01-01`);
+  const yearEnd = dayOf(`${year}-12-31`);
+  for (const h of agencyHolidays(year)) {
+    if (planner.holidays(yearStart, yearEnd) >= plan.holidayDays) break;
+    if (rng.chance(0.6)) planner.add(h.day, 'HOLIDAY', { description: h.name });
+  }
+  const firstWeek = sundayOf(yearStart) + 7;
+  const weeks = Math.floor((yearEnd - 6 - firstWeek) / 7);
+  for (let tries = 0; planner.vacationWeeks(yearStart, yearEnd) < plan.vacationWeeks && tries < 40; tries++) {
+    const sunday = firstWeek + 7 * rng.int(0, weeks);
+    if (!planner.hasAny(sunday, sunday + 6)) planner.addWeek(sunday, 'VACATION');
+  }
+  for (let i = 0; i < plan.compDays; i++) planner.add(between(rng, yearStart, yearEnd), 'COMP');
 }

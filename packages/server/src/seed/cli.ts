@@ -10,9 +10,9 @@ import { DEFAULT_SEED, isEmpty, readSeedInfo, resolveSize, SIZE_PRESETS, seedDem
 
 const USAGE = `Usage:
   npm run seed -- [--size ${Object.keys(SIZE_PRESETS).join('|')}|N] [--seed N] [--today YYYY-MM-DD] [--reset]
-      seeds the demo agency into DATA_DIR (or DATABASE_URL): the demo size by default; --reset
-      recreates the database first (every table dropped and made again: the pick ledger cannot
-      be emptied any other way)`;
+      seeds the demo agency into DATA_DIR (or DATABASE_URL): the demo size by default, as of
+      today (AS_OF's day when it is set); --reset recreates the database first (every table
+      dropped and made again: the pick ledger cannot be emptied any other way)`;
 
 const { values } = parseCliArgs(
   {
@@ -35,8 +35,8 @@ try {
 if (values.today !== undefined && !z.iso.date().safeParse(values.today).success) {
   failWithUsage(`--today must be a date, YYYY-MM-DD: ${values.today}`, USAGE);
 }
-const { timeZone, ledgerSigningKey } = cliConfig();
-const today = values.today ?? isoDateIn(new Date(), timeZone);
+const { timeZone, clock, ledgerSigningKey } = cliConfig();
+const today = values.today ?? isoDateIn(clock(), timeZone);
 let { database, url, dataDir } = await openCliDatabase();
 if (values.reset) {
   await dropAllTables(database.db);

@@ -1,7 +1,7 @@
 import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import type { leaveBanks } from '../db/schema';
 import { dayOf, sundayOf } from '../lib/day-numbers';
-import { AbsencePlanner, type AbsenceRow, type LeavePlan, planAbsences } from './absences';
+import { AbsencePlanner, type AbsenceRow, type LeavePlan, planAbsences, planPastYear } from './absences';
 import type { Department } from './agency';
 import type { EmployeeRow } from './employees';
 import { vacationWeeksFor } from './entitlements';
@@ -16,8 +16,15 @@ export type LeaveBankRow = typeof leaveBanks.$inferInsert;
 /** The demo sign-ins' special cases (ARCHITECTURE "Demo sign-ins"; the screens show them). */
 const SOON_VACATION = new Set(['100001', '100002', '200001', '200002', '300001']);
 const LONG_LATEST_WEEK = new Set(['100001', '200001']);
+/**
+ * The demo sign-ins keep a day in every bank My Time charges a day off or a vacation day to,
+ * whatever day the agency is seeded on: their journeys ask for one, in every year (issue 47).
+ */
+const KEEPS_A_DAY = new Set(SOON_VACATION);
 /** 100003 has no timecard four weeks before the current week: the timecard empty state. */
 const GAP_WEEKS_BACK: Record<string, number> = { '100003': 4 };
+/** Personal days granted each leave year. */
+const PERSONAL_DAYS = 3;
 /** Upcoming work generated past today. */
 export const DAYS_AHEAD = 56;
 
@@ -45,10 +52,12 @@ function leaveBanksFor(
 ): { banks: LeaveBankRow[]; plan: LeavePlan } {
   const day = LEAVE_DAY_MINUTES;
   const passId = employee.passId;
+  const keep = KEEPS_A_DAY.has(passId) ? 1 : 0;
   // A vacation week is five working days.
   const vacation = 5 * vacationWeeksFor(employee.department as Department, years);
   const carriedSick = years < 1 ? 0 : rng.int(5, 60);
-  const carriedComp = rng.int(0, 4);
+  const carriedComp = Math.max(keep, rng.int(0, 4));
+  const carriedVacation = years < 1 ? 0 : Math.max(keep, rng.int(0, 5));
   const bank = (code: string, carried: number, granted: number, monthly: number): LeaveBankRow => ({
     passId,
     bank: code,
@@ -59,19 +68,20 @@ function leaveBanksFor(
   });
   return {
     banks: [
-      bank('VAC', years < 1 ? 0 : rng.int(0, 5), vacation, 0),
+      bank('VAC', carriedVacation, vacation, 0),
       bank('SICK', carriedSick, 0, 1),
-      bank('PERS', 0, 3, 0),
+      bank('PERS', 0, PERSONAL_DAYS, 0),
       bank('HOL', 0, 5, 0),
       bank('COMP', carriedComp, 0, 0),
     ],
     plan: {
-      vacationWeeks: vacation / 5,
+      // A demo sign-in with nothing carried leaves a week untaken: days to take one at a time.
+      vacationWeeks: vacation / 5 - (keep && carriedVacation === 0 && vacation > 0 ? 1 : 0),
       holidayDays: 5,
       // Never more than the bank holds by the time they are taken.
       sickDays: Math.min(rng.int(0, 8), carriedSick),
-      personalDays: rng.int(0, 3),
-      compDays: Math.min(rng.int(0, 2), carriedComp),
+      personalDays: Math.min(rng.int(0, 3), PERSONAL_DAYS - keep),
+      compDays: Math.min(rng.int(0, 2), carriedComp - keep),
     },
   };
 }
@@ -109,6 +119,18 @@ export function recordsFor(employee: EmployeeRow, ctx: RecordsContext): Employee
   }
   const demo = SOON_VACATION.has(employee.passId);
   planAbsences(rng, planner, { year, today, last: today + DAYS_AHEAD, demo }, plan);
+  // The year before, as history; the next year's banks once the records reach into it. Each
+  // draws from a generator of its own, so the current year's records are the same either way.
+  const yearRng = (y: number) => Random.derive(ctx.seed, `records:${employee.passId}:${y}`);
+  if (hiredDay <= dayOf(`${year - 1}-12-31`)) {
+    const pastRng = yearRng(year - 1);
+    const past = leaveBanksFor(pastRng, employee, year - 1, years - 1);
+    banks.push(...past.banks);
+    planPastYear(pastRng, planner, year - 1, past.plan);
+  }
+  if (today + DAYS_AHEAD > dayOf(`${year}-12-31`)) {
+    banks.push(...leaveBanksFor(yearRng(year + 1), employee, year + 1, years + 1).banks);
+  }
 
   const timecards = timecardsFor(rng, {
     passId: employee.passId,

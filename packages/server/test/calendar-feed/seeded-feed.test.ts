@@ -9,9 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calendarFeeds } from '../../src/db/schema';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { seededRecords } from '../scheduled-assignments/seeded-schedule';
 import { callService, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
@@ -19,13 +19,13 @@ import { parseEnvelope } from '../support/envelope';
 
 const TZ = 'America/New_York';
 
-describe('calendar feed of a demo sign-in', () => {
+describeEachDemoDay('calendar feed of a demo sign-in', (today) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const clock = testClock(`${TEST_TODAY}T15:00:00Z`);
+  const clock = testClock(`${today}T15:00:00Z`);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ today });
     app = await testApp({ db: database.db, now: clock.now });
   });
   afterAll(async () => {
@@ -49,8 +49,8 @@ describe('calendar feed of a demo sign-in', () => {
     if (zone) ICAL.TimezoneService.register(zone);
     const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
 
-    const from = addDays(TEST_TODAY, -CALENDAR_FEED_DAYS_BACK);
-    const to = addDays(TEST_TODAY, CALENDAR_FEED_DAYS_AHEAD);
+    const from = addDays(today, -CALENDAR_FEED_DAYS_BACK);
+    const to = addDays(today, CALENDAR_FEED_DAYS_AHEAD);
     const db = await seededRecords(database.db, passId, from, to);
     const expected: { date: string; summary: string; start?: Date; end?: Date }[] = [];
     for (let date = from; date <= to; date = addDays(date, 1)) {

@@ -49,7 +49,26 @@ describe('loadConfig', () => {
     expect(c.environments.map((e) => e.type)).toEqual(['production', 'training']);
   });
 
+  it('runs on the real clock, or as of AS_OF in the agency zone, running on from when it is read', () => {
+    const real = loadConfig({});
+    expect(real.asOf).toBeUndefined();
+    expect(Math.abs(real.clock().getTime() - Date.now())).toBeLessThan(1_000);
+    const before = Date.now();
+    const trial = loadConfig({ AS_OF: '2027-01-01T00:30', TIME_ZONE: 'America/Chicago' });
+    expect(trial.asOf?.at.toISOString()).toBe('2027-01-01T06:30:00.000Z');
+    const shown = trial.clock().getTime() - Date.parse('2027-01-01T06:30:00.000Z');
+    expect(shown).toBeGreaterThanOrEqual(0);
+    expect(shown).toBeLessThanOrEqual(Date.now() - before);
+    const again = loadConfig({ AS_OF: '2027-01-01T06:30:00Z@2026-12-01T00:00:00Z' });
+    const offset = Date.parse('2027-01-01T06:30:00Z') - Date.parse('2026-12-01T00:00:00Z');
+    const ahead = again.clock().getTime() - Date.now();
+    expect(ahead).toBeLessThanOrEqual(offset);
+    expect(ahead).toBeGreaterThan(offset - 1_000);
+  });
+
   it('refuses bad values with the variable named', () => {
+    expect(() => loadConfig({ AS_OF: '2027-02-29' })).toThrow(/AS_OF: must be YYYY-MM-DD/);
+    expect(() => loadConfig({ AS_OF: '2027-02-29' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICES, type ServiceElements, type ServiceName } from '@crewline/protocol';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   absences,
   awards,
@@ -16,16 +16,16 @@ import {
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { parseEnvelope } from '../support/envelope';
 import { verifyAll } from '../support/verify';
 
 const DAY = 86_400_000;
-const at = (days: number) => new Date(new Date(`${TEST_TODAY}T17:00:00Z`).getTime() + days * DAY);
 
 /** The demo's picks run to their end as the scheduler would, day by day: every kind of round. */
-describe('the demo picks, run to the end', () => {
+describeEachDemoDay('the demo picks, run to the end', (today) => {
+  const at = (days: number) => new Date(new Date(`${today}T17:00:00Z`).getTime() + days * DAY);
   let database: TestDatabase;
   const roundOf = async (passId: string, kind: string) => {
     const [row] = await database.db
@@ -38,7 +38,7 @@ describe('the demo picks, run to the end', () => {
   let holidayItem: { id: number; date: string; name: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ today });
     // 100001 asks for the first holiday of their group off, before the holiday round opens.
     const holidayRound = await roundOf('100001', 'HOLIDAY');
     const [round] = await database.db.select().from(pickRounds).where(eq(pickRounds.id, holidayRound));

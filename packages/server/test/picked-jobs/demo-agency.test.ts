@@ -10,22 +10,22 @@ import {
 } from '@crewline/protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobs, pickPeriods } from '../../src/db/schema';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { callService, login, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';
 
 type Auth = { passId: string; ticket: string };
 
-describe('picked jobs of the demo agency', () => {
+describeEachDemoDay('picked jobs of the demo agency', (today) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const clock = testClock(`${TEST_TODAY}T15:00:00Z`);
+  const clock = testClock(`${today}T15:00:00Z`);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ today });
     app = await testApp({ db: database.db, now: clock.now });
   });
   afterAll(async () => {
@@ -73,7 +73,7 @@ describe('picked jobs of the demo agency', () => {
     }
     const [current] = periods;
     if (!current) throw new Error('100001 holds no job');
-    expect(current.effectiveDate <= TEST_TODAY && TEST_TODAY <= current.expirationDate).toBe(true);
+    expect(current.effectiveDate <= today && today <= current.expirationDate).toBe(true);
 
     // The upcoming pick of the profile takes over the day after: nothing is picked for then yet.
     const profile = (await login(app, '100001')).json().Response.Elements;
@@ -103,8 +103,8 @@ describe('picked jobs of the demo agency', () => {
     const [future, current] = periods;
     if (!future || !current) throw new Error('200001 holds no future or current job');
     // Picked already, in force from a Sunday 7 to 21 days ahead (the Sunday on or after), right after the current one.
-    expect(daysBetween(TEST_TODAY, future.effectiveDate)).toBeGreaterThanOrEqual(7);
-    expect(daysBetween(TEST_TODAY, future.effectiveDate)).toBeLessThanOrEqual(21 + 6);
+    expect(daysBetween(today, future.effectiveDate)).toBeGreaterThanOrEqual(7);
+    expect(daysBetween(today, future.effectiveDate)).toBeLessThanOrEqual(21 + 6);
     expect(addDays(current.expirationDate, 1)).toBe(future.effectiveDate);
 
     const slides = await slidesOf(auth);

@@ -1,7 +1,7 @@
 import { addDays, SCHEDULED_ASSIGNMENTS_MAX_DAYS, scheduledAssignmentsElements } from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';
@@ -9,13 +9,13 @@ import { seededRecords } from './seeded-schedule';
 
 const SERVICE = 'mta_scheduledAssignments';
 
-describe('mta_scheduledAssignments on the demo agency', () => {
+describeEachDemoDay('mta_scheduledAssignments on the demo agency', (today) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const clock = testClock(`${TEST_TODAY}T15:00:00Z`);
+  const clock = testClock(`${today}T15:00:00Z`);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ today });
     app = await testApp({ db: database.db, now: clock.now });
   });
   afterAll(async () => {
@@ -76,14 +76,14 @@ describe('mta_scheduledAssignments on the demo agency', () => {
   }
 
   it("shows the DOB operator's next weeks: work, a vacation week, training, and not picked past the pick", async () => {
-    const last = addDays(TEST_TODAY, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1);
-    const { days, db } = await expectAgreesWithDatabase('100001', TEST_TODAY, last);
+    const last = addDays(today, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1);
+    const { days, db } = await expectAgreesWithDatabase('100001', today, last);
     const kinds = new Set(days.map((d) => d.kind));
     for (const kind of ['WORK', 'DAY_OFF', 'VACATION', 'TRAINING'] as const) expect(kinds).toContain(kind);
 
     // The current pick's work expires before the upcoming pick takes effect: those days are not picked yet.
-    const expiration = db.heldOn(TEST_TODAY)?.period.expirationDate ?? '';
-    expect(expiration > TEST_TODAY && expiration < last).toBe(true);
+    const expiration = db.heldOn(today)?.period.expirationDate ?? '';
+    expect(expiration > today && expiration < last).toBe(true);
     const after = days.filter((d) => d.date > expiration);
     expect(after.length).toBeGreaterThan(0);
     for (const d of after) expect(['NOT_PICKED', 'VACATION', 'HOLIDAY', 'TRAINING']).toContain(d.kind);
@@ -91,11 +91,11 @@ describe('mta_scheduledAssignments on the demo agency', () => {
   });
 
   it("moves the RTO train operator to the future pick's job on its effective date", async () => {
-    const last = addDays(TEST_TODAY, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1);
-    const { days, db } = await expectAgreesWithDatabase('200001', TEST_TODAY, last);
+    const last = addDays(today, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1);
+    const { days, db } = await expectAgreesWithDatabase('200001', today, last);
     const future = db.held.at(-1);
-    const current = db.heldOn(TEST_TODAY);
-    expect(future && current && future.period.effectiveDate > TEST_TODAY).toBe(true);
+    const current = db.heldOn(today);
+    expect(future && current && future.period.effectiveDate > today).toBe(true);
     const codes = (pred: (date: string) => boolean) =>
       new Set(days.flatMap((d) => (d.kind === 'WORK' && pred(d.date) ? [d.work.jobCode] : [])));
     expect(codes((d) => d < (future?.period.effectiveDate ?? ''))).toEqual(new Set([current?.job.code]));
@@ -104,7 +104,7 @@ describe('mta_scheduledAssignments on the demo agency', () => {
   });
 
   it('agrees with the database in the past too, for every demo sign-in that needs no second factor', async () => {
-    const from = addDays(TEST_TODAY, -90);
+    const from = addDays(today, -90);
     for (const passId of ['100001', '100003', '200001', '200002', '300001']) {
       await expectAgreesWithDatabase(passId, from, addDays(from, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1));
     }

@@ -2,41 +2,41 @@ import { addDays } from '@crewline/protocol';
 import { verify as verifyPassword } from '@node-rs/argon2';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { generate, verify as verifyTotp } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { employees, medicalAppointments, pickPeriods, pickTurns } from '../../src/db/schema';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/seed/demo-sign-ins';
 import { DEFAULT_SEED, seedInstant } from '../../src/seed/seed';
-import { createTestDatabase, type TestDatabase } from '../helper';
+import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.close());
+describeEachDemoDay('the six demo sign-ins', (today) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase({ today });
+  });
+  afterAll(() => t.close());
 
-const DEMO_IDS = DEMO_SIGN_INS.map((d) => d.passId);
+  const DEMO_IDS = DEMO_SIGN_INS.map((d) => d.passId);
 
-async function demo(passId: string) {
-  const [row] = await t.db.select().from(employees).where(eq(employees.passId, passId));
-  if (!row) throw new Error(`demo sign-in ${passId} missing`);
-  return row;
-}
+  async function demo(passId: string) {
+    const [row] = await t.db.select().from(employees).where(eq(employees.passId, passId));
+    if (!row) throw new Error(`demo sign-in ${passId} missing`);
+    return row;
+  }
 
-/** The employee's first pick turn still to come when the seed's data stands. */
-async function upcomingTurn(passId: string) {
-  const rows = await t.db
-    .select({ turnAt: pickTurns.turnAt })
-    .from(pickTurns)
-    .innerJoin(pickPeriods, eq(pickPeriods.id, pickTurns.pickPeriodId))
-    .where(eq(pickTurns.passId, passId));
-  return rows.find((r) => r.turnAt > seedInstant(t.today, DEFAULT_TIME_ZONE));
-}
+  /** The employee's first pick turn still to come when the seed's data stands. */
+  async function upcomingTurn(passId: string) {
+    const rows = await t.db
+      .select({ turnAt: pickTurns.turnAt })
+      .from(pickTurns)
+      .innerJoin(pickPeriods, eq(pickPeriods.id, pickTurns.pickPeriodId))
+      .where(eq(pickTurns.passId, passId));
+    return rows.find((r) => r.turnAt > seedInstant(t.today, DEFAULT_TIME_ZONE));
+  }
 
-const daysUntilExpiry = (row: { passwordExpiresOn: string | null }) =>
-  row.passwordExpiresOn === null ? undefined : (Date.parse(row.passwordExpiresOn) - Date.parse(t.today)) / 86_400_000;
+  const daysUntilExpiry = (row: { passwordExpiresOn: string | null }) =>
+    row.passwordExpiresOn === null ? undefined : (Date.parse(row.passwordExpiresOn) - Date.parse(t.today)) / 86_400_000;
 
-describe('the six demo sign-ins', () => {
   it('all exist, sign in with the demo password, and are the only employees with a password', async () => {
     const withPassword = await t.db
       .select({ passId: employees.passId, hash: employees.passwordHash })

@@ -2,12 +2,12 @@
  * The demo agency a week on, for the e2e journey of a relief award: seeded as of seven days
  * ago, 200002 ranks open relief bids through mta_vrSetPreferences before their turn, then the
  * clock passes the turn and the turn processor awards the list, then every turn due by now is
- * processed. The e2e server then serves DATA_DIR on the real clock: bidding is closed, 200002's
- * turn is processed and the award is theirs to read. Made before the e2e servers start
+ * processed. The e2e server then serves DATA_DIR on its clock (the real one, or AS_OF as this
+ * script reads it too): bidding is closed, 200002's turn is processed and the award is theirs to read. Made before the e2e servers start
  * (packages/app/e2e/support/prepare-databases.mjs).
  */
 import { addDays, isoDateIn, type ServiceElements } from '@crewline/protocol';
-import { DEFAULT_TIME_ZONE } from '../../src/config';
+import { DEFAULT_TIME_ZONE, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { ensureSeeded, SIZE_PRESETS } from '../../src/seed/seed';
@@ -16,8 +16,9 @@ import { callService, signedIn, testApp } from './app';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR: where to make the database');
 
-const realNow = new Date();
-const seedDay = addDays(isoDateIn(realNow, DEFAULT_TIME_ZONE), -7);
+/** When the e2e server starts serving this database, by its clock. */
+const servedFrom = loadConfig().clock();
+const seedDay = addDays(isoDateIn(servedFrom, DEFAULT_TIME_ZONE), -7);
 let now = new Date(`${seedDay}T15:00:00.000Z`);
 
 const database = await openDatabase({ dataDir });
@@ -43,7 +44,7 @@ const items = [...open.keys()].sort((a, b) => (open.get(a) as string).localeComp
 await ok('mta_vrSetPreferences', kim, { requestId: crypto.randomUUID(), items });
 now = new Date(new Date(round.turnAt).getTime() + 60_000);
 await processDueTurns(database.db, now);
-await processDueTurns(database.db, realNow);
+await processDueTurns(database.db, servedFrom);
 await app.close();
 await database.close();
 console.log(`relief award ready in ${dataDir}: seeded ${seedDay}, 200002 ranked ${items.length} bids`);

@@ -1,32 +1,32 @@
 import {
   addDays,
   type PayCode,
+  sundayOnOrBefore,
   timecardColorsElements,
   timecardElements,
   timecardWeeksElements,
 } from '@crewline/protocol';
-import { and, eq } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timecards } from '../../src/db/schema';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { absences, payCodes as payCodesTable, timecards } from '../../src/db/schema';
+import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';
 
-/** TEST_TODAY (a Saturday) is in the pay week of Sunday 2026-11-15; timecards stop the week before. */
-const CURRENT_WEEK = '2026-11-15';
-const LATEST_WEEK = addDays(CURRENT_WEEK, -7);
-const TWENTY_SIX_WEEKS = Array.from({ length: 26 }, (_, i) => addDays(LATEST_WEEK, -7 * i));
-
-describe('timecards of the seeded demo sign-ins', () => {
+describeEachDemoDay('timecards of the seeded demo sign-ins', (today) => {
+  /** Timecards stop the week before the pay week (Sunday to Saturday) of today. */
+  const CURRENT_WEEK = sundayOnOrBefore(today);
+  const LATEST_WEEK = addDays(CURRENT_WEEK, -7);
+  const TWENTY_SIX_WEEKS = Array.from({ length: 26 }, (_, i) => addDays(LATEST_WEEK, -7 * i));
   let database: TestDatabase;
   let app: FastifyInstance;
   let payCodes: Map<string, PayCode>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: testClock(`${TEST_TODAY}T15:00:00Z`).now });
+    database = await createTestDatabase({ today });
+    app = await testApp({ db: database.db, now: testClock(`${today}T15:00:00Z`).now });
     const auth = await signedIn(app, '100001');
     const colors = parseEnvelope(
       'mta_timecardColors',
@@ -40,6 +40,23 @@ describe('timecards of the seeded demo sign-ins', () => {
     await database.close();
   });
 
+  /** Whether leave is recorded in the current week: it is then listed first, in progress (ADR 13). */
+  async function leaveThisWeek(passId: string): Promise<boolean> {
+    const rows = await database.db
+      .select({ date: absences.date })
+      .from(absences)
+      .innerJoin(payCodesTable, eq(payCodesTable.code, absences.payCode))
+      .where(
+        and(
+          eq(absences.passId, passId),
+          eq(payCodesTable.category, 'LEAVE'),
+          between(absences.date, CURRENT_WEEK, addDays(CURRENT_WEEK, 6)),
+        ),
+      );
+    return rows.length > 0;
+  }
+
+  /** Payroll's weeks, after checking the current week is listed (in progress) exactly when it holds leave. */
   async function weeksOf(passId: string) {
     const auth = await signedIn(app, passId);
     const body = parseEnvelope(
@@ -48,7 +65,11 @@ describe('timecards of the seeded demo sign-ins', () => {
       (await callService(app, 'mta_timecardWeeks', {}, auth)).json(),
     );
     expect(body.success).toBe(true);
-    return { auth, weeks: body.elements?.weeks ?? [] };
+    const listed = body.elements?.weeks ?? [];
+    const inProgress = listed.filter((w) => w.status === 'IN_PROGRESS');
+    expect(inProgress.map((w) => w.weekStart)).toEqual((await leaveThisWeek(passId)) ? [CURRENT_WEEK] : []);
+    expect(listed.slice(0, inProgress.length)).toEqual(inProgress);
+    return { auth, weeks: listed.slice(inProgress.length) };
   }
 
   async function weekOf(auth: { passId: string; ticket: string }, weekStart: string) {

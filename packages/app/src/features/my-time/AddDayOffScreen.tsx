@@ -9,21 +9,30 @@ import DateField from '../../ui/DateField';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useAddDayOff, useAgencyHolidays, useDayOffRequests } from './my-time.queries';
-import { daysHeld, statusWords } from './request-words';
+import { holdsADay, leaveYearOf, statusWords, yearBankWords } from './request-words';
 import './my-time.css';
 import { useNotice } from '../../ui/notice';
 
 type Bank = (typeof DAY_OFF_BANKS)[number];
-type Banks = ServiceElements<'mta_requestDayOffGet'>['banks'];
+type Answer = ServiceElements<'mta_requestDayOffGet'>;
+type YearBanks = Answer['yearBanks'];
 
-function RequestForm({ banks, today }: { banks: Banks; today: string }) {
+/** The banks a day of `date`'s leave year is charged to; before a date is chosen, tomorrow's year. */
+function banksOfYear(yearBanks: YearBanks, date: string, today: string): YearBanks {
+  return yearBanks.filter((b) => b.year === leaveYearOf(date || addDays(today, 1)));
+}
+
+function RequestForm({ yearBanks, today }: Pick<Answer, 'yearBanks' | 'today'>) {
   const language = useLanguage();
   const router = useIonRouter();
   const showNotice = useNotice();
   const add = useAddDayOff();
   const holidays = useAgencyHolidays();
   const [date, setDate] = useState('');
-  const [bank, setBank] = useState<Bank | undefined>(banks.find((b) => b.availableMinutes > 0)?.bank);
+  const shown = banksOfYear(yearBanks, date, today);
+  const [chosen, setChosen] = useState<Bank | undefined>(shown.find(holdsADay)?.bank);
+  // A bank that holds nothing for the chosen day's year is not kept chosen.
+  const bank = shown.find((b) => b.bank === chosen && holdsADay(b))?.bank;
   // One request id per date and bank chosen: sending the same again is a retry, answered once.
   const [requestId, setRequestId] = useState(newUuid);
   const holiday = holidays.data?.holidays.find((h) => h.date === date);
@@ -46,9 +55,11 @@ function RequestForm({ banks, today }: { banks: Banks; today: string }) {
           label="Day off"
           min={addDays(today, 1)}
           value={date}
-          onChange={(chosen) => {
-            setDate(chosen);
+          onChange={(day) => {
+            setDate(day);
             setRequestId(newUuid());
+            const ofDay = banksOfYear(yearBanks, day, today);
+            if (!ofDay.some((b) => b.bank === chosen && holdsADay(b))) setChosen(ofDay.find(holdsADay)?.bank);
           }}
         />
       </div>
@@ -56,16 +67,16 @@ function RequestForm({ banks, today }: { banks: Banks; today: string }) {
       <IonRadioGroup
         value={bank}
         onIonChange={(e) => {
-          setBank(e.detail.value as Bank);
+          setChosen(e.detail.value as Bank);
           setRequestId(newUuid());
         }}
       >
         {/* The group is the radio group; the list is only its look (axe: a list holds list items). */}
         <IonList inset role="presentation">
-          {banks.map((b) => (
+          {shown.map((b) => (
             <IonItem key={b.bank}>
-              <IonRadio value={b.bank} disabled={b.availableMinutes <= 0}>
-                Charge to {b.name} ({daysHeld(b.availableMinutes)} left)
+              <IonRadio value={b.bank} disabled={!holdsADay(b)}>
+                Charge to {b.name} {yearBankWords(b)}
               </IonRadio>
             </IonItem>
           ))}
@@ -73,7 +84,7 @@ function RequestForm({ banks, today }: { banks: Banks; today: string }) {
       </IonRadioGroup>
       <p className="section-note">
         Approved at once while places are left at your location that day; otherwise you are waitlisted by seniority and
-        approved when a place frees.
+        approved when a place frees. A day is charged to the bank of its own year.
       </p>
       <div className="my-time__actions">
         <IonButton expand="block" disabled={!date || !bank} onClick={submit}>
@@ -97,7 +108,7 @@ export default function AddDayOffScreen() {
       <div className="settings__column">
         <h1 className="settings__heading">Request a day off</h1>
         <QueryView query={query} failed="Your banks could not be loaded.">
-          {({ banks, today }) => <RequestForm banks={banks} today={today} />}
+          {({ yearBanks, today }) => <RequestForm yearBanks={yearBanks} today={today} />}
         </QueryView>
       </div>
     </Screen>

@@ -68,7 +68,8 @@ export default function MyTimeScreen() {
       path: PATHS.myTime.vacationInDays,
       title: 'Vacation In Days',
       status: statusOf([vacation], () =>
-        vacationDaysStatus(vacation.data?.days ?? [], vacation.data?.bankMinutes ?? 0),
+        // What the days to come are charged to: the bank of tomorrow's leave year.
+        vacationDaysStatus(vacation.data?.days ?? [], vacation.data?.yearBanks[0]?.availableMinutes ?? 0),
       ),
     },
     {

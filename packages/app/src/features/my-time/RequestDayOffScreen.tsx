@@ -7,9 +7,14 @@ import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useCancelDayOff, useDayOffRequests } from './my-time.queries';
-import { canCancel, daysHeld, STATUS_TONES, statusWords } from './request-words';
+import { canCancel, daysHeld, STATUS_TONES, statusWords, type YearBank } from './request-words';
 import '../../ui/pick/pick.css';
 import './my-time.css';
+
+/** The leave years whose banks are on record, in order: the days to come are charged to them. */
+function yearsOnRecord(yearBanks: readonly YearBank[]): number[] {
+  return [...new Set(yearBanks.filter((b) => b.onRecord).map((b) => b.year))];
+}
 
 /** Request Day Off (My Time): my requests to come, each approved or waitlisted with my place, and what my banks hold. */
 export default function RequestDayOffScreen() {
@@ -39,16 +44,22 @@ export default function RequestDayOffScreen() {
       <div className="settings__column">
         <h1 className="settings__heading">Request Day Off</h1>
         <QueryView query={query} failed="Your day-off requests could not be loaded.">
-          {({ today, requests, banks }) => (
+          {({ today, requests, banks, yearBanks }) => (
             <>
-              <p className="card my-time__banks">
-                <span className="visually-hidden">What your banks hold: </span>
-                {banks.map((b) => (
-                  <span key={b.bank} className="my-time__part">
-                    {b.name}: {daysHeld(b.availableMinutes)}
-                  </span>
+              <ul className="card my-time__banks" aria-label="What your banks hold">
+                {yearsOnRecord(yearBanks).map((year) => (
+                  <li key={year} className="my-time__bank-year">
+                    <span className="my-time__part my-time__year">{year}</span>
+                    {yearBanks
+                      .filter((b) => b.year === year)
+                      .map((b) => (
+                        <span key={b.bank} className="my-time__part">
+                          {b.name}: {daysHeld(b.availableMinutes)}
+                        </span>
+                      ))}
+                  </li>
                 ))}
-              </p>
+              </ul>
               <div className="my-time__actions">
                 <IonButton expand="block" routerLink={PATHS.myTime.addDayOffPopup}>
                   Request a day off

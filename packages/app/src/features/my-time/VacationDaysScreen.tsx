@@ -1,4 +1,4 @@
-import { addDays, LEAVE_DAY_MINUTES, type ServiceElements } from '@crewline/protocol';
+import { addDays, type ServiceElements } from '@crewline/protocol';
 import { IonButton, useIonAlert } from '@ionic/react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths';
@@ -10,7 +10,7 @@ import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useSaveVacationDays, useVacationDays } from './my-time.queries';
-import { daysHeld } from './request-words';
+import { daysHeld, holdsADay, leaveYearOf } from './request-words';
 import './my-time.css';
 import { useNotice } from '../../ui/notice';
 
@@ -63,12 +63,20 @@ function VacationDays({ answer }: { answer: Answer }) {
       ],
     });
   const open = answer.openDates.find((d) => d.date === date);
-  const bankEmpty = answer.bankMinutes < LEAVE_DAY_MINUTES;
+  // A day is charged to the bank of its own year; before a day is chosen, tomorrow's.
+  const held = answer.yearBanks.find((b) => b.year === leaveYearOf(date || addDays(answer.today, 1)));
+  const bankEmpty = !held || !holdsADay(held);
   const canAdd = date !== '' && !mine.includes(date) && (open?.placesLeft ?? 0) > 0 && !bankEmpty;
   return (
     <>
       <p className="card my-time__banks">
-        <span className="my-time__part">Vacation bank: {daysHeld(answer.bankMinutes)}</span>
+        {answer.yearBanks
+          .filter((b) => b.onRecord)
+          .map((b) => (
+            <span key={b.year} className="my-time__part">
+              Vacation bank {b.year}: {daysHeld(b.availableMinutes)}
+            </span>
+          ))}
       </p>
       <h2 className="section-title">Pick a day</h2>
       <div className="card my-time__fields">
@@ -83,7 +91,11 @@ function VacationDays({ answer }: { answer: Answer }) {
         />
       </div>
       {bankEmpty ? (
-        <p className="section-note">Your vacation bank holds no whole day to take.</p>
+        <p className="section-note">
+          {held && !held.onRecord
+            ? `Your ${held.year} vacation bank is not on record yet.`
+            : `Your vacation bank holds no whole day to take${held?.later ? ` in ${held.year}` : ''}.`}
+        </p>
       ) : (
         date && <p className="section-note">{placesWords(answer, date)}</p>
       )}

@@ -28,3 +28,26 @@ export const STATUS_TONES: Record<string, 'safe' | 'risk' | 'closed' | 'none' | 
   SUBMITTED: 'none',
   DENIED: 'taken',
 };
+
+/** What one bank holds for the days of one leave year (mta_requestDayOffGet, mta_vacationInDaysGet). */
+export interface YearBank {
+  year: number;
+  later: boolean;
+  onRecord: boolean;
+  availableMinutes: number;
+}
+
+/** The leave year of a day: it is charged to that year's bank. */
+export const leaveYearOf = (date: string) => Number(date.slice(0, 4));
+
+/** Whether a year's bank can be charged a day. */
+export const holdsADay = (held: YearBank) => held.onRecord && held.availableMinutes >= LEAVE_DAY_MINUTES;
+
+/**
+ * What a bank offers a day of its year, in brackets after its name: "(2 days left)", and for a
+ * year after the one the leave balances show "(3 days left in 2027)" or "(2027 bank not on record yet)".
+ */
+export function yearBankWords(held: YearBank): string {
+  if (!held.onRecord) return `(${held.year} bank not on record yet)`;
+  return `(${daysHeld(held.availableMinutes)} left${held.later ? ` in ${held.year}` : ''})`;
+}

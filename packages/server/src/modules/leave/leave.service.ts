@@ -112,20 +112,11 @@ export async function balancesOf(db: Db, passId: string, now: Date, timeZone: st
   };
 }
 
-/** What one bank holds now, as Leave Balances shows it (what My Time's requests are checked against). */
-export async function bankAvailable(
-  db: Db,
-  passId: string,
-  bank: (typeof LEAVE_BANKS)[number]['code'],
-  now: Date,
-  timeZone: string,
-): Promise<number> {
-  const balances = await balancesOf(db, passId, now, timeZone);
-  return balances.banks.find((b) => b.bank === bank)?.availableMinutes ?? 0;
-}
+type BankCode = (typeof LEAVE_BANKS)[number]['code'];
 
 /** What one bank holds for days of one leave year. */
-export interface YearBank {
+export interface YearBank<B extends BankCode = BankCode> {
+  bank: B;
   year: number;
   /** A leave year after the one the leave balances show (a day next January, asked in December). */
   later: boolean;
@@ -134,45 +125,77 @@ export interface YearBank {
   availableMinutes: number;
 }
 
+/** The leave years the days to come fall in, as far as requests reach: tomorrow's, and the next. */
+export function yearsAhead(today: string): number[] {
+  const first = yearOf(addDays(today, 1));
+  return [first, first + 1];
+}
+
 /**
- * What one bank holds for days of `year`. A day is charged to the bank of its own leave year:
- * for the year the leave balances show, their figure; for a later year, that year's bank as it
- * opens — its credits on record, its first month accrued — less every day already charged to
- * it. So days next January are never taken from this year's bank, and none are given before
- * next year's bank is on record.
+ * What each of `banks` holds for days of each of `years`. A day is charged to the bank of its
+ * own leave year: for the year the leave balances show (or an earlier one), their figure; for a
+ * later year, that year's bank as it opens — its credits on record, its first month accrued —
+ * less every day already charged to it. So days next January are never taken from this year's
+ * bank, none are given before next year's bank is on record, and in January's first days, while
+ * the balances are still last year's, this year's days are held against this year's bank.
  */
-export async function bankForYear(
+export async function yearBanks<B extends BankCode>(
   db: Db,
   passId: string,
-  bank: (typeof LEAVE_BANKS)[number]['code'],
+  banks: readonly B[],
+  years: readonly number[],
+  now: Date,
+  timeZone: string,
+): Promise<YearBank<B>[]> {
+  const balances = await balancesOf(db, passId, now, timeZone);
+  const out: YearBank<B>[] = [];
+  for (const year of years) {
+    if (year <= balances.year) {
+      for (const bank of banks) {
+        const held = balances.banks.find((b) => b.bank === bank);
+        out.push({
+          bank,
+          year: balances.year,
+          later: false,
+          onRecord: held?.onRecord ?? false,
+          availableMinutes: held?.availableMinutes ?? 0,
+        });
+      }
+      continue;
+    }
+    const credits = new Map((await findLeaveBanks(db, passId, year)).map((row) => [row.bank, row]));
+    // Every day of the year is still to come: all charged as scheduled.
+    const charged = new Map(
+      (await bankMinutes(db, passId, { from: `${year}-01-01`, asOf: `${year - 1}-12-31`, to: `${year}-12-31` })).map(
+        (row) => [row.bank, Number(row.scheduled)],
+      ),
+    );
+    for (const bank of banks) {
+      const definition = LEAVE_BANKS.find((b) => b.code === bank);
+      const credit = credits.get(bank);
+      if (!definition || !credit) {
+        out.push({ bank, year, later: true, onRecord: false, availableMinutes: 0 });
+        continue;
+      }
+      const opening = bankBalance(definition, credit, { used: 0, scheduled: charged.get(bank) ?? 0 }, `${year}-01-01`);
+      out.push({ bank, year, later: true, onRecord: true, availableMinutes: opening.availableMinutes });
+    }
+  }
+  return out;
+}
+
+/** What one bank holds for days of `year` (see yearBanks). */
+export async function bankForYear<B extends BankCode>(
+  db: Db,
+  passId: string,
+  bank: B,
   year: number,
   now: Date,
   timeZone: string,
-): Promise<YearBank> {
-  const balances = await balancesOf(db, passId, now, timeZone);
-  if (year <= balances.year) {
-    const held = balances.banks.find((b) => b.bank === bank);
-    return {
-      year: balances.year,
-      later: false,
-      onRecord: held?.onRecord ?? false,
-      availableMinutes: held?.availableMinutes ?? 0,
-    };
-  }
-  const definition = LEAVE_BANKS.find((b) => b.code === bank);
-  const credits = (await findLeaveBanks(db, passId, year)).find((row) => row.bank === bank);
-  if (!definition || !credits) return { year, later: true, onRecord: false, availableMinutes: 0 };
-  // Every day of the year is still to come: all charged as scheduled.
-  const charged = (
-    await bankMinutes(db, passId, { from: `${year}-01-01`, asOf: `${year - 1}-12-31`, to: `${year}-12-31` })
-  ).find((row) => row.bank === bank);
-  const opening = bankBalance(
-    definition,
-    credits,
-    { used: 0, scheduled: Number(charged?.scheduled ?? 0) },
-    `${year}-01-01`,
-  );
-  return { year, later: true, onRecord: true, availableMinutes: opening.availableMinutes };
+): Promise<YearBank<B>> {
+  const [held] = await yearBanks(db, passId, [bank], [year], now, timeZone);
+  if (!held) throw new Error(`no ${bank} bank of ${year} was worked out`);
+  return held;
 }
 
 /**

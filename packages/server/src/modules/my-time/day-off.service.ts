@@ -16,7 +16,7 @@ import { agencyHolidays } from '../../lib/agency-holidays';
 import { isoOfDay } from '../../lib/day-numbers';
 import { isDayOff } from '../../lib/days-off';
 import { localIsoDate } from '../../lib/local-time';
-import { balancesOf, bankForYear, yearOf } from '../leave/leave.service';
+import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../leave/leave.service';
 import { jobsInForce } from '../pick/pick.service';
 import {
   approvedOn,
@@ -110,10 +110,12 @@ export async function requestDayOffGet({
 }: SignedInContext): Promise<ServiceElements<'mta_requestDayOffGet'>> {
   const today = localIsoDate(now, config.timeZone);
   const held = await bankMinutes(db, session.passId, now, config);
+  const ahead = await yearBanks(db, session.passId, DAY_OFF_BANKS, yearsAhead(today), now, config.timeZone);
   return {
     today,
     requests: await myRequests(db, session.passId, today),
     banks: DAY_OFF_BANKS.map((bank) => ({ bank, name: bankName(bank), availableMinutes: held.get(bank) ?? 0 })),
+    yearBanks: ahead.map((held) => ({ ...held, name: bankName(held.bank) })),
   };
 }
 

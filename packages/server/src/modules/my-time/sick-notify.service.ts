@@ -13,7 +13,7 @@ import { forgetEmployeeRecords } from '../../exec/cached-records';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
 import { dateClockTime, localIsoDate } from '../../lib/local-time';
-import { bankAvailable } from '../leave/leave.service';
+import { bankForYear, yearOf } from '../leave/leave.service';
 import type { PickHolder } from '../pick/pick.service';
 import { loadSchedule } from '../scheduled-assignments/schedule';
 import { appendMyTimeEvents } from './my-time-events.repository';
@@ -90,7 +90,8 @@ async function answer(db: Db, session: Session, now: Date, config: Config): Prom
       ])
       .sort((a, b) => b.at.getTime() - a.at.getTime() || b.recordedAt.getTime() - a.recordedAt.getTime())
       .map((n) => ({ ...n, at: n.at.toISOString(), recordedAt: n.recordedAt.toISOString() })),
-    sickBankMinutes: await bankAvailable(db, session.passId, 'SICK', now, tz),
+    sickBankMinutes: (await bankForYear(db, session.passId, 'SICK', yearOf(localIsoDate(now, tz)), now, tz))
+      .availableMinutes,
   };
 }
 
@@ -119,7 +120,9 @@ async function notifyOut(tx: Db, session: Session, at: Date, requestId: string, 
   checkTime(at, now, today, SICK_OUT_AHEAD_DAYS, SICK_TEXTS.outTooEarly, tz);
   const open = await openSpellOf(tx, session.passId);
   if (open) throw new RefusalError(SICK_TEXTS.alreadyOut(dateClockTime(open.outAt, tz)));
-  if ((await bankAvailable(tx, session.passId, 'SICK', now, tz)) < LEAVE_DAY_MINUTES)
+  // The first sick day is charged to the bank of its own leave year (next year's, out from tomorrow on 31 December).
+  const firstDay = localIsoDate(at, tz);
+  if ((await bankForYear(tx, session.passId, 'SICK', yearOf(firstDay), now, tz)).availableMinutes < LEAVE_DAY_MINUTES)
     throw new RefusalError(SICK_TEXTS.bankEmpty);
   const spell = await insertSpell(tx, {
     passId: session.passId,

@@ -5,7 +5,7 @@ import { forgetEmployeeRecords } from '../../exec/cached-records';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { bankAvailable, bankForYear, yearOf } from '../leave/leave.service';
+import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../leave/leave.service';
 import { loadSchedule } from '../scheduled-assignments/schedule';
 import { appendMyTimeEvents } from './my-time-events.repository';
 import { lockEmployee } from './my-time-locks';
@@ -28,7 +28,12 @@ async function answer(db: Db, session: Session, now: Date, config: Config): Prom
   return {
     today,
     days: days.map((d) => ({ date: d.date, pickedAt: d.pickedAt.toISOString() })),
-    bankMinutes: await bankAvailable(db, session.passId, 'VAC', now, config.timeZone),
+    bankMinutes:
+      (await balancesOf(db, session.passId, now, config.timeZone)).banks.find((b) => b.bank === 'VAC')
+        ?.availableMinutes ?? 0,
+    yearBanks: (await yearBanks(db, session.passId, ['VAC'], yearsAhead(today), now, config.timeZone)).map(
+      ({ bank: _vac, ...held }) => held,
+    ),
     openDates: await vacationPlaces(db, session.employee.depotCode, today),
   };
 }

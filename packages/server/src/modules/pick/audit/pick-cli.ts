@@ -124,7 +124,10 @@ if (command === 'key' && key) {
     if (command === 'rounds') {
       const rounds = await allRounds(database.db);
       if (rounds.length === 0) console.log('No rounds.');
-      else for (const line of roundLines(rounds, cliConfig().timeZone, new Date())) console.log(line);
+      else {
+        const { timeZone, clock } = cliConfig();
+        for (const line of roundLines(rounds, timeZone, clock())) console.log(line);
+      }
     } else if (command === 'verify' && key) {
       const bars = {
         events: progressBar(process.stderr, 'Reading the ledger'),
