@@ -1,5 +1,5 @@
 import { type PackedRefusal, packExplanation, type StoredExplanation } from './award-rows';
-import type { Award } from './engine';
+import type { Award, Id } from './engine';
 import { leafHash, type TreeHash } from './ledger/merkle-tree';
 
 /**
@@ -41,27 +41,76 @@ function finite(n: number | null): string {
   return json(n);
 }
 
+const idJson = (id: Id) => (typeof id === 'number' ? finite(id) : json(id));
+/** The quoted reasons, written once. */
+const REASON_JSON = new Map<string, string>();
+const reasonJson = (reason: string) => {
+  let text = REASON_JSON.get(reason);
+  if (text === undefined) {
+    text = json(reason);
+    REASON_JSON.set(reason, text);
+  }
+  return text;
+};
+
 /** A packed refusal: [choice, item, reason] and a detail (a rank or seats, or a CONFLICT's keys). */
-function refusalJson(r: PackedRefusal): string {
-  const [choice, itemId, reason, detail] = r;
-  const id = typeof itemId === 'number' ? finite(itemId) : json(itemId);
-  const head = `[${finite(choice)},${id},${json(reason)}`;
-  if (r.length < 4) return `${head}]`;
-  return `${head},${typeof detail === 'number' ? finite(detail) : json(detail ?? null)}]`;
+function refusalJson(choice: number, itemId: Id, reason: string, detail: number | string[] | undefined): string {
+  const head = `[${finite(choice)},${idJson(itemId)},${reasonJson(reason)}`;
+  if (detail === undefined) return `${head}]`;
+  return `${head},${typeof detail === 'number' ? finite(detail) : json(detail)}]`;
+}
+
+/** What every row's text is made of: keys in code-unit order, no spaces (canonicalJson's text). */
+function rowJson(
+  row: Omit<StoredAwardRow, 'explanation'>,
+  explanation: { rank: number; remaining: number },
+  refused: string,
+): string {
+  const days = row.days === undefined ? '' : `"days":${json(row.days)},`;
+  return (
+    `{"choice":${finite(row.choice)},${days}"explanation":{"rank":${finite(explanation.rank)},"refused":[${refused}],` +
+    `"remaining":${finite(explanation.remaining)}},"itemId":${finite(row.itemId)},"outcome":${json(row.outcome)},` +
+    `"passId":${json(row.passId)},"seat":${finite(row.seat)}}`
+  );
 }
 
 /**
  * canonicalJson of a stored row, written out by hand (a large round has 50,000 rows holding a
- * million refusals): keys in code-unit order, no spaces. The tests hold it to canonicalJson.
+ * million refusals). The tests hold it to canonicalJson.
  */
 export function storedRowJson(row: StoredAwardRow): string {
   const e = row.explanation;
-  const explanation = `{"rank":${finite(e.rank)},"refused":[${e.refused.map(refusalJson).join(',')}],"remaining":${finite(e.remaining)}}`;
-  const days = row.days === undefined ? '' : `"days":${json(row.days)},`;
-  return (
-    `{"choice":${finite(row.choice)},${days}"explanation":${explanation},"itemId":${finite(row.itemId)},` +
-    `"outcome":${json(row.outcome)},"passId":${json(row.passId)},"seat":${finite(row.seat)}}`
-  );
+  const refused = e.refused.map(([choice, itemId, reason, detail]) => refusalJson(choice, itemId, reason, detail));
+  return rowJson(row, e, refused.join(','));
+}
+
+/**
+ * storedRowJson(storedRow(a, days)), straight from the engine's award: what a run writes and
+ * hashes, without making the stored row first (a large round's million packed refusals).
+ */
+export function awardRowJson(a: Award, days?: string[]): string {
+  let refused = '';
+  for (let i = 0; i < a.refused.length; i++) {
+    const r = a.refused[i] as Award['refused'][number];
+    const detail =
+      r.reason === 'TAKEN' && r.by
+        ? r.by.rank
+        : r.reason === 'QUOTA_FULL'
+          ? r.capacity
+          : r.reason === 'CONFLICT'
+            ? r.keys
+            : undefined;
+    refused += (i === 0 ? '' : ',') + refusalJson(r.choice, r.itemId, r.reason, detail);
+  }
+  const row = {
+    passId: String(a.employeeId),
+    outcome: a.outcome,
+    itemId: a.itemId === null ? null : Number(a.itemId),
+    seat: a.seat === null ? null : a.seat + 1,
+    choice: a.choice,
+    ...(days === undefined ? {} : { days }),
+  };
+  return rowJson(row, a, refused);
 }
 
 export function awardLeaf(row: StoredAwardRow): TreeHash {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 /**
  * The Merkle tree of RFC 9162 §2.1 (Certificate Transparency's), over any list of leaves: the
@@ -10,17 +10,23 @@ import { createHash } from 'node:crypto';
 export type TreeHash = string;
 
 const LEAF = Buffer.from([0]);
-const NODE = Buffer.from([1]);
 
 /** A hash as the tree keeps it: 32 bytes (hex only where it leaves the tree). */
 type Bytes = Buffer;
 
+// One-shot hashes (crypto.hash): a run's tree hashes 50,000 leaves and as many nodes, and a
+// Hash object each took twice as long. A text's 0x00 prefix is U+0000, whose UTF-8 is that byte.
 function leafBytes(data: Uint8Array | string): Bytes {
-  return createHash('sha256').update(LEAF).update(data).digest();
+  if (typeof data === 'string') return hash('sha256', `\0${data}`, 'buffer');
+  return hash('sha256', Buffer.concat([LEAF, data]), 'buffer');
 }
 
+const node = Buffer.alloc(65, 1);
+
 function nodeBytes(left: Bytes, right: Bytes): Bytes {
-  return createHash('sha256').update(NODE).update(left).update(right).digest();
+  left.copy(node, 1);
+  right.copy(node, 33);
+  return hash('sha256', node, 'buffer');
 }
 
 export function leafHash(data: Uint8Array | string): TreeHash {

@@ -54,7 +54,7 @@ export async function latePick(
   request: LatePickRequest,
   itemIds: readonly number[],
 ): Promise<LatePick | undefined> {
-  let committed = () => undefined as void;
+  let committed: () => void = () => undefined;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TURNS_LOCK}, ${request.roundId})`);
     const loaded = await loadRound(tx, request.roundId, request.now);

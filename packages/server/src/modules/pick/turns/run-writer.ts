@@ -5,7 +5,7 @@ import { rowsOf } from '../../../db/rows';
 import { absences, awardRuns } from '../../../db/schema';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
 import { isDayOff } from '../../../lib/days-off';
-import { type StoredAwardRow, storedRow, storedRowJson } from '../award-leaves';
+import { awardRowJson } from '../award-leaves';
 import { type Award, sha256Builder, snapshotJsonPieces } from '../engine';
 import { signLedger } from '../ledger/checkpoint.service';
 import { insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
@@ -47,10 +47,10 @@ export async function writeRun(
 ): Promise<{ runId: number; passIds: string[]; committed: () => void }> {
   const { loaded, now, kind } = run;
   const runId = await nextAwardRunId(tx);
-  const rows = await withDays(tx, loaded, run.given);
-  const { awardIds, awardsRoot, snapshotDigest } = await storeAndHash(tx, runId, loaded, now, rows);
+  const days = await daysOf(tx, loaded, run.given);
+  const { awardIds, awardsRoot, snapshotDigest } = await storeAndHash(tx, runId, loaded, now, run.given, days);
   await holdPickedJobs(tx, loaded, run.given);
-  await holdAbsences(tx, loaded, rows, awardIds);
+  await holdAbsences(tx, loaded, run.given, days, awardIds);
   const head = await takeLedgerHead(tx);
   const [event] = chain(head, [
     {
@@ -66,7 +66,7 @@ export async function writeRun(
         policy: { ...loaded.snapshot.policy },
         snapshotDigest,
         awardsRoot,
-        awards: rows.length,
+        awards: run.given.length,
         ...(run.request ? { request: { items: run.request.items, requestId: run.request.requestId } } : {}),
       },
     },
@@ -97,23 +97,31 @@ const INSERT_CHUNK = 5_000;
  * digest is made while it stores the last (each is a second or more on a 50,000-award round).
  * The awards' reference to their run's row, which holds both digests, is checked at commit.
  */
-async function storeAndHash(tx: Db, runId: number, loaded: LoadedRound, now: Date, rows: readonly StoredAwardRow[]) {
+async function storeAndHash(
+  tx: Db,
+  runId: number,
+  loaded: LoadedRound,
+  now: Date,
+  given: readonly Award[],
+  days: readonly (string[] | undefined)[],
+) {
   const tree = new MerkleTree();
   const awardIds = new Map<string, number>();
   let storing: Promise<void> = Promise.resolve();
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK);
+  for (let i = 0; i < given.length; i += INSERT_CHUNK) {
+    const end = Math.min(i + INSERT_CHUNK, given.length);
     const texts: string[] = [];
-    for (let k = 0; k < chunk.length; k += PIECE) {
-      for (const row of chunk.slice(k, k + PIECE)) {
-        const text = storedRowJson(row);
+    for (let k = i; k < end; k += PIECE) {
+      for (let j = k; j < Math.min(k + PIECE, end); j++) {
+        const text = awardRowJson(given[j] as Award, days[j]);
         texts.push(text);
         tree.appendData(text);
       }
       await letThrough();
     }
+    const withDays = days.slice(i, end).some((d) => d !== undefined && d.length > 0);
     await storing;
-    storing = insertAwards(tx, runId, loaded, now, chunk, texts).then((ids) => {
+    storing = insertAwards(tx, runId, loaded, now, texts, withDays).then((ids) => {
       for (const [key, id] of ids) awardIds.set(key, id);
     });
     storing.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
@@ -149,12 +157,12 @@ async function nextAwardRunId(tx: Db): Promise<number> {
 }
 
 /**
- * The run's rows as stored; for a week or a holiday with the days it writes an absence on: the
- * days worked, less those already away.
+ * For a week or a holiday, the days each award writes an absence on: the days worked, less
+ * those already away; undefined for each award of a round of another kind (its row has no days).
  */
-async function withDays(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<StoredAwardRow[]> {
+async function daysOf(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<(string[] | undefined)[]> {
   const { kind } = loaded.snapshot;
-  if (kind !== 'VACATION' && kind !== 'HOLIDAY') return given.map((a) => storedRow(a));
+  if (kind !== 'VACATION' && kind !== 'HOLIDAY') return given.map(() => undefined);
   const wanted: string[][] = [];
   for (const a of given) {
     const passId = String(a.employeeId);
@@ -169,9 +177,7 @@ async function withDays(tx: Db, loaded: LoadedRound, given: readonly Award[]): P
     tx,
     given.flatMap((a, i) => (wanted[i] ?? []).map((date) => ({ passId: String(a.employeeId), date }))),
   );
-  return given.map((a, i) =>
-    storedRow(a, (wanted[i] ?? []).filter((date) => !away.has(`${a.employeeId}:${date}`)).sort()),
-  );
+  return given.map((a, i) => (wanted[i] ?? []).filter((date) => !away.has(`${a.employeeId}:${date}`)).sort());
 }
 
 /** The days of the week starting `weekStart` the employee's job in force works (Monday to Friday with none). */
@@ -229,16 +235,16 @@ async function insertAwards(
   runId: number,
   loaded: LoadedRound,
   now: Date,
-  rows: readonly StoredAwardRow[],
   texts: readonly string[],
+  withDays: boolean,
 ): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
+  if (texts.length === 0) return new Map();
   const insert = sql`insert into awards
       (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, days, awarded_at)
     select ${runId}, ${loaded.roundId}, a."passId", a.outcome, a."itemId", a.seat, a.choice, a.explanation, a.days, ${now}
     from json_to_recordset(${`[${texts.join(',')}]`}::json)
       as a("passId" text, outcome text, "itemId" integer, seat smallint, choice smallint, explanation json, days json)`;
-  if (!rows.some((r) => r.days && r.days.length > 0)) {
+  if (!withDays) {
     await tx.execute(insert);
     return new Map();
   }
@@ -256,19 +262,22 @@ async function insertAwards(
 async function holdAbsences(
   tx: Db,
   loaded: LoadedRound,
-  rows: readonly StoredAwardRow[],
+  given: readonly Award[],
+  daysOfAward: readonly (string[] | undefined)[],
   awardIds: Map<string, number>,
 ): Promise<void> {
   const { kind } = loaded.snapshot;
   if (kind !== 'VACATION' && kind !== 'HOLIDAY') return;
   const days: (typeof absences.$inferInsert)[] = [];
-  for (const a of rows) {
-    if (!a.days?.length) continue;
-    const passId = a.passId;
-    const awardId = awardIds.get(`${passId}:${a.itemId}`);
-    if (awardId === undefined) throw new Error(`no award row for ${passId} and item ${a.itemId}`);
-    const holiday = kind === 'HOLIDAY' ? loaded.holidayOfItem.get(Number(a.itemId)) : undefined;
-    for (const date of a.days) {
+  for (const [i, a] of given.entries()) {
+    const dates = daysOfAward[i];
+    if (!dates?.length) continue;
+    const passId = String(a.employeeId);
+    const itemId = a.itemId === null ? null : Number(a.itemId);
+    const awardId = awardIds.get(`${passId}:${itemId}`);
+    if (awardId === undefined) throw new Error(`no award row for ${passId} and item ${itemId}`);
+    const holiday = kind === 'HOLIDAY' ? loaded.holidayOfItem.get(Number(itemId)) : undefined;
+    for (const date of dates) {
       days.push({
         passId,
         date,

@@ -47,7 +47,7 @@ export async function processDueTurns(
     const close = closing.has(roundId);
     // A round's first run may come before any list: its setup enters the ledger first.
     await ensureRoundSetup(db, roundId, now);
-    let committed = () => undefined as void;
+    let committed: () => void = () => undefined;
     const processed = await db.transaction(async (tx) => {
       const [lock] = rowsOf<{ locked: boolean }>(
         await tx.execute(sql`select pg_try_advisory_xact_lock(${TURNS_LOCK}, ${roundId}) as locked`),
