@@ -111,7 +111,8 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: new RegExp(DESKTOP_ONLY.tag),
-      use: PHONE,
+      // As of another day, the dated journeys are about dates: the transitions are the main run's to test.
+      use: E2E_CLOCK ? { ...PHONE, reducedMotion: 'reduce' as const } : PHONE,
     },
     // The desktop journeys run as someone who asked for less motion (no page transitions),
     // the phone ones with the default motion: the suite covers both.

@@ -20,7 +20,7 @@ async function asBrowserDev(page: Page): Promise<string[]> {
 }
 
 /**
- * The browser development platform (spec §4): no environment fetch, the mock environment and
+ * The browser development platform (docs/product.md#environment-start-up): no environment fetch, the mock environment and
  * its toast, and every service call a GET of the generated assets/mocks/{service}.json. The
  * built app is told it is browser-dev by the init script (under `npm run dev` the Vite dev
  * server says so); the mock files are the generated ones of the build.

@@ -105,7 +105,7 @@ test(
     await bankCard(page, 'COMP').scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, 'leave-balances-dob-scrolled');
 
-    // Cached (spec §7): to the quota absences and back as a new root page, no second call.
+    // Cached (docs/product.md#caching): to the quota absences and back as a new root page, no second call.
     await balancesScreen(page).getByText('Quota absences', { exact: true }).click();
     const viewer = screenTitled(page, `Quota absences ${today.slice(0, 4)}`);
     await viewer.getByText('Leave Balances', { exact: true }).click();

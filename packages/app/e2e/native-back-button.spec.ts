@@ -6,7 +6,7 @@ import { PHONE_ONLY } from './support/one-size';
 import { openMenu, openSignIn, signIn } from './support/sign-in';
 import { expect, type Page, test } from './support/test';
 
-/** The native platform on an Android device: the hardware back button (spec §2). */
+/** The native platform on an Android device: the hardware back button (docs/product.md#hardware-back-button). */
 test.beforeEach(async ({ page }) => {
   await useFakeAndroid(page);
 });

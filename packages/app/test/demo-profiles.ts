@@ -2,7 +2,7 @@ import type { LoginElements } from '@crewline/protocol';
 import { buildProfile, type Profile } from '../src/session/profile';
 import { anEnvironment, loginElements, NO_PICK } from './factories';
 
-/** The profiles of the six demo sign-ins (ARCHITECTURE "Demo sign-ins"), as the app builds them. */
+/** The profiles of the six demo sign-ins (docs/architecture.md#demo-sign-ins), as the app builds them. */
 const DEMO_ELEMENTS: Record<string, Partial<LoginElements>> = {
   '100001': { HEADER_PASS_0: '100001', HEADER_DEPARTMENT_0: 'DOB', division: 'DOB', HEADER_TITLE_CLASS_0: 'FT' },
   '100002': {

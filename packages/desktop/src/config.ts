@@ -54,7 +54,7 @@ function gatewayUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** Blank values count as absent (spec §5), so an empty variable falls back to the file or default. */
+/** Blank values count as absent (docs/product.md#validation), so an empty variable falls back to the file or default. */
 function present(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }

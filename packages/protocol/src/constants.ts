@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, and the wire constants of ARCHITECTURE. */
+/** Business constants and limits (docs/product.md#constants), and the wire constants (docs/architecture.md#wire-protocol). */
 export const APP_NAME = 'Crewline';
 
 export const ENV_FETCH_TIMEOUT_MS = 30_000;
@@ -32,12 +32,12 @@ export const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as co
 export const DATE_DISPLAY_FORMAT = 'dd-Mon-yy';
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
-/** The built-in password-reset link and default welcome text (spec §9). */
+/** The built-in password-reset link and default welcome text (docs/product.md#constants). */
 export const DEFAULT_PASSWORD_RESET_LINK = 'https://selfservice.crewline.example/password-reset';
 export const SUPPORT_PHONE = '(212) 555-0142';
 export const DEFAULT_WELCOME_TEXT = `Passwords must be changed every 90 days. If you need help, call the help desk at ${SUPPORT_PHONE}.`;
 
-/** Wire decisions of ARCHITECTURE "Wire protocol". */
+/** Wire decisions (docs/architecture.md#wire-protocol). */
 export const GATEWAY_PATH = (region: 'east' | 'west') => `/gateway/${region}`;
 export const GATEWAY_ENVIRONMENTS = 'mta_getEnvironments';
 export const API_KEY_HEADER = 'x-api-key';

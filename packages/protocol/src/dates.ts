@@ -2,7 +2,7 @@ import { twoDigits } from './digits';
 import { wallClockDate, wallClockIn } from './zoned-time';
 
 /** Wire date helpers shared by server and app. Dates on the wire are ISO YYYY-MM-DD, except
- * the sign-in header fields of spec §7, which are DD-MMM-YYYY. */
+ * the sign-in header fields (docs/product.md#sign-in), which are DD-MMM-YYYY. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 function isoParts(iso: string): { day: string; month: string; year: string } {
@@ -18,7 +18,7 @@ export function isoToHeaderDate(iso: string): string {
   return `${day}-${month}-${year}`;
 }
 
-/** ISO YYYY-MM-DD → dd-Mon-yy, how a date is shown (spec §9), as the server's English texts write one. */
+/** ISO YYYY-MM-DD → dd-Mon-yy, how a date is shown (docs/product.md#dates-and-times), as the server's English texts write one. */
 export function isoToDisplayDate(iso: string): string {
   const { day, month, year } = isoParts(iso);
   return `${day}-${month}-${year.slice(2)}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_NAME } from './constants';
 
 /**
- * The service envelope of spec §3 and ARCHITECTURE "Wire protocol".
+ * The service envelope (docs/product.md#service-envelope, docs/architecture.md#wire-protocol).
  * Request: `{ meta: { app: "Crewline[,transactionId]" }, ...fields }`.
  * Response: `{ success, Response: { "<service>Message": {...}, Elements: {...} } }`.
  */

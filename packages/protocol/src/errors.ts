@@ -1,7 +1,7 @@
 import { LOCKOUT_FAILURES, LOCKOUT_MINUTES, LOCKOUT_WINDOW_MINUTES } from './constants';
 
 /**
- * The user's words of spec §8, letter for letter. Only this table holds them; the app
+ * The user's words (docs/product.md#error-messages), letter for letter. Only this table holds them; the app
  * shows them, the server never sends them (it sends raw errors, below).
  */
 export const MESSAGES = {
@@ -49,8 +49,8 @@ export const SIGN_IN_TEXTS = {
 } as const;
 
 /**
- * The raw errors the server emits, one per real condition (ARCHITECTURE "Every catalogue
- * message has a real cause"). The app maps them through `userMessageFor`.
+ * The raw errors the server emits, one per real condition
+ * (docs/architecture.md#errors-have-real-causes). The app maps them through `userMessageFor`.
  */
 export const RAW_ERRORS = {
   dbCredentials: 'UTS-01017: database refused the service credentials',
@@ -170,7 +170,7 @@ export const ERROR_RULES: readonly Rule[] = [
 ];
 
 /**
- * The user message for a failed service response (spec §8 "Service messages"), or
+ * The user message for a failed service response (docs/product.md#service-messages), or
  * undefined when the response carries no error at all.
  */
 export function userMessageFor(m: RawMessage, options: { joinAll?: boolean } = {}): UserError | undefined {
@@ -188,7 +188,7 @@ export function userMessageFor(m: RawMessage, options: { joinAll?: boolean } = {
   return { message: stripTrailingSemicolons(m.Error), sessionExpired: false, refused: false };
 }
 
-/** HTTP-level failures (spec §8 "HTTP level" and "Popup"). */
+/** HTTP-level failures (docs/product.md#http-level, docs/product.md#popup). */
 export type HttpFailure = { kind: 'status'; status: number } | { kind: 'timeout'; phase: 'request' | 'response' };
 
 export function userMessageForHttp(f: HttpFailure): UserError {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Environment config, environment list payload and welcome message (spec §3). */
+/** Environment config, environment list payload and welcome message (docs/product.md#environment-start-up, docs/product.md#welcome-message). */
 export const welcomeMessageSchema = z.object({
   title: z.string().describe('Heading of the message; may be empty.'),
   message: z.string().describe('The text. The app shows the message only when this has text.'),
@@ -39,7 +39,7 @@ export const environmentListSchema = z.object({
 
 export type EnvironmentList = z.infer<typeof environmentListSchema>;
 
-/** Base URL of the services of one environment (spec §7 "Live base path"). */
+/** Base URL of the services of one environment (docs/product.md#service-calls). */
 export function serviceBaseUrl(env: Pick<Environment, 'host' | 'port'>, execPath: string): string {
   const host = env.host.replace(/\/+$/, '');
   return env.port.trim() === '' ? `${host}${execPath}` : `${host}:${env.port}${execPath}`;

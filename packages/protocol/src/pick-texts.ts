@@ -2,7 +2,7 @@ import { PACKAGE_CODE_SEARCH_MAX, PACKAGE_PAGE_MAX, WEEK_MINUTES } from './const
 import { isoToDisplayDate } from './dates';
 import { START_BAND_LABELS } from './start-bands';
 
-/** The longest ranked list an employee may save in a round (PICK.md "How a round runs"). */
+/** The longest ranked list an employee may save in a round (docs/pick.md#lists). */
 export const PREFERENCE_LIST_MAX = 40;
 
 /** How an item of a list is named in the messages about it. */

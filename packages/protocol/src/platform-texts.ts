@@ -1,5 +1,5 @@
 /**
- * The hardware back button's words (spec §2 "Hardware back button"), letter for letter. The
+ * The hardware back button's words (docs/product.md#hardware-back-button), letter for letter. The
  * app shows them; tests compare against them. Its timings are BACK_EXIT_WINDOW_MS and
  * TOAST_BACK_MS in constants.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may do what (spec §6). The server enforces these on every call; the app's menu reads
+ * Who may do what (docs/product.md#roles). The server enforces these on every call; the app's menu reads
  * the same rules, so a menu item and the service behind it can never disagree.
  */
 export interface RoleSubject {

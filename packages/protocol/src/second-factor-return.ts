@@ -2,7 +2,7 @@ import { SECOND_FACTOR_PATH } from './paths';
 import { type SecondFactorMessage, secondFactorMessageSchema } from './services/auth';
 
 /**
- * How the second-factor page hands its result to the mobile app (spec §4 Login 2–3).
+ * How the second-factor page hands its result to the mobile app (docs/product.md#second-factor).
  *
  * The mobile in-app browser (@capacitor/inappbrowser, a web view of its own) has no
  * `window.opener` and does not pass `postMessage` on to the app. What the app does observe is

@@ -7,7 +7,7 @@ export interface ServiceDef {
   summary: string;
   request: z.ZodType;
   elements: z.ZodType;
-  /** The app keeps responses in memory per payload (spec §7 Caching). */
+  /** The app keeps responses in memory per payload (docs/product.md#caching). */
   cached?: boolean;
   /** Never written to the app log (the app-log service itself). */
   unlogged?: boolean;

@@ -3,7 +3,7 @@ import { twoDigits } from './digits';
 /**
  * Times on the wire are minutes after midnight of the service day; they may pass 24:00
  * (a run that ends after midnight) or be negative (a report before midnight for the next
- * service day). Shown as hh:mm on a 12-hour clock with a suffix (spec §9): A am, P pm,
+ * service day). Shown as hh:mm on a 12-hour clock with a suffix (docs/product.md#dates-and-times): A am, P pm,
  * X next day, B previous day.
  */
 const MINUTES_PER_DAY = 1440;

@@ -1,6 +1,6 @@
 /**
- * The app shell's words from spec §2 and §4, letter for letter. The app shows them; tests
- * compare against them. (The error catalogue of spec §8 is MESSAGES in errors.ts.)
+ * The app shell's words (docs/product.md#side-menu), letter for letter. The app shows them; tests
+ * compare against them. (The error catalogue, docs/product.md#error-messages, is MESSAGES in errors.ts.)
  */
 export const SHELL_TEXTS = {
   welcome: 'Welcome',

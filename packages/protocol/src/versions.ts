@@ -1,7 +1,8 @@
 /**
- * App versions compared as numbers with three digits per dotted part (spec §4 Update
- * availability): '2.5.1' → 2005001. A suffix such as '-Desktop' is ignored; a missing part
- * counts as 0; a part over 999 is capped so it cannot spill into the part before it.
+ * App versions compared as numbers with three digits per dotted part
+ * (docs/product.md#update-availability): '2.5.1' → 2005001. A suffix such as '-Desktop' is
+ * ignored; a missing part counts as 0; a part over 999 is capped so it cannot spill into the
+ * part before it.
  */
 export function versionNumber(version: string): number {
   const core = version.trim().split(/[-+\s]/)[0] ?? '';
@@ -18,7 +19,7 @@ export function compareVersions(a: string, b: string): number {
   return versionNumber(a) - versionNumber(b);
 }
 
-/** Blank or non-numeric versions are unknown (spec §5: blank counts as absent). */
+/** Blank or non-numeric versions are unknown (docs/product.md#validation: blank counts as absent). */
 export function isKnownVersion(version: string | undefined | null): version is string {
   return typeof version === 'string' && /^\s*\d/.test(version);
 }

@@ -100,7 +100,7 @@ describe('HTTP-level failures', () => {
   });
 });
 
-describe("the catalogue texts are the spec's, letter for letter", () => {
+describe('the catalogue texts are those of docs/product.md#error-messages, letter for letter', () => {
   it('start-up and login', () => {
     expect(MESSAGES.platformDev).toBe("Platform is Ionic-Dev - environments won't be fetched");
     expect(MESSAGES.envFetchStatus0).toBe(

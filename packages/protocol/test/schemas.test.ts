@@ -25,7 +25,7 @@ const goodLogin = {
 };
 
 describe('login request', () => {
-  it('accepts the spec payload, trims the pass id and fills the defaults', () => {
+  it('accepts the payload of docs/product.md#sign-in, trims the pass id and fills the defaults', () => {
     const r = loginRequest.parse({ ...goodLogin, extra: 'kept' });
     expect(r.LOGIN_BLOCK_TI_PASS_0).toBe('100001');
     expect(r.Version).toBe('9.9.9');

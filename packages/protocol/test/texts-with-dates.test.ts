@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_TEXTS, DAY_OFF_TEXTS, HOLIDAY_CHOICE_TEXTS, VACATION_DAYS_TEXTS } from '../src';
 
-// What the employee reads in a refusal names a day as the screens show one (dd-Mon-yy, spec §9),
+// What the employee reads in a refusal names a day as the screens show one (dd-Mon-yy, docs/product.md#dates-and-times),
 // never as the wire's ISO date.
 const texts: Record<string, (date: string) => string> = {
   ...Object.fromEntries(

@@ -55,7 +55,7 @@ const list = (name: string, parse: (item: string) => string | undefined) =>
   });
 
 /**
- * Where the app's shells run (ARCHITECTURE "Platforms"): the desktop shell's own scheme,
+ * Where the app's shells run (docs/architecture.md#platforms): the desktop shell's own scheme,
  * Capacitor on iOS, and Capacitor on Android (https, or http when cleartext is enabled).
  * The server's own origin is always allowed besides these.
  */
@@ -254,7 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: e.ALLOWED_HOSTS,
     /** The shells' origins (besides the server's own): CORS, and who may frame the second-factor page. */
     appOrigins: e.APP_ORIGINS,
-    /** Newest app release per platform: the app offers it as an update (spec §4 Update availability). */
+    /** Newest app release per platform: the app offers it as an update (docs/product.md#update-availability). */
     latestApp: {
       androidVersion: e.ANDROID_VERSION,
       androidUrl: e.ANDROID_URL,

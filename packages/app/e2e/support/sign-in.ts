@@ -22,7 +22,7 @@ export async function signIn(page: Page, passId: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** The popup with OK (spec §8): its text, then closes it. */
+/** The popup with OK (docs/product.md#popup): its text, then closes it. */
 export async function expectPopup(page: Page, text: string): Promise<void> {
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText(text);

@@ -48,7 +48,7 @@ async function fetchList(input: EnvironmentStartupInput, gateway: string): Promi
   }
 }
 
-/** Environment start-up of spec §4 and §7: each gateway in turn, then the default environment. */
+/** Environment start-up (docs/product.md#environment-start-up): each gateway in turn, then the default environment. */
 export async function startEnvironment(input: EnvironmentStartupInput): Promise<StartupOutcome> {
   let status = 0;
   for (const gateway of input.urls) {

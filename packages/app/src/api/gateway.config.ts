@@ -1,6 +1,6 @@
 import { DEMO_GATEWAY_API_KEY, GATEWAY_PATH } from '@crewline/protocol';
 
-/** The regional gateways the app was built with, tried in order (ARCHITECTURE "Wire protocol"). */
+/** The regional gateways the app was built with, tried in order (docs/architecture.md#wire-protocol). */
 export function gatewayUrls(value: string | undefined = import.meta.env.VITE_GATEWAY_URLS): string[] {
   const urls = (value ?? '')
     .split(',')

@@ -41,7 +41,7 @@ export interface ServiceClientDeps {
   log: AppLog;
   timeoutMs?: number;
   /**
-   * 'live' (default): POST to the environment's ExecMacro base. 'mock' (browser-dev, spec §7):
+   * 'live' (default): POST to the environment's ExecMacro base. 'mock' (browser-dev, docs/product.md#mock-environment):
    * GET `${mockBaseUrl}assets/mocks/{service}.json` with the mock timeout and extra wait; the
    * answer is read exactly like a live one.
    */
@@ -117,7 +117,7 @@ export function createServiceClient(deps: ServiceClientDeps): ServiceClient {
   return { call, accept };
 }
 
-/** The mock environment's answer: the generated file of the service (spec §7, §9 mock timeout and wait). */
+/** The mock environment's answer: the generated file of the service (docs/product.md#mock-environment: the mock timeout and wait). */
 async function mockAnswer(deps: ServiceClientDeps, service: string) {
   const url = `${deps.mockBaseUrl ?? '/'}${MOCK_BASE_PATH}${service}.json`;
   const answer = await fetchJson(

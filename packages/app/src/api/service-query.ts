@@ -4,7 +4,7 @@ import { withLoading } from '../ui/feedback.store';
 import type { ServicePayload } from './service-client';
 import { serviceClient } from './services';
 
-/** Query keys of service responses: one per service and payload (spec §7 Caching). */
+/** Query keys of service responses: one per service and payload (docs/product.md#caching). */
 export const serviceKeys = {
   all: ['service'] as const,
   service: (service: ServiceName) => [...serviceKeys.all, service] as const,

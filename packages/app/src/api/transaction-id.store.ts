@@ -1,6 +1,6 @@
 import { STORAGE_TRANSACTION_ID } from '@crewline/protocol';
 
-/** The transaction id lives in session storage (spec §4 Session). */
+/** The transaction id lives in session storage (docs/product.md#session). */
 export interface TransactionIdStore {
   get(): string | undefined;
   set(id: string): void;

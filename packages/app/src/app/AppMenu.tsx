@@ -23,7 +23,7 @@ import { menuTarget } from './paths';
 import { isSignInPath, SCREEN_ROUTES } from './routes';
 import { useSignOut } from './use-sign-out';
 
-/** The side menu (spec §2): an overlay with the Welcome header, the items the user may see, and Logout. */
+/** The side menu (docs/product.md#side-menu): an overlay with the Welcome header, the items the user may see, and Logout. */
 export default function AppMenu({ contentId }: { contentId: string }) {
   const session = useSession();
   const { pathname } = useLocation();
@@ -65,7 +65,7 @@ export default function AppMenu({ contentId }: { contentId: string }) {
                   lines="full"
                   className={selected ? 'menu-item menu-item--selected' : 'menu-item'}
                   aria-current={selected ? 'page' : undefined}
-                  // Spec §2: to the target as the root, replacing the current history entry.
+                  // docs/product.md#side-menu: to the target as the root, replacing the current history entry.
                   onClick={() => {
                     router.push(menuTarget(route.path), 'root', 'replace');
                     void closeMenuAfterChoice(menu.current);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session.store';
 import { redirectFor } from './routes';
 
-/** Spec §2: any path other than / or /login, a route without its screen, or one the user may not open, redirects to /. */
+/** docs/product.md#redirects: any path other than / or /login, a route without its screen, or one the user may not open, redirects to /. */
 export default function RouteGuard() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ export default function ServiceFeedback() {
         <IonAlert
           isOpen={feedback?.kind === 'popup'}
           message={feedback?.message}
-          // The popup has no title of its own (spec §8); screen readers still need a name.
+          // The popup has no title of its own (docs/product.md#popup); screen readers still need a name.
           htmlAttributes={{ 'aria-label': 'Message' }}
           buttons={['OK']}
           onDidDismiss={() => feedbackStore.set(undefined)}

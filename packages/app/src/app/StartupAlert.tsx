@@ -4,7 +4,7 @@ import { useLatch } from '../lib/use-latch';
 import { platform } from '../platform';
 import { environmentStore, useEnvironment } from '../session/environment.store';
 
-/** The blocking start-up alert of spec §8: failed lookup, out-of-date app, missing environment. */
+/** The blocking start-up alert (docs/product.md#start-up-and-sign-in-errors): failed lookup, out-of-date app, missing environment. */
 export default function StartupAlert() {
   const state = useEnvironment();
   const failed = state.status === 'failed';

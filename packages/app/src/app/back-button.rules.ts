@@ -1,6 +1,6 @@
 import { BACK_BUTTON_TEXTS, BACK_EXIT_WINDOW_MS, TOAST_BACK_MS } from '@crewline/protocol';
 
-/** What one press of the hardware back button does (spec §2 "Hardware back button"). */
+/** What one press of the hardware back button does (docs/product.md#hardware-back-button). */
 export type BackButtonAction =
   | { kind: 'toast'; message: string; durationMs: number }
   | { kind: 'exit' }

@@ -5,11 +5,11 @@ import type { PlatformAdapter } from '../platform';
 import { MOCK_ENVIRONMENT, MOCK_ENVIRONMENT_LIST } from '../platform/mock-environment';
 import { environmentStore } from '../session/environment.store';
 
-/** Runs environment start-up once (spec §4) and keeps its outcome in the environment store. */
+/** Runs environment start-up once (docs/product.md#environment-start-up) and keeps its outcome in the environment store. */
 export async function bootEnvironment(platform: PlatformAdapter, fetchFn: FetchFn): Promise<void> {
   const version = await platform.appVersion();
   if (!platform.fetchesEnvironments) {
-    // Spec §4 Environment start-up 2: browser-dev fetches nothing and uses the mock environment.
+    // docs/product.md#environment-start-up, step 2: browser-dev fetches nothing and uses the mock environment.
     appLog.write('INFO', `Environment ${MOCK_ENVIRONMENT.type} selected (not fetched)`);
     environmentStore.set({ status: 'ready', environment: MOCK_ENVIRONMENT, list: MOCK_ENVIRONMENT_LIST, version });
     return;

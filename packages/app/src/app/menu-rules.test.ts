@@ -28,7 +28,7 @@ describe('menuRuleAllows', () => {
   });
 });
 
-describe('isMenuItemSelected (spec §2: the route starts with the item’s first path segments)', () => {
+describe('isMenuItemSelected (docs/product.md#side-menu: the route starts with the item’s first path segments)', () => {
   it.each([
     ['/home/pick-board-dob/pick-groups', '/home/pick-board-dob/pick-groups', true],
     ['/home/pick-board-dob/pick-groups', '/home/pick-board-dob/search', true],

@@ -30,7 +30,7 @@ function leadingSegments(path: string): string[] {
 }
 
 /**
- * Spec §2: an item is selected when the current route starts with its first path segments,
+ * docs/product.md#side-menu: an item is selected when the current route starts with its first path segments,
  * so every page of an area (home/pick-board-dob/search) selects the area's item
  * (home/pick-board-dob/pick-groups). Segments compare whole: home/about is not home/about-x.
  */

@@ -5,7 +5,7 @@ const DOB_BOARD = `${HOME}/pick-board-dob`;
 const RTO_BOARD = `${HOME}/pick-board-rto`;
 const MY_TIME = `${HOME}/my-time`;
 
-/** Every path of the app (spec §2). Screens and tests use these, never a literal. */
+/** Every path of the app (docs/product.md#route-list). Screens and tests use these, never a literal. */
 export const PATHS = {
   root: '/',
   login: '/login',
@@ -66,7 +66,7 @@ export const PATHS = {
   support: `${HOME}/about/support`,
 } as const;
 
-/** Query added to every menu target (spec §2). */
+/** Query added to every menu target (docs/product.md#side-menu). */
 export const MENU_REFERRER = 'referrer=menu';
 
 export function menuTarget(path: string): string {

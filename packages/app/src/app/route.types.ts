@@ -4,7 +4,7 @@
 import type { Role } from '@crewline/protocol';
 import type { LazyScreen } from '../lib/lazy-screen';
 
-/** Who may open a route and see it in the menu (spec §2 route list, §6 roles). */
+/** Who may open a route and see it in the menu (docs/product.md#route-list, docs/product.md#roles). */
 export interface MenuRule {
   role: Role;
   /** Only with a non-empty upcoming pick. */

@@ -4,7 +4,7 @@ import { menuItemsFor, menuRuleAllows } from './menu-rules';
 import { MENU_REFERRER, menuTarget, PATHS } from './paths';
 import { hasScreen, ROUTES, redirectFor, routeFor, SCREEN_ROUTES } from './routes';
 
-/** Spec §2, written out here on purpose: the table must hold exactly these paths. */
+/** docs/product.md#route-list, written out here on purpose: the table must hold exactly these paths. */
 const SPEC_PATHS = [
   'home/upcoming-pick',
   'home/timecard/picker',
@@ -50,7 +50,7 @@ const SPEC_PATHS = [
   'home/about/support',
 ].map((p) => `/${p}`);
 
-/** The screens built so far (issue 4), in table order; the other spec routes wait for theirs. */
+/** The screens built so far (issue 4), in table order; the other routes of the route list wait for theirs. */
 const BUILT = [
   PATHS.upcomingPick,
   PATHS.timecardPicker,
@@ -101,7 +101,7 @@ const BUILT = [
 ];
 
 describe('route table', () => {
-  it('holds every route of spec §2, once, plus sign-in and home', () => {
+  it('holds every route of the route list, once, plus sign-in and home', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(['/', '/login', '/home', ...SPEC_PATHS].sort());
@@ -124,7 +124,7 @@ describe('route table', () => {
     expect(MENU_REFERRER).toBe('referrer=menu');
   });
 
-  it('gives the spec §2 menu rules', () => {
+  it("gives the route list's menu rules", () => {
     const rules = Object.fromEntries(ROUTES.filter((r) => r.menu).map((r) => [r.path, r.access]));
     expect(rules).toEqual({
       '/home': { role: 'employee' },
@@ -152,7 +152,7 @@ describe('route table', () => {
   });
 });
 
-describe('redirects (spec §2)', () => {
+describe('redirects (docs/product.md#redirects)', () => {
   const dob = demoProfile('100001');
   const rto = demoProfile('200001');
 
@@ -273,7 +273,7 @@ describe('menu rules against every demo sign-in', () => {
 });
 
 describe('quota absences routes', () => {
-  it('keeps the picker DOB only (spec §2) and opens the viewer to every employee', () => {
+  it('keeps the picker DOB only (the route list) and opens the viewer to every employee', () => {
     expect(routeFor(PATHS.quotaAbsencesPicker)?.access).toEqual({ role: 'DOB' });
     expect(routeFor(PATHS.quotaAbsencesViewer)?.access).toEqual({ role: 'employee' });
     expect(routeFor(PATHS.quotaAbsencesViewer)?.menu).toBeUndefined();

@@ -18,7 +18,7 @@ import { PATHS } from './paths';
 import type { AppRoute, ScreenRoute } from './route.types';
 
 /**
- * The one route table (ARCHITECTURE "Layout and habits"): the router, the menu and the tests
+ * The one route table (docs/architecture.md#the-app): the router, the menu and the tests
  * all read it. Each area declares its routes, screens and menu rules next to its screens
  * (features/<area>/<area>.routes.ts); this table puts them in menu order. Menu items appear in table order.
  */
@@ -63,7 +63,7 @@ export function isSignInPath(pathname: string): boolean {
 }
 
 /**
- * Where the app must go instead of `pathname`, if anywhere (spec §2): the empty path to
+ * Where the app must go instead of `pathname`, if anywhere (docs/product.md#redirects): the empty path to
  * login; an unknown path, a route without its screen yet, or one the user may not open → /.
  */
 export function redirectFor(pathname: string, profile: Profile | undefined): string | undefined {

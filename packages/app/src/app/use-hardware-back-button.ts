@@ -19,7 +19,7 @@ export const BACK_BUTTON_PATHS: BackButtonPaths = {
 };
 
 /**
- * The hardware back button (spec §2): the platform reports each press (native only) and the
+ * The hardware back button (docs/product.md#hardware-back-button): the platform reports each press (native only) and the
  * rules decide. Mounted once inside the router.
  */
 export function useHardwareBackButton(): void {

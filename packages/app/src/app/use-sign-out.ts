@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PATHS } from './paths';
 
-/** Signs out and goes to / as the root, replacing the current history entry (spec §2 Logout). */
+/** Signs out and goes to / as the root, replacing the current history entry (docs/product.md#logout). */
 export function useSignOut() {
   const router = useIonRouter();
   const queryClient = useQueryClient();

@@ -50,7 +50,7 @@ describe('app log', () => {
     expect(log.entries()).toEqual([]);
   });
 
-  it('holds 50 entries by default (spec §9)', () => {
+  it('holds 50 entries by default (docs/product.md#constants)', () => {
     const log = createAppLog(undefined, () => at);
     for (let i = 0; i < 60; i++) log.write('DEBUG', String(i));
     expect(log.entries()).toHaveLength(50);

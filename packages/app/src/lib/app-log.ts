@@ -1,7 +1,7 @@
 import { LOG_CAPACITY, type LogEntry, type LogLevel } from '@crewline/protocol';
 import { maskSecrets } from './mask';
 
-/** Entry and levels are the protocol's (spec §3 Log entry), the same the app-log service takes. */
+/** Entry and levels are the protocol's (docs/product.md#logging), the same the app-log service takes. */
 export { LOG_LEVELS, type LogEntry, type LogLevel } from '@crewline/protocol';
 
 export interface AppLog {
@@ -10,7 +10,7 @@ export interface AppLog {
   clear(): void;
 }
 
-/** The in-memory log of spec §3: the newest `capacity` entries, secrets masked before they are kept. */
+/** The in-memory log (docs/product.md#logging): the newest `capacity` entries, secrets masked before they are kept. */
 export function createAppLog(capacity = LOG_CAPACITY, now: () => Date = () => new Date()): AppLog {
   let entries: LogEntry[] = [];
   return {

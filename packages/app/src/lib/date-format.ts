@@ -4,7 +4,7 @@ import { formatMinutes } from './time-format';
 
 /**
  * Dates travel as ISO YYYY-MM-DD and are shown as dd-Mon-yy in the employee's language
- * (spec §9). An ISO date names a calendar day, not an instant, so it is read and formatted
+ * (docs/product.md#dates-and-times). An ISO date names a calendar day, not an instant, so it is read and formatted
  * in UTC: no time zone or daylight-saving change can move it to the day before.
  */
 function utcDate(iso: string): Date | undefined {
@@ -35,7 +35,7 @@ export function formatDateRange(fromIso: string, toIso: string, locale: string =
   return `${formatDisplayDate(fromIso, locale)}${RANGE_DASH}${formatDisplayDate(toIso, locale)}`;
 }
 
-/** Sun…Sat for an ISO date (spec §9 day names). */
+/** Sun…Sat for an ISO date (docs/product.md#dates-and-times). */
 export function dayName(iso: string): string {
   const d = utcDate(iso);
   return d ? (DAY_NAMES[d.getUTCDay()] ?? '') : '';

@@ -2,7 +2,7 @@ import { headerDateToIso } from '@crewline/protocol';
 import { formatDayDateTime, formatDisplayDate } from './date-format';
 
 /**
- * The sign-in header's DD-MMM-YYYY dates (spec §7) shown as dd-Mon-yy in the employee's
+ * The sign-in header's DD-MMM-YYYY dates (docs/product.md#sign-in) shown as dd-Mon-yy in the employee's
  * language; anything else (the '-' placeholders) as it came.
  */
 export function headerDateText(value: string, locale: string): string {

@@ -1,7 +1,7 @@
 import { createStore, useStore } from './external-store';
 
 /**
- * The language dates are shown in (spec §1: "Dates can be displayed in many languages").
+ * The language dates are shown in (docs/product.md#dates-and-times).
  * The device's language by default; a choice made in About is kept on the device.
  */
 export const STORAGE_LANGUAGE = 'crewline_language';

@@ -7,7 +7,7 @@ export interface LazyScreen {
 }
 
 /**
- * A screen in its own chunk, loaded on demand (spec §2 "All routes are loaded on demand").
+ * A screen in its own chunk, loaded on demand (docs/product.md#routes-and-menu).
  * Once its chunk is in, the screen renders directly instead of through React.lazy: a lazy
  * component suspends on its first render even when its module is already there, and React
  * holds a suspended boundary's content back for 300 ms, so a preloaded screen would still

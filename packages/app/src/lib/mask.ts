@@ -1,4 +1,4 @@
-/** Keys whose values are secrets: passwords (spec §8 Logging) and session tickets. */
+/** Keys whose values are secrets: passwords (docs/product.md#logging) and session tickets. */
 const SECRET_KEY = /socsec|password|passwd|pwd|ticket/i;
 
 /** Keeps only the first and last characters ('transit-demo' → 't**********o'). */

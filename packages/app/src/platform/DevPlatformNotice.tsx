@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useEnvironment } from '../session/environment.store';
 import { platform } from './index';
 
-/** Browser-dev only: the toast saying environments are not fetched (spec §4, §8), once start-up is done. */
+/** Browser-dev only: the toast saying environments are not fetched (docs/product.md#environment-start-up), once start-up is done. */
 export default function DevPlatformNotice() {
   const ready = useEnvironment().status === 'ready';
   const [shown, setShown] = useState(false);

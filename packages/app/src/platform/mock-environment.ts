@@ -8,7 +8,7 @@ import {
 } from '@crewline/protocol';
 
 /**
- * The 'mock' environment of the browser-dev platform (spec §4 Environment start-up 2):
+ * The 'mock' environment of the browser-dev platform (docs/product.md#environment-start-up, step 2):
  * nothing is fetched; service calls read the generated files under assets/mocks/.
  */
 export const MOCK_ENVIRONMENT: Environment = {
@@ -26,7 +26,7 @@ export const MOCK_ENVIRONMENT: Environment = {
   deptSuffix: '',
 };
 
-/** The built-in welcome text (spec §9), as the mock environment's welcome message. */
+/** The built-in welcome text (docs/product.md#constants), as the mock environment's welcome message. */
 const BUILT_IN_WELCOME: WelcomeMessage = { title: '', message: DEFAULT_WELCOME_TEXT, dismissible: true };
 
 export const MOCK_ENVIRONMENT_LIST: EnvironmentList = {

@@ -63,7 +63,7 @@ export function nativeOs(win: Window): NativeOs {
 /** Ionic's hardware back-button event (document 'ionBackButton'). */
 type IonBackButtonEvent = CustomEvent<{ register(priority: number, handler: (next: () => void) => void): void }>;
 
-/** The latest release for this OS from the environment (spec §4 Update availability). */
+/** The latest release for this OS from the environment (docs/product.md#update-availability). */
 export function latestReleaseFor(os: NativeOs, env: Environment): { version: string; url: string } | undefined {
   const [version, url] = os === 'ios' ? [env.iosVersion, env.iosUrl] : [env.androidVersion, env.androidUrl];
   if (!isKnownVersion(version) || url.trim() === '') return undefined;

@@ -26,7 +26,7 @@ export interface DocumentFile {
 }
 
 /**
- * Everything that differs between the shells (ARCHITECTURE "Platforms"). The rest of the app
+ * Everything that differs between the shells (docs/architecture.md#platforms). The rest of the app
  * talks only to this interface; nothing outside src/platform/ touches Capacitor or Electron.
  */
 export interface PlatformAdapter {

@@ -1,7 +1,7 @@
 import { type SecondFactorMessage, secondFactorMessageSchema } from '@crewline/protocol';
 
 /**
- * Waits for the second-factor page's message (spec §4 Login step 3). Only messages from the
+ * Waits for the second-factor page's message (docs/product.md#second-factor). Only messages from the
  * page's own origin that match the protocol schema count; anything else is ignored.
  */
 export function waitForSecondFactorMessage(

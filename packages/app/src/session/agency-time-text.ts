@@ -2,7 +2,7 @@ import { formatDayDateTime } from '../lib/date-format';
 import { formatMinutes } from '../lib/time-format';
 import { agencyWallClock, zoneNameAbroad } from './agency-time';
 
-// An instant is written as the home screen writes a pick turn (spec §9: dd-Mon-yy, hh:mm with
+// An instant is written as the home screen writes a pick turn (docs/product.md#dates-and-times: dd-Mon-yy, hh:mm with
 // A or P), in the agency's time; on a device set to another zone the agency's zone is named,
 // so no one reads it as local.
 const abroad = (instant: Date | string): string => {

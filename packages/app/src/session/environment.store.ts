@@ -28,7 +28,7 @@ export function readyEnvironment(): Promise<Extract<EnvironmentState, { status: 
   });
 }
 
-/** The environment list's password-reset link, or the built-in one (spec §9) before start-up or when blank. */
+/** The environment list's password-reset link, or the built-in one (docs/product.md#constants) before start-up or when blank. */
 export function passwordResetLink(state: EnvironmentState): string {
   const link = state.status === 'ready' ? state.list.passwordResetLink.trim() : '';
   return link === '' ? DEFAULT_PASSWORD_RESET_LINK : link;

@@ -19,7 +19,7 @@ export interface UpcomingPick {
   isEmpty: boolean;
 }
 
-/** The current user (spec §3). The password is held in memory only. */
+/** The current user (docs/product.md#current-user-profile). The password is held in memory only. */
 export interface Profile {
   userName: string;
   password: string;
@@ -40,7 +40,7 @@ export interface Profile {
   timeZone?: string;
 }
 
-/** Spec §5: blank or whitespace counts as absent. */
+/** docs/product.md#validation: blank or whitespace counts as absent. */
 const present = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? undefined : trimmed;
@@ -74,7 +74,7 @@ export interface ProfileContext {
   environment: Pick<Environment, 'index' | 'deptSuffix'>;
 }
 
-/** Builds the current user from a sign-in answer (spec §3 "Current user profile"). */
+/** Builds the current user from a sign-in answer (docs/product.md#current-user-profile). */
 export function buildProfile(e: ProfileElements, ctx: ProfileContext): Profile {
   const expiry = headerDateToIso(e.HEADER_PWD_EXPIRATION_DATE_0);
   const profile: Profile = {

@@ -2,7 +2,7 @@ import { type Role, roleAllows } from '@crewline/protocol';
 import { createStore, useStore } from '../lib/external-store';
 import type { Profile } from './profile';
 
-/** The signed-in user and the session ticket, in memory only (spec §4 Session). */
+/** The signed-in user and the session ticket, in memory only (docs/product.md#session). */
 export interface Session {
   profile: Profile;
   ticket: string;

@@ -4,7 +4,7 @@ import { appLog } from '../lib/app-log';
 import { beginSignOut, endSession, sessionStore } from './session.store';
 
 /**
- * Logout (spec §2, §4 Login 5): ends the server session when asked (best effort), clears the
+ * Logout (docs/product.md#logout): ends the server session when asked (best effort), clears the
  * cached data, the current user and the ticket. Navigation is the caller's job.
  */
 export async function signOut(deps: { client: ServiceClient; queryClient: QueryClient }, callLogout: boolean) {

@@ -6,7 +6,7 @@ import { ServiceTime, ServiceTimeRange } from './ServiceTime';
 import TimeSuffixKey from './TimeSuffixKey';
 
 describe('times of the service day', () => {
-  it('shows the spec format and says what it means', () => {
+  it('shows the format of docs/product.md#dates-and-times and says what it means', () => {
     const { container } = render(
       <p>
         <ServiceTimeRange start={1380} end={1890} />

@@ -1,7 +1,7 @@
 import { crossesMidnight, formatMinutes, spokenMinutes } from '../lib/time-format';
 
 /**
- * A time of the service day as the spec writes it ('02:20X'); a screen reader hears what it
+ * A time of the service day as docs/product.md#dates-and-times writes it ('02:20X'); a screen reader hears what it
  * means ('2:20 am next day') and a pointer shows it for a time past or before midnight.
  */
 export function ServiceTime({ minutes }: { minutes: number }) {

@@ -44,7 +44,7 @@ describe('a notice', () => {
   });
 });
 
-describe('a toast whose texts and times the spec fixes', () => {
+describe('a toast whose texts and times docs/product.md#hardware-back-button fixes', () => {
   it('keeps them; only its place changes', () => {
     const doc = screens(SHOWN);
     expect(placedToast({ message: 'Tap Back button again to exit', duration: 2_000 }, doc)).toEqual({

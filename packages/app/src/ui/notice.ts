@@ -24,7 +24,7 @@ export const TAPS_THROUGH_CLASS = 'toast-taps-through';
  * buttons and took their taps until it went (Next, just after a choice was saved): it now sits
  * just above the footer of the screen shown when it comes, and one with no button of its own lets
  * taps through, as an Android toast does, so whatever it covers for its few seconds can still be
- * used. The options the spec fixes (the back button's texts and times) are kept as given.
+ * used. The options docs/product.md#hardware-back-button fixes (the back button's texts and times) are kept as given.
  */
 export function placedToast(options: ToastOptions, doc: Document = document): ToastOptions {
   const tapsThrough = (options.buttons ?? []).length === 0;

@@ -3,7 +3,7 @@ import { LOG_CAPACITY } from '../constants';
 import { request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 
-/** Levels of the in-memory log (spec §3 Log entry), least to most severe. */
+/** Levels of the in-memory log (docs/product.md#logging), least to most severe. */
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

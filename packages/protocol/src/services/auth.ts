@@ -3,7 +3,7 @@ import { FALLBACK_LOGIN_VERSION, LOGIN_PLATFORM } from '../constants';
 import { metaSchema, request } from '../envelope';
 import type { ServiceDef } from '../service-def';
 
-/** Spec §5: blank or whitespace text counts as absent. */
+/** docs/product.md#validation: blank or whitespace text counts as absent. */
 const text = (max: number) =>
   z
     .string()
@@ -66,7 +66,7 @@ export const loginTicketElements = z.object(profileElementsShape);
 export const logoutRequest = request({});
 export const logoutElements = z.object({ loggedOut: z.literal(true) });
 
-/** The second-factor page's message to the app (spec §4 Login step 3). */
+/** The second-factor page's message to the app (docs/product.md#second-factor). */
 export const secondFactorMessageSchema = z.union([
   z.object({ serviceResponse: z.object({ Response: z.record(z.string(), z.unknown()) }) }),
   z.object({ error: z.string() }),

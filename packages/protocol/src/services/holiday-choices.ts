@@ -5,8 +5,8 @@ import type { ServiceDef } from '../service-def';
 import { instant, isoDate } from './schema-parts';
 
 /**
- * Holidays accrue/pay (spec §2 home/my-time/holidays-accrue-pay, §7 "holiday accrue pay (get,
- * save)"): for each holiday of this year the employee works, a choice — bank it in the holiday
+ * Holidays accrue/pay (home/my-time/holidays-accrue-pay,
+ * docs/product.md#my-time): for each holiday of this year the employee works, a choice — bank it in the holiday
  * bank, or be paid for it on that week's timecard — open until the agency's cutoff.
  */
 

@@ -118,7 +118,7 @@ export type LeaveBalances = z.infer<typeof leaveBalancesElements>;
 export const quotaAbsencesRequest = request({
   year: z
     .preprocess(
-      // Spec §5: a blank value counts as absent.
+      // docs/product.md#validation: a blank value counts as absent.
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z
         .number()

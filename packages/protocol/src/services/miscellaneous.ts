@@ -4,8 +4,8 @@ import type { ServiceDef } from '../service-def';
 import { instant, isoDate } from './schema-parts';
 
 /**
- * My Time's miscellaneous requests (spec §2 home/my-time/miscellaneous, §7 "miscellaneous
- * init"): the other absences an agency takes this way — jury duty, bereavement, military,
+ * My Time's miscellaneous requests (home/my-time/miscellaneous,
+ * docs/product.md#my-time): the other absences an agency takes this way — jury duty, bereavement, military,
  * union business — with their dates, a note and the papers' description, stored with a status.
  */
 

@@ -7,7 +7,7 @@ import { idOf, instant, isoDate } from './schema-parts';
 import { vrBidSchema } from './vacation-relief';
 
 /**
- * My Time (spec §2 home/my-time, §7 RTO "My Time"): the day-to-day of subway staff — here the
+ * My Time (home/my-time, docs/product.md#my-time): the day-to-day of subway staff — here the
  * relief work they were given and their medical appointments (training: services/training.ts).
  */
 

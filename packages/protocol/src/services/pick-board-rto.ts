@@ -7,8 +7,8 @@ import { PICK_BOARD_SERVICES } from './pick-board';
 import { idOf, isoDate, minutes } from './schema-parts';
 
 /**
- * The RTO pick board (spec §2, §7 "Pick board equivalents, plus package RDOs and work program"):
- * the DOB board's services under their RTO names, for RTO staff outside SIRTOA (spec §6), with
+ * The RTO pick board (docs/product.md#pick-board, and its services in docs/product.md#services):
+ * the DOB board's services under their RTO names, for RTO staff outside SIRTOA (docs/product.md#roles), with
  * the very same payloads and answers; and two of its own.
  */
 

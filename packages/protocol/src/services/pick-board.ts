@@ -27,7 +27,9 @@ const weeklyMinutes = (what: string) =>
     .max(WEEK_MINUTES, { error: PICK_BOARD_TEXTS.search })
     .describe(`${what}.`);
 const duration = (what: string) => z.number().int().min(0).describe(`${what}, in minutes. Shown as h:mm.`);
-const selected = z.boolean().describe('The one the screen shows chosen (spec §3: selectable list items).');
+const selected = z
+  .boolean()
+  .describe('The one the screen shows chosen (docs/product.md#service-envelope: selectable list items).');
 
 /**
  * Days off as a pick sheet writes them: "Sat-Sun", "Mon-Tue", each run of days in weekday
@@ -89,7 +91,7 @@ export const populationsElements = z.object({
   ),
 });
 
-/** Where an open package stands for the employee before their turn (PICK.md "Projection"). */
+/** Where an open package stands for the employee before their turn (docs/pick.md#the-projection). */
 export const packageProjectionSchema = z.object({
   status: z.enum(CHOICE_STATUSES),
   reason: z
@@ -120,7 +122,7 @@ export const packageRowSchema = z.object({
 });
 export type PackageRow = z.infer<typeof packageRowSchema>;
 
-/** The board's search (spec §2 pick-board search): every field optional, all given ones must match. */
+/** The board's search (docs/product.md#pick-board): every field optional, all given ones must match. */
 export const packageSearchSchema = z.object(
   {
     code: z

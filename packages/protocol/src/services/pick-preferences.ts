@@ -5,14 +5,14 @@ import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
 import { idOf, instant, isoDate } from './schema-parts';
 
-/** The rounds a bus operator keeps a ranked list for (spec §2: pick preferences are DOB only). */
+/** The rounds a bus operator keeps a ranked list for (docs/product.md#route-list: pick preferences are DOB only). */
 export const PREFERENCE_ROUND_KINDS = ['WORK', 'VACATION', 'HOLIDAY'] as const;
 export type PreferenceRoundKind = (typeof PREFERENCE_ROUND_KINDS)[number];
 
 export const ROUND_STATUSES = ['UPCOMING', 'OPEN', 'CLOSED'] as const;
 export const TURN_STATUSES = ['WAITING', 'PROCESSED'] as const;
 export const AWARD_OUTCOMES = ['AWARDED', 'SKIPPED', 'FORCED', 'EXTRA_BOARD', 'UNPLACED'] as const;
-/** Where a choice of my list stands (PICK.md "Projection"). */
+/** Where a choice of my list stands (docs/pick.md#the-projection). */
 export const CHOICE_STATUSES = ['TAKEN', 'PROJECTED_TAKEN', 'AT_RISK', 'SAFE', 'UNAVAILABLE'] as const;
 export type ChoiceStatus = (typeof CHOICE_STATUSES)[number];
 

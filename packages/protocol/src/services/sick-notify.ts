@@ -4,8 +4,8 @@ import type { ServiceDef } from '../service-def';
 import { instant, isoDate } from './schema-parts';
 
 /**
- * Sick notify in/out (spec §2 home/my-time/sick-notify-in-out, §7 "notify in/out (get all;
- * add-and-get)"): notifying out opens a sick spell from a time, its work days charged to the sick
+ * Sick notify in/out (home/my-time/sick-notify-in-out,
+ * docs/product.md#my-time): notifying out opens a sick spell from a time, its work days charged to the sick
  * bank as absences; notifying in closes it from a time.
  */
 

@@ -4,7 +4,7 @@ import type { ServiceDef } from '../service-def';
 import { isoDate, minutes } from './schema-parts';
 
 /**
- * Training (spec §7 RTO "training assignments and details by date"): the days an employee is
+ * Training (docs/product.md#my-time, Medical Scheduling / Training): the days an employee is
  * taken off their job for a course — what, where and when. My Time's medical scheduling and
  * training screen reads them.
  */

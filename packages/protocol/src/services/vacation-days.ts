@@ -6,7 +6,7 @@ import { yearBankSchema } from './leave';
 import { isoDate } from './schema-parts';
 
 /**
- * Vacation in days (spec §2 home/my-time/vacation-in-days, §7 "vacation in days (get, save)"):
+ * Vacation in days (home/my-time/vacation-in-days, docs/product.md#my-time):
  * the days of vacation not taken as weeks, picked one date at a time against the date's
  * vacation places at the employee's location, each charged to the vacation bank.
  */

@@ -14,8 +14,8 @@ import {
 import { idOf, instant, isoDate, minutes } from './schema-parts';
 
 /**
- * Vacation relief (spec §2, §6, §7 "Vacation relief: weeks, open bids, get current preferences,
- * set preferences"): RTO staff of class HR rank the open bids — the work of an employee on
+ * Vacation relief (docs/product.md#vr-preferences,
+ * docs/pick.md#vacation-relief): RTO staff of class HR rank the open bids — the work of an employee on
  * vacation, over all of their consecutive weeks — and the pick engine awards them in seniority order.
  */
 

@@ -1,7 +1,7 @@
 import { RAW_ERRORS } from '@crewline/protocol';
 import type { DbHealth } from './health';
 
-/** The raw errors that name a database condition (ARCHITECTURE "Every catalogue message has a real cause"). */
+/** The raw errors that name a database condition (docs/architecture.md#errors-have-real-causes). */
 export type DbFault =
   | 'dbCredentials'
   | 'dbAccountLocked'

@@ -2,7 +2,7 @@
  * Whether the connection to the database was lost (the server went away under us) and has
  * not come back yet. A refused connection then means "the database we were using is gone"
  * (Remote database unavailable), not "nothing was ever listening there" (Maintenance in
- * progress): ARCHITECTURE's "connection lost" versus "listener down".
+ * progress): "connection lost" versus "listener down" of docs/architecture.md#errors-have-real-causes.
  */
 export class DbHealth {
   #lostSince: Date | undefined;

@@ -38,7 +38,7 @@ export class AuthError extends ServiceError {
 
 /**
  * A signed-in employee whose role may not call this service. Not HTTP 403: the app treats
- * 401/403 as an expired session (spec §8), and this employee's session is fine.
+ * 401/403 as an expired session (docs/product.md#http-level), and this employee's session is fine.
  */
 export class ForbiddenError extends ServiceError {
   constructor() {

@@ -29,13 +29,13 @@ export function headerDateTime(instant: Date, timeZone: string): string {
   return `${isoToHeaderDate(wallClockDate(p))} ${twoDigits(p.hour)}:${twoDigits(p.minute)}`;
 }
 
-/** '03:05P': a time of day as the app writes one (spec §9, hh:mm with A or P). */
+/** '03:05P': a time of day as the app writes one (docs/product.md#dates-and-times, hh:mm with A or P). */
 export function clockTime(instant: Date, timeZone: string): string {
   const p = localParts(instant, timeZone);
   return formatMinutes(p.hour * 60 + p.minute);
 }
 
-/** '27-Nov-26 02:05P': an instant in a sentence, as the app writes one (spec §9). */
+/** '27-Nov-26 02:05P': an instant in a sentence, as the app writes one (docs/product.md#dates-and-times). */
 export function dateClockTime(instant: Date, timeZone: string): string {
   return `${isoToDisplayDate(localIsoDate(instant, timeZone))} ${clockTime(instant, timeZone)}`;
 }

@@ -5,7 +5,7 @@ export const MOCK_PASS_ID = '100001';
 
 /** One sample call of a service, whose answer becomes its mock file. */
 export interface MockSample<S extends ServiceName> {
-  /** The demo sign-in (ARCHITECTURE "Demo sign-ins") that makes the call; default MOCK_PASS_ID. */
+  /** The demo sign-in (docs/architecture.md#demo-sign-ins) that makes the call; default MOCK_PASS_ID. */
   as?: string;
   /** The payload, without meta (the generator adds it). It must pass the registry's request schema. */
   request: Omit<ServiceRequest<S>, 'meta'>;

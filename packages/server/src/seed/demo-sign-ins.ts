@@ -1,7 +1,7 @@
 import { BUS_OPERATOR, type Department } from './agency';
 import { Random } from './random';
 
-/** The password of every demo sign-in (ARCHITECTURE "Demo sign-ins"). */
+/** The password of every demo sign-in (docs/architecture.md#demo-sign-ins). */
 export const DEMO_PASSWORD = 'transit-demo';
 
 export interface DemoSignIn {

@@ -51,7 +51,7 @@ export const SIRTOA_TERMINALS: readonly DepotRow[] = [
 export const ALL_DEPOTS: readonly DepotRow[] = [...BUS_DEPOTS, ...SUBWAY_TERMINALS, ...SIRTOA_TERMINALS];
 
 /**
- * The demo's open picks are at these depots and terminals (PICK.md "Demo agency"); most bus
+ * The demo's open picks are at these depots and terminals (docs/pick.md#demo-agency); most bus
  * operators and subway crews work at them, so each pick group is a few hundred strong.
  */
 export const OPEN_PICK_DEPOTS = { DOB: ['FB', 'JG', 'ENY'], RTO: ['CIY', '207'] } as const satisfies Record<

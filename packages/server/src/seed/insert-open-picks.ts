@@ -246,7 +246,7 @@ export async function insertLists(tx: Db, roundId: number, lists: readonly Seede
 }
 
 /**
- * The open picks of PICK.md "Demo agency": their rounds and turns, what they offer, the
+ * The open picks of docs/pick.md#demo-agency: their rounds and turns, what they offer, the
  * holidays and the vacation entitlements, and the lists saved so far for the work rounds.
  * Returns the pick turns written.
  */

@@ -1,5 +1,5 @@
 import { type BulkColumn, bulkInsert } from '../db/bulk-insert';
-import { leaveBanks, payCodes, quotas } from '../db/schema';
+import { payCodes, quotas } from '../db/schema';
 import { type TimecardLineColumns, toLineColumns } from '../db/timecard-lines';
 import type { Db } from '../db/types';
 import type { AbsenceRow } from './absences';
@@ -28,6 +28,16 @@ const JOB_COLUMNS: BulkColumn<JobInsert>[] = [
   { name: 'relief_point', type: 'text', value: (r) => r.reliefPoint ?? null },
   { name: 'relief_minutes', type: 'integer', value: (r) => r.reliefMinutes ?? null },
   { name: 'picked_by', type: 'text', value: (r) => r.pickedBy ?? null },
+];
+
+/** Up to three leave years of banks a person: as parameters, a chunk's would pass PostgreSQL's limit of 65,535. */
+const LEAVE_BANK_COLUMNS: BulkColumn<LeaveBankRow>[] = [
+  { name: 'pass_id', type: 'text', value: (r) => r.passId },
+  { name: 'bank', type: 'text', value: (r) => r.bank },
+  { name: 'year', type: 'smallint', value: (r) => r.year },
+  { name: 'carried_minutes', type: 'integer', value: (r) => r.carriedMinutes },
+  { name: 'granted_minutes', type: 'integer', value: (r) => r.grantedMinutes },
+  { name: 'monthly_accrual_minutes', type: 'integer', value: (r) => r.monthlyAccrualMinutes },
 ];
 
 export const ABSENCE_COLUMNS: BulkColumn<AbsenceRow>[] = [
@@ -106,7 +116,7 @@ export async function insertRecords(tx: Db, input: InsertRecords): Promise<Recor
       TIMECARD_COLUMNS,
       timecards.map(({ lines, ...row }) => ({ ...row, ...toLineColumns(row.weekStart, lines) })),
     );
-    await tx.insert(leaveBanks).values(banks);
+    await bulkInsert(tx, 'leave_banks', LEAVE_BANK_COLUMNS, banks);
     counts.jobs += jobs.length;
     counts.absences += absences.length;
     counts.timecards += timecards.length;

@@ -12,7 +12,7 @@ import type { Picks } from './picks';
 import { Random } from './random';
 import { scheduleRelievedVacations } from './relieved-vacations';
 
-/** Where the demo's vacation relief is bid: 200002's terminal (PICK.md "Demo agency"). */
+/** Where the demo's vacation relief is bid: 200002's terminal (docs/pick.md#demo-agency). */
 const VR_DEPOT = '207';
 const VR_ANCHOR = '200002';
 /** Relief is bid for the vacations of the weeks after bidding closes. */
@@ -78,7 +78,7 @@ export interface VrRoundInput {
 }
 
 /**
- * The vacation relief round of RTO's pick in force (PICK.md "Demo agency"): at 207, the
+ * The vacation relief round of RTO's pick in force (docs/pick.md#demo-agency): at 207, the
  * extra-list crews (class HR) bid in seniority order for the work of the full-time crews on
  * vacation in its first weeks, one bid per stretch of consecutive weeks. 200002's turn is two
  * weekdays after `today`; seniors have saved ranked bids. Returns the turns written.

@@ -8,7 +8,7 @@ import type { Random } from './random';
 /**
  * What a pick offers, as plain rows keyed by code (ids are given at insert): its groups, their
  * populations and members, each population's packages with their runs and pieces, and its
- * vacation pool. PICK.md "Demo agency".
+ * vacation pool. docs/pick.md#demo-agency.
  */
 
 export type PackageKind = 'REGULAR' | 'EXTRA_BOARD' | 'PART_TIME';

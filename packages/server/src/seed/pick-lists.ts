@@ -32,7 +32,7 @@ export interface ListsInput {
 }
 
 /**
- * The lists saved for one population's work round (PICK.md "Demo agency"): most seniors whose
+ * The lists saved for one population's work round (docs/pick.md#demo-agency): most seniors whose
  * turn is past had one, many whose turn is to come have one, most juniors too. Each list starts
  * with a package nobody more senior put first, so the awards are easy to follow. The anchor's
  * list holds one package a processed senior took, one a senior is projected to take, then

@@ -40,7 +40,7 @@ export interface ScheduleInput {
 
 /**
  * The rounds of a pick one after another, each giving every member a turn in seniority order
- * (PICK.md "How a round runs"): the first round is under way, its turns spread so that the
+ * (docs/pick.md#how-a-round-runs): the first round is under way, its turns spread so that the
  * anchor's comes on the anchor's day; each next round opens the weekday after the last turn of
  * the one before.
  */

@@ -62,7 +62,7 @@ export interface Picks {
   open: Record<Department, OpenPick>;
 }
 
-/** Whose board shows the pick under way: their turn comes later this week (PICK.md "Demo agency"). */
+/** Whose board shows the pick under way: their turn comes later this week (docs/pick.md#demo-agency). */
 export const OPEN_PICK_ANCHOR: Record<Department, string> = { DOB: '100001', RTO: '200001' };
 
 /** Who picks work in a department's open pick: operators and crews at its depots, not the extra list (HR). */

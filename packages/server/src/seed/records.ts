@@ -13,7 +13,7 @@ import { type TimecardRow, timecardsFor } from './timecards';
 
 export type LeaveBankRow = typeof leaveBanks.$inferInsert;
 
-/** The demo sign-ins' special cases (ARCHITECTURE "Demo sign-ins"; the screens show them). */
+/** The demo sign-ins' special cases (docs/architecture.md#demo-sign-ins; the screens show them). */
 const SOON_VACATION = new Set(['100001', '100002', '200001', '200002', '300001']);
 const LONG_LATEST_WEEK = new Set(['100001', '200001']);
 /**

@@ -10,7 +10,7 @@ import { ABSENCE_COLUMNS } from './insert-records';
 import { worksOn } from './jobs';
 import { Random } from './random';
 
-/** Crews on vacation in a relief week: about a tenth of the terminal (PICK.md "Demo agency"). */
+/** Crews on vacation in a relief week: about a tenth of the terminal (docs/pick.md#demo-agency). */
 const SHARE_AWAY = 0.1;
 
 /**

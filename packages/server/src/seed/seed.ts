@@ -18,7 +18,7 @@ import { Random } from './random';
 
 export const DEFAULT_SEED = 20_261_121;
 /**
- * The demo agency's sizes. `demo`, the default (`npm start`), is PICK.md's: its open picks have
+ * The demo agency's sizes. `demo`, the default (`npm start`), is the agency of docs/pick.md#demo-agency: its open picks have
  * ~300 bus operators at each of three depots with ~250 packages, and ~200 crews at each of two
  * subway terminals. `small` is the same agency with groups of ~40, seeded in a few seconds: the
  * server tests and journeys run on it (docs/adr/0015-demo-agency-sizes.md). `large` for benches.

@@ -35,7 +35,7 @@ describe('mta_login', () => {
   const errorOf = (res: { json: () => { Response: { mta_loginMessage: { Error: string } } } }) =>
     res.json().Response.mta_loginMessage.Error;
 
-  it('signs in 100001 with every Elements field of spec §7', async () => {
+  it('signs in 100001 with every Elements field of docs/product.md#sign-in', async () => {
     const res = await login(app, '100001');
     expect(res.statusCode).toBe(200);
     const body = loginEnvelope(res.json());
@@ -59,7 +59,7 @@ describe('mta_login', () => {
       has_upcoming_medical: 'N',
       AGENCY_TIME_ZONE: TZ,
     });
-    // Password expires in 10 days (ARCHITECTURE demo sign-ins), as DD-MMM-YYYY.
+    // Password expires in 10 days (docs/architecture.md#demo-sign-ins), as DD-MMM-YYYY.
     expect(e.HEADER_PWD_EXPIRATION_DATE_0).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
     expect(e.HEADER_PWD_EXPIRATION_DATE_0).toBe(isoToHeaderDate('2026-12-01'));
 

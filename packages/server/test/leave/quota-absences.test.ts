@@ -113,7 +113,7 @@ describe('mta_quotaAbsences with factory rows', () => {
       ['FMLA', []],
     ]);
     expect((await ask(me, { year: 2026 })).elements).toEqual((await ask(me)).elements);
-    // Spec §5: a blank year is no year.
+    // docs/product.md#validation: a blank year is no year.
     expect((await ask(me, { year: '  ' })).elements?.year).toBe(2026);
   });
 

@@ -139,7 +139,7 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
       [['someday'], [], VACATION_DAYS_TEXTS.dates],
       ['2026-12-01', [], 'must be a list'],
     ];
-    // 200001's training day in the window (PICK.md demo agency) is a day already off.
+    // 200001's training day in the window (docs/pick.md#demo-agency) is a day already off.
     if (!away) throw new Error('no day off other than a regular one in the window');
     cases.push([[d, away], [], VACATION_DAYS_TEXTS.away(away)]);
     for (const [add, giveBack, message] of cases) expect(await refusal(robert, add, giveBack)).toContain(message);

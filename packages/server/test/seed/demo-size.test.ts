@@ -5,7 +5,7 @@ import { generateAgency } from '../../src/seed/generate';
 import { openPickBoard } from '../../src/seed/open-pick-board';
 import { DEFAULT_SEED, resolveSize, SIZE_PRESETS } from '../../src/seed/seed';
 
-// The agency `npm start` seeds is PICK.md's "Demo agency": its open picks have groups of a real
+// The agency `npm start` seeds is the one of docs/pick.md#demo-agency: its open picks have groups of a real
 // depot's size. Checked on the generated rows (no database): the tests' own agency is the small one.
 describe('the default demo agency', () => {
   const agency = generateAgency({

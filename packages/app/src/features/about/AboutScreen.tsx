@@ -11,7 +11,7 @@ import CalendarFeedSection from './calendar-feed/CalendarFeedSection';
 import LanguageSetting from './LanguageSetting';
 import { PLATFORM_NAMES } from './platform-names';
 
-/** About (spec §2, all users): the app and its environment, the date language, and the way to Support. */
+/** About (docs/product.md#about-and-support, all users): the app and its environment, the date language, and the way to Support. */
 export default function AboutScreen() {
   const version = useAppVersion();
   const environment = useEnvironment();

@@ -6,7 +6,7 @@ import Screen from '../../ui/screen/Screen';
 import DiagnosticsList from './DiagnosticsList';
 import { supportEmails } from './support-contacts';
 
-/** Support (spec §2, all users): who to write to, the password reset, and the app's diagnostics. */
+/** Support (docs/product.md#about-and-support, all users): who to write to, the password reset, and the app's diagnostics. */
 export default function SupportScreen() {
   const environment = useEnvironment();
   const ready = environment.status === 'ready' ? environment : undefined;

@@ -1,4 +1,4 @@
-/** The environment's support addresses: a semicolon-separated list (spec §3), blanks dropped. */
+/** The environment's support addresses: a semicolon-separated list (docs/product.md#environment-start-up), blanks dropped. */
 export function supportEmails(list: string): string[] {
   return list
     .split(';')

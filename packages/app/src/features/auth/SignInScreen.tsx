@@ -14,7 +14,7 @@ import WelcomeMessageCard from '../../ui/welcome/WelcomeMessageCard';
 import PasswordField from './PasswordField';
 
 /**
- * The sign-in screen at / and /login (spec §2, §4 Login). The one screen without the ui/screen
+ * The sign-in screen at / and /login (docs/product.md#sign-in). The one screen without the ui/screen
  * frame: it has no header, and the frame's header parts would join the first page's code.
  */
 export default function SignInScreen() {

@@ -35,7 +35,7 @@ function setup(first: unknown, secondFactor?: () => Promise<SecondFactorMessage>
 }
 
 describe('signIn', () => {
-  it('sends the login payload of spec §7 and builds the session', async () => {
+  it('sends the login payload of docs/product.md#sign-in and builds the session', async () => {
     const { fetch, deps } = setup(anEnvelope('mta_login', {}, loginElements({ AP_TICKET: 'T-1' })));
     const session = await signIn({ passId: '100001', password: 'transit-demo' }, deps);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({

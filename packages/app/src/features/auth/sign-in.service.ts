@@ -24,7 +24,7 @@ export interface SignInDeps {
   busy?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
-/** The second factor (spec §4 Login 2–3): the page's service response, or its error as a ServiceError. */
+/** The second factor (docs/product.md#second-factor): the page's service response, or its error as a ServiceError. */
 async function passSecondFactor(url: string, deps: SignInDeps): Promise<LoginElements> {
   let message: Awaited<ReturnType<SignInDeps['platform']['openSecondFactor']>>;
   try {
@@ -39,7 +39,7 @@ async function passSecondFactor(url: string, deps: SignInDeps): Promise<LoginEle
   return deps.client.accept('mta_login', { success: true, Response: message.serviceResponse.Response });
 }
 
-/** Signs in (spec §4 Login, §7 Login): the new session, or a ServiceError. */
+/** Signs in (docs/product.md#sign-in): the new session, or a ServiceError. */
 export async function signIn({ passId, password }: Credentials, deps: SignInDeps): Promise<Session> {
   const busy = deps.busy ?? ((work) => work());
   const { environment, version } = await busy(deps.environment);

@@ -21,7 +21,7 @@ export const OT_REMINDER_DAYS = 7;
 export const HOLIDAY_CHOICE_REMINDER_DAYS = 7;
 
 /**
- * Where a pick turn is prepared, for who may open it (spec §2): Upcoming Pick is DOB's; RTO
+ * Where a pick turn is prepared, for who may open it (docs/product.md#route-list): Upcoming Pick is DOB's; RTO
  * crews outside SIRTOA see what is offered on their pick board; others have no screen for it.
  */
 export function pickTurnTarget(subject: RoleSubject): 'upcomingPick' | 'rtoBoard' | undefined {

@@ -12,7 +12,7 @@ import { useLeaveBalances } from './leave.queries';
 import { chooseQuotaYear } from './quota-year-choice';
 import './leave.css';
 
-/** Leave Balances (spec §2, all users): every bank as of the end of the latest timecard week. */
+/** Leave Balances (docs/product.md#leave-balances-and-quota-absences, all users): every bank as of the end of the latest timecard week. */
 export default function LeaveBalancesScreen() {
   const balances = useLeaveBalances();
   const language = useLanguage();

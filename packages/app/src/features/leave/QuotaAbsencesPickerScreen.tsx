@@ -8,7 +8,7 @@ import { daysText } from './quota-figures';
 import { chooseQuotaYear } from './quota-year-choice';
 import './leave.css';
 
-/** Quota Absences (spec §2, DOB only): choose the year, newest first. */
+/** Quota Absences (docs/product.md#leave-balances-and-quota-absences, DOB only): choose the year, newest first. */
 export default function QuotaAbsencesPickerScreen() {
   // The current year's answer carries the years to choose from.
   const quotas = useQuotaAbsences(undefined);

@@ -11,7 +11,7 @@ import { useChosenQuotaYear } from './quota-year-choice';
 import './leave.css';
 
 /**
- * Quota absences (spec §2, every employee): each quota's allowance, used and remaining, and
+ * Quota absences (docs/product.md#leave-balances-and-quota-absences, every employee): each quota's allowance, used and remaining, and
  * the absences charged to it, for the year chosen in the picker (DOB) or the current year
  * (RTO, from Leave Balances).
  */

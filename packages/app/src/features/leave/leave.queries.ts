@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServicePayload } from '../../api/service-client';
 import { serviceQuery } from '../../api/service-query';
 
-/** The employee's leave banks; kept in memory for the session (spec §7 Caching). */
+/** The employee's leave banks; kept in memory for the session (docs/product.md#caching). */
 export function useLeaveBalances() {
   return useQuery(serviceQuery('mta_leaveBalances', {}, { loading: true }));
 }

@@ -21,7 +21,7 @@ export const QUOTA_ABSENCES_ROUTES: readonly AppRoute[] = [
     access: { role: 'DOB' },
     menu: { title: 'Quota Absences', icon: bandageOutline },
   },
-  // The picker is DOB only (spec §2); the viewer is every employee's: RTO opens it from Leave Balances.
+  // The picker is DOB only (docs/product.md#route-list); the viewer is every employee's: RTO opens it from Leave Balances.
   {
     path: PATHS.quotaAbsencesViewer,
     screen: lazyScreen(() => import('./QuotaAbsencesViewerScreen')),

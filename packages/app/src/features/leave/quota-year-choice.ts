@@ -2,7 +2,7 @@ import { useStore } from '../../lib/external-store';
 import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /**
- * The year chosen in the picker, for the viewer (spec §2 shows no route parameters). It ends
+ * The year chosen in the picker, for the viewer (routes carry no parameters: docs/product.md#routes-and-menu). It ends
  * with the session: another employee signing in on the same device starts from the current year.
  */
 const chosenYearStore = createSessionScopedStore<number | undefined>(undefined);

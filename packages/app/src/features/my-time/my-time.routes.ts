@@ -5,7 +5,7 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 const RTO = { role: 'RTO' } as const;
 
-/** My Time (RTO, spec §2): the hub and the sub-areas built so far; the others are routes without screens yet. */
+/** My Time (RTO, docs/product.md#my-time-pages): the hub and the sub-areas built so far; the others are routes without screens yet. */
 export const MY_TIME_ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.myTime.root,

@@ -15,7 +15,7 @@ import './ot-availability.css';
 import DisplayDate from '../../ui/DisplayDate';
 import { useNotice } from '../../ui/notice';
 
-/** OT Availability (spec §2, RTO not SIRTOA): the shifts one offers for overtime over the next 28 days. */
+/** OT Availability (docs/product.md#ot-availability, RTO not SIRTOA): the shifts one offers for overtime over the next 28 days. */
 export default function OtAvailabilityScreen() {
   const availability = useOtAvailability();
   const { data } = availability;

@@ -3,7 +3,7 @@ import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /**
  * What the employee chose on one board screen, for the next: routes carry no parameters
- * (spec §2). Undefined until chosen; a screen opened without its choice says what to choose
+ * (docs/product.md#routes-and-menu). Undefined until chosen; a screen opened without its choice says what to choose
  * and leads back to the groups (ChooseOnBoardFirst).
  */
 export interface BoardChoice {

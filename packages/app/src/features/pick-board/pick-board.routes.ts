@@ -36,7 +36,7 @@ function boardRoutes(
   });
 }
 
-/** The DOB pick board (spec §2: DOB only), its eight screens. */
+/** The DOB pick board (docs/product.md#pick-board-pages: DOB only), its eight screens. */
 export const PICK_BOARD_DOB_ROUTES: readonly AppRoute[] = boardRoutes(
   PATHS.pickBoardDob,
   { ...SHARED, activities: () => import('./ActivitiesScreen') },
@@ -44,7 +44,7 @@ export const PICK_BOARD_DOB_ROUTES: readonly AppRoute[] = boardRoutes(
 );
 
 /**
- * The RTO pick board (spec §2: RTO not in SIRTOA), its eight screens: the DOB board's, reading
+ * The RTO pick board (docs/product.md#pick-board-pages: RTO not in SIRTOA), its eight screens: the DOB board's, reading
  * the RTO services (onRtoBoard, ui/pick/board-kind.ts), with the work program instead of a run's
  * pieces.
  */

@@ -374,7 +374,7 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
   );
 }
 
-/** The wizard's screen: no back or menu button (spec §2: Back and Next only). */
+/** The wizard's screen: no back or menu button (docs/product.md#pick-preferences: Back and Next only). */
 function WizardFrame({ footer, children }: { footer?: ReactNode; children: ReactNode }) {
   return (
     <Screen title="Add a Choice" contentClassName="settings pick-preferences" wizard footer={footer}>
@@ -386,7 +386,7 @@ function WizardFrame({ footer, children }: { footer?: ReactNode; children: React
   );
 }
 
-/** The add-preference wizard (spec §2): what → filter → choose → position → review and save; Back and Next only. */
+/** The add-preference wizard (docs/product.md#pick-preferences): what → filter → choose → position → review and save; Back and Next only. */
 export default function AddPreferenceScreen() {
   const query = usePickPreferences();
   if (query.data) return <Wizard rounds={query.data.pick?.rounds ?? []} />;

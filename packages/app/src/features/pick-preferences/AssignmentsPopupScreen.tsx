@@ -7,7 +7,7 @@ import Screen from '../../ui/screen/Screen';
 import { usePopupPackage } from './round-choice';
 import '../../ui/pick/preferences.css';
 
-/** A package of my list, its runs day by day (spec §2 assignments-popup), over the overview. */
+/** A package of my list, its runs day by day (assignments-popup, docs/product.md#pick-preferences), over the overview. */
 export default function AssignmentsPopupScreen() {
   const packageId = usePopupPackage();
   const query = usePackageAssignments(packageId);

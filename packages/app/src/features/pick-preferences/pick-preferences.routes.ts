@@ -5,7 +5,7 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 const DOB: MenuRule = { role: 'DOB' };
 
-/** Pick Preferences (spec §2: DOB only): the overview, the add-preference wizard, a package's assignments. */
+/** Pick Preferences (docs/product.md#pick-preferences: DOB only): the overview, the add-preference wizard, a package's assignments. */
 export const PICK_PREFERENCES_ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.pickPreferencesOverview,

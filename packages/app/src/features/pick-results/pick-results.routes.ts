@@ -5,7 +5,7 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 const viewer = lazyScreen(() => import('./ScheduledVacationWeeksViewerScreen'));
 
-/** Picked holidays (DOB) and scheduled vacation weeks (picker for all; a viewer per department, spec §2). */
+/** Picked holidays (DOB) and scheduled vacation weeks (picker for all; a viewer per department, docs/product.md#route-list). */
 export const PICKED_HOLIDAYS_ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.pickedHolidaysViewer,

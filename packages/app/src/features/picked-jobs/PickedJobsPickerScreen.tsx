@@ -10,7 +10,7 @@ import { usePickedJobsDates } from './picked-jobs.queries';
 import StatusChip from './StatusChip';
 import './picked-jobs.css';
 
-/** Picked Jobs (spec §2, all users): the pick periods the employee holds a job in, newest first. */
+/** Picked Jobs (docs/product.md#picked-jobs, all users): the pick periods the employee holds a job in, newest first. */
 export default function PickedJobsPickerScreen() {
   const { data } = usePickedJobsDates();
   const router = useIonRouter();

@@ -2,7 +2,7 @@ import { useStore } from '../../lib/external-store';
 import { createSessionScopedStore } from '../../session/session-scoped-store';
 
 /**
- * The pick period chosen in the picker, for the viewer: routes carry no parameters (spec §2).
+ * The pick period chosen in the picker, for the viewer: routes carry no parameters (docs/product.md#routes-and-menu).
  * Undefined: the viewer starts at the current job.
  */
 export const chosenPickPeriodStore = createSessionScopedStore<number | undefined>(undefined);

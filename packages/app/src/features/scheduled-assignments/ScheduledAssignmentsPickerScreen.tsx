@@ -6,7 +6,7 @@ import { describeRange, quickRanges, viewerPath } from './assignment-range';
 import DateRangeForm from './DateRangeForm';
 import './scheduled-assignments.css';
 
-/** Which days to see (spec §2 home/scheduled-assignments/picker): a quick choice, or dates of one's own. */
+/** Which days to see (home/scheduled-assignments/picker, docs/product.md#scheduled-assignments): a quick choice, or dates of one's own. */
 export default function ScheduledAssignmentsPickerScreen() {
   const today = todayIso();
   return (

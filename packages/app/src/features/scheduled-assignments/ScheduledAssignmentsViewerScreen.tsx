@@ -13,7 +13,7 @@ import { useScheduledAssignments } from './scheduled-assignments.queries';
 import { useViewerRange } from './use-viewer-range';
 import './scheduled-assignments.css';
 
-/** The chosen days, one card each (spec §2 home/scheduled-assignments/viewer, ?from=&to= in the address). */
+/** The chosen days, one card each (home/scheduled-assignments/viewer, docs/product.md#scheduled-assignments, ?from=&to= in the address). */
 export default function ScheduledAssignmentsViewerScreen() {
   const choice = useViewerRange();
   const range = choice.ok ? choice.range : undefined;

@@ -10,7 +10,7 @@ import { useTimecardWeeks } from './timecard.queries';
 import { viewerPath } from './timecard-week';
 import './timecard.css';
 
-/** The pay weeks that have a timecard, newest first (spec §2 home/timecard/picker); one opens the viewer. */
+/** The pay weeks that have a timecard, newest first (home/timecard/picker, docs/product.md#timecard); one opens the viewer. */
 export default function TimecardPickerScreen() {
   const weeks = useTimecardWeeks();
   const list = weeks.data?.weeks;

@@ -15,7 +15,7 @@ import WeekByDayField from './WeekByDayField';
 import WeekNavigation from './WeekNavigation';
 import './timecard.css';
 
-/** One pay week's timecard (spec §2 home/timecard/viewer), the week in the address (?week=Sunday). */
+/** One pay week's timecard (home/timecard/viewer, docs/product.md#timecard), the week in the address (?week=Sunday). */
 export default function TimecardViewerScreen() {
   const choice = useViewerWeek();
   const weekStart = choice.ok ? choice.weekStart : undefined;

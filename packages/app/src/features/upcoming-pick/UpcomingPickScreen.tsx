@@ -11,8 +11,8 @@ import { turnCountdown } from './turn-countdown';
 import './upcoming-pick.css';
 
 /**
- * Upcoming Pick (spec §2, DOB with a non-empty upcoming pick): the pick turn from the profile,
- * kept fresh like Home's, with the spec's placeholders for what the agency has not set.
+ * Upcoming Pick (docs/product.md#upcoming-pick, DOB with a non-empty upcoming pick): the pick turn from the profile,
+ * kept fresh like Home's, with the placeholders of docs/product.md#current-user-profile for what the agency has not set.
  */
 export default function UpcomingPickScreen() {
   const session = useSession();

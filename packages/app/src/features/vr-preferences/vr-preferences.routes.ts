@@ -4,8 +4,8 @@ import type { AppRoute, MenuRule } from '../../app/route.types';
 import { lazyScreen } from '../../lib/lazy-screen';
 
 /**
- * VR Preferences (spec §2, §6: RTO class HR): my ranked relief bids, and the open bids to add.
- * Spec §2 gives open-bids no menu rule; its services are class HR's, so is the screen.
+ * VR Preferences (docs/product.md#vr-preferences: RTO class HR): my ranked relief bids, and the open bids to add.
+ * Open bids is no menu target (docs/product.md#route-list); its services are class HR's, so is the screen.
  */
 const RTO_HR: MenuRule = { role: 'RTO_HR' };
 

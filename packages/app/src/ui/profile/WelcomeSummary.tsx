@@ -12,7 +12,7 @@ interface Props {
   showGreeting?: boolean;
 }
 
-/** The Welcome header (spec §1, §2): full name, pass id, seniority and the password-expiry note. */
+/** The Welcome header (docs/product.md#side-menu): full name, pass id, seniority and the password-expiry note. */
 export default function WelcomeSummary({ profile, today = todayIso(), headingLevel = 2, showGreeting = true }: Props) {
   const note = passwordExpiryNote(profile.expiry, today);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -8,7 +8,7 @@ export interface PasswordExpiryNote {
   highlighted: boolean;
 }
 
-/** The menu's note (spec §2): 'Password expires today' / 'Password expires in N days', then ' (on MM/DD)'. */
+/** The menu's note (docs/product.md#side-menu): 'Password expires today' / 'Password expires in N days', then ' (on MM/DD)'. */
 export function passwordExpiryNote(expiryIso: string | undefined, todayIso: string): PasswordExpiryNote | undefined {
   if (expiryIso === undefined) return undefined;
   const days = daysBetween(todayIso, expiryIso);

@@ -23,7 +23,7 @@ interface Props {
   title: string;
   /** A screen reached from another: a back button. Without it, a top-level (menu) screen: the menu button. */
   back?: BackTo;
-  /** A wizard: neither back nor menu button; its own Back and Next lead (spec §2). */
+  /** A wizard: neither back nor menu button; its own Back and Next lead (docs/product.md#pick-preferences). */
   wizard?: boolean;
   /** The content's class, which gives the screen its look ('settings', 'leave', …). */
   contentClassName?: string;

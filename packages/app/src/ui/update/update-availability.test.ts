@@ -3,7 +3,7 @@ import { availableUpdate } from './update-availability';
 
 const release = (version: string) => ({ version, url: 'https://apps.example/crewline' });
 
-describe('availableUpdate (spec §4: numbers with three digits per dotted part)', () => {
+describe('availableUpdate (docs/product.md#update-availability: numbers with three digits per dotted part)', () => {
   it.each([
     ['2.5.1', '2.5.2', true],
     ['2.5.1', '2.10.0', true],

@@ -6,7 +6,7 @@ export interface Release {
 }
 
 /**
- * Spec §4 Update availability: the platform's latest release when it is newer than the
+ * docs/product.md#update-availability: the platform's latest release when it is newer than the
  * running version (compared as numbers, three digits per dotted part); otherwise undefined.
  */
 export function availableUpdate(currentVersion: string, latest: Release | undefined): Release | undefined {

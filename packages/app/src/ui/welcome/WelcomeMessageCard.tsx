@@ -6,7 +6,7 @@ import { placedToast } from '../notice';
 import { dismissWelcome, neverShowWelcome, useWelcomeDismissal } from './welcome-dismissal';
 import { DISMISS_ICON_PATH, shownWelcomeMessage } from './welcome-message';
 
-/** The environment's welcome message for this platform (spec §4), on the landing screen after start-up. */
+/** The environment's welcome message for this platform (docs/product.md#welcome-message), on the sign-in screen after start-up. */
 export default function WelcomeMessageCard() {
   const environment = useEnvironment();
   const dismissal = useWelcomeDismissal();

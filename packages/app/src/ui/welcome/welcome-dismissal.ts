@@ -1,7 +1,7 @@
 import { STORAGE_WELCOME_MESSAGE } from '@crewline/protocol';
 import { createStore, useStore } from '../../lib/external-store';
 
-/** The text stored by "Don't show again" (spec §9: local storage key welcome_message). */
+/** The text stored by "Don't show again" (docs/product.md#welcome-message: local storage key welcome_message). */
 export function readNeverShow(): string | undefined {
   try {
     return localStorage.getItem(STORAGE_WELCOME_MESSAGE) ?? undefined;

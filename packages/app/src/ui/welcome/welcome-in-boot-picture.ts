@@ -8,7 +8,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 /**
  * Adds the welcome message to index.html's picture of the sign-in screen (#boot) as soon as
  * start-up has it, so a slow phone shows it before the app has loaded. The same rule picks it
- * (spec §4), and the sign-in screen draws the same message in the same place when it takes
+ * (docs/product.md#welcome-message), and the sign-in screen draws the same message in the same place when it takes
  * the picture's place. Nothing happens once the picture is gone.
  */
 export function drawWelcomeInBootPicture(state: EnvironmentState, platform: PlatformAdapter): void {

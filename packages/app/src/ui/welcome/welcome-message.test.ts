@@ -10,7 +10,7 @@ const aMessage = (overrides: Partial<WelcomeMessage> = {}): WelcomeMessage => ({
 });
 const ctx = { appVersion: '2.5.1-Desktop', neverShowText: undefined };
 
-describe('shownWelcomeMessage (spec §4)', () => {
+describe('shownWelcomeMessage (docs/product.md#welcome-message)', () => {
   it('shows a message with text, in the default translucent yellow', () => {
     expect(shownWelcomeMessage(aMessage(), ctx)).toEqual({
       title: 'Notice',

@@ -14,7 +14,7 @@ export interface WelcomeContext {
   neverShowText: string | undefined;
 }
 
-/** Spec §4 Welcome message: the message to show, or undefined when it must stay hidden. */
+/** docs/product.md#welcome-message: the message to show, or undefined when it must stay hidden. */
 export function shownWelcomeMessage(
   welcome: WelcomeMessage | undefined,
   ctx: WelcomeContext,

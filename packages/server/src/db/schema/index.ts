@@ -1,4 +1,4 @@
-/** The one PostgreSQL schema, by area (ARCHITECTURE "Data"); drizzle-kit reads it from here. */
+/** The one PostgreSQL schema, by area (docs/architecture.md#data); drizzle-kit reads it from here. */
 export * from './app-log';
 export * from './auth';
 export * from './calendar-feed';

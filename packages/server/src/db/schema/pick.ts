@@ -13,7 +13,7 @@ export const pickPeriods = pgTable('pick_periods', {
   expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
 });
 
-/** One thing picked in a pick, in order: WORK → VACATION → HOLIDAY → VR (PICK.md "How a round runs"). */
+/** One thing picked in a pick, in order: WORK → VACATION → HOLIDAY → VR (docs/pick.md#words). */
 export const pickRounds = pgTable(
   'pick_rounds',
   {

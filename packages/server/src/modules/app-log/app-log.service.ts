@@ -19,7 +19,7 @@ const answer = (batch: { reference: string; entryCount: number }): AppLogElement
 });
 
 /**
- * Keeps a batch of the app's log for the signed-in employee (spec §7 Common, app log).
+ * Keeps a batch of the app's log for the signed-in employee (docs/product.md#logging).
  * The employee is the session's, whatever the payload says. A batch sent again with the
  * same batchId (a retry) is answered from the stored one and does not count against the
  * hourly limit of the session. Nothing of the entries goes to the server log.

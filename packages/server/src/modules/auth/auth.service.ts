@@ -43,7 +43,7 @@ async function judgePassword(
   return { state, result: state.lockedUntil ? { kind: 'locked', until: state.lockedUntil } : { kind: 'wrong' } };
 }
 
-/** Spec §7 Login: password, lockout, expiry, then a session or a second-factor URL. */
+/** docs/product.md#sign-in: password, lockout, expiry, then a session or a second-factor URL. */
 export async function signIn(
   { db, now, config, origin }: HandlerContext,
   input: InputOf<'mta_login'>,

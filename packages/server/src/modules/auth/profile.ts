@@ -26,7 +26,7 @@ function pickDates(turn: UpcomingPickTurn | null, timeZone: string) {
   };
 }
 
-/** The profile fields of spec §7 Login for an employee, with the ticket of their session. */
+/** The profile fields of docs/product.md#sign-in for an employee, with the ticket of their session. */
 export async function profileElements(
   db: Db,
   employee: EmployeeRow,

@@ -19,7 +19,7 @@ import {
 } from './preferences.repository';
 
 /**
- * Saving and deleting an employee's ranked list for a round (PICK.md "How a round runs"). A
+ * Saving and deleting an employee's ranked list for a round (docs/pick.md#lists). A
  * save is a new version and a delete an empty tombstone version: no version is ever changed.
  * Each is one transaction with its ledger event, under the employee's lock for the round; a
  * retry with the same request id answers the version the first one made.

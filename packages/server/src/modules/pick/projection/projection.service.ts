@@ -6,7 +6,7 @@ import { itemLabel } from '../item-label';
 import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 
 /**
- * What will be left at the employee's turn (PICK.md "Projection = the engine run early"): the
+ * What will be left at the employee's turn (docs/pick.md#the-projection): the
  * round as the database holds it now — seniors' final awards, and every saved list as it stands
  * — run through the engine up to the employee.
  *

@@ -43,7 +43,7 @@ async function earlierPick(tx: Db, request: LatePickRequest): Promise<number | u
 }
 
 /**
- * A pick after one's turn (PICK.md: skipped — no list, or it ran out — "may pick what is left
+ * A pick after one's turn (docs/pick.md#late-picks: skipped — no list, or it ran out — "may pick what is left
  * until the round closes"): the first item of `itemIds` the engine accepts exactly as at a
  * turn is given at once, as a run of its own (LATE_PICK, its request in the ledger). Undefined when the
  * employee's turn has not been processed yet (their list is saved instead). Runs under the

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { awards, employees, pickRounds, pickTurns, vacationEntitlements } from '../../../db/schema';
 
 /**
- * What a round's snapshot is made of, one query per table (PICK.md "The engine"). Rows come
+ * What a round's snapshot is made of, one query per table (docs/pick.md#the-engine). Rows come
  * back as stored; turns/snapshot.ts shapes them into the engine's snapshot.
  */
 
