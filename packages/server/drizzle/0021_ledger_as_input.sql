@@ -23,7 +23,7 @@ ALTER TABLE "preference_sets" ADD COLUMN "ledger_event" bigint;--> statement-bre
 CREATE UNIQUE INDEX "ledger_checkpoints_size" ON "ledger_checkpoints" USING btree ("size");--> statement-breakpoint
 CREATE UNIQUE INDEX "pick_events_seq" ON "pick_events" USING btree ("seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "pick_events_round_setup" ON "pick_events" USING btree ("pick_round_id") WHERE kind = 'SETUP';--> statement-breakpoint
--- Hand-written: nothing removes history (PICK.md "The ledger"). The ledger, the awards and the
+-- Hand-written: nothing removes history (docs/pick-ledger.md#9-what-holds-the-history). The ledger, the awards and the
 -- checkpoints refuse UPDATE and DELETE row by row, and TRUNCATE (which fires no row trigger)
 -- by statement. A role that does not own the tables cannot disable these triggers.
 CREATE OR REPLACE FUNCTION "pick_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

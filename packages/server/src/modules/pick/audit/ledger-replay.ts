@@ -6,7 +6,7 @@ import type { RunKind } from '../turns/run-writer';
 import { type AwardedRow, type LoadedRound, roundFromLedger } from '../turns/snapshot';
 
 /**
- * A pick replayed from its ledger alone (PICK.md "Replay"): each round's setup and list events
+ * A pick replayed from its ledger alone (docs/pick-ledger.md#5-a-runs-snapshot): each round's setup and list events
  * as they come, and at each run event the snapshot the run read — built by the very function
  * the run used — the engine over it, and the awards it gives, which become the holdings of the
  * round's next run. Pure: events in, runs out.

@@ -8,7 +8,7 @@ import type { AwardedAbsenceRow, AwardRow, AwardRunRow, ListVersionRow } from '.
 import type { ReplayedRun } from './ledger-replay';
 
 /**
- * The tables that mirror the ledger, held against it (PICK.md "The ledger"): each names the
+ * The tables that mirror the ledger, held against it (docs/pick-ledger.md#8-checking-a-pick): each names the
  * first row that differs — its table, its key, the column, what the ledger says and what the
  * table holds. A row the ledger does not know, or one it knows that is missing, is column "(row)".
  */
