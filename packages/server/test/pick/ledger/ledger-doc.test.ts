@@ -4,8 +4,8 @@ import type { Checkpoint } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../src/modules/pick/engine';
 import { checkpointProblem } from '../../../src/modules/pick/ledger/checkpoint';
-import { EMPTY_TREE_HASH, leafHash, MerkleTree } from '../../../src/modules/pick/ledger/merkle-tree';
 import { eventHash, GENESIS_HASH } from '../../../src/modules/pick/ledger/ledger-chain';
+import { EMPTY_TREE_HASH, leafHash, MerkleTree } from '../../../src/modules/pick/ledger/merkle-tree';
 import { DEMO_LEDGER_SIGNING_KEY, publicKeyOf, signerOf } from '../../../src/modules/pick/ledger/signing-key';
 
 /**
