@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './errors';
 export * from './gateway';
 export * from './paths';
+export * from './pick-ledger';
 export * from './pick-texts';
 export * from './platform-texts';
 export * from './registry';

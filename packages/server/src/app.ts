@@ -35,6 +35,7 @@ import { MY_TIME_HANDLERS } from './modules/my-time/my-time.handlers';
 import { SICK_NOTIFY_HANDLERS } from './modules/my-time/sick-notify.handlers';
 import { VACATION_DAYS_HANDLERS } from './modules/my-time/vacation-days.handlers';
 import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availability.handlers';
+import { ledgerRoutes } from './modules/pick/ledger/ledger.route';
 import { PICK_PREFERENCE_HANDLERS } from './modules/pick/preferences/pick-preferences.handlers';
 import { PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick/projection/projection.service';
 import { PICK_BOARD_HANDLERS } from './modules/pick-board/pick-board.handlers';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerHelmet(pages, config);
     await pages.register(gatewayRoutes, { config });
     await pages.register(calendarFeedRoutes, { config, db, now });
+    await pages.register(ledgerRoutes, { db });
     await pages.register(docsRoutes, { config, services });
     await staticRoutes(pages, { appDist: config.appDist });
   });

@@ -21,6 +21,7 @@ import { DEFAULT_DATA_DIR } from './db/data-dir';
 import { parseMaintenanceWindows } from './exec/maintenance';
 import { isProxyAddress, normalizeHost } from './lib/allowed-hosts';
 import { parseOrigin } from './lib/parse-origin';
+import { DEMO_LEDGER_SIGNING_KEY, publicKeyOf, signerOf } from './modules/pick/ledger/signing-key';
 
 /** The agency's zone when TIME_ZONE is not set: the server's, and the demo agency's seed. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -154,6 +155,26 @@ const envSchema = z.object({
   PICK_TURNS_SECONDS: int(60, 0),
   /** Seconds between runs of My Time's upkeep (open sick spells charged up to today) in this process (0: off). */
   UPKEEP_SECONDS: int(300, 0),
+  /** The Ed25519 key ledger checkpoints are signed with; the demo default is public (docs/pick-ledger.md). */
+  LEDGER_SIGNING_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(DEMO_LEDGER_SIGNING_KEY)
+      .refine((key) => acceptedKey(() => signerOf(key)), {
+        message: 'LEDGER_SIGNING_KEY must be an Ed25519 private key: the base64 of its 32-byte seed, or a PEM',
+      }),
+  ),
+  /** The public key `npm run pick -- verify` and check-receipt hold checkpoints to; default: the signing key's. */
+  LEDGER_PUBLIC_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((key) => key === undefined || acceptedKey(() => publicKeyOf(key)), {
+        message: 'LEDGER_PUBLIC_KEY must be an Ed25519 public key: the base64 of its 32 bytes, or a PEM',
+      }),
+  ),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
   /** Days app logs, sessions over, used second-factor tokens and unknown pass ids' counters are kept. */
@@ -190,6 +211,15 @@ const envSchema = z.object({
 });
 
 export type EnvVars = z.input<typeof envSchema>;
+
+function acceptedKey(parse: () => unknown): boolean {
+  try {
+    parse();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -244,6 +274,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recordsCacheEntries: e.RECORDS_CACHE_ENTRIES,
     pickTurnsIntervalMs: e.PICK_TURNS_SECONDS * 1000,
     upkeepIntervalMs: e.UPKEEP_SECONDS * 1000,
+    /** Signs ledger checkpoints (checked at start: a bad key stops the server). */
+    ledgerSigningKey: e.LEDGER_SIGNING_KEY,
+    /** What checkpoints are checked against by the audit commands; undefined: the signing key's own. */
+    ledgerPublicKey: e.LEDGER_PUBLIC_KEY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     /** Batches one employee may send to mta_appLog per hour, all their sessions together. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,

@@ -3,10 +3,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPeriodic } from './lib/periodic';
+import { progressBar } from './lib/progress-bar';
 import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
+import { ledgerTree } from './modules/pick/ledger/ledger-tree';
+import { ledgerSigner } from './modules/pick/ledger/signers';
 import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';
 import { runRetention } from './modules/retention/retention.service';
-import { progressBar } from './seed/progress-bar';
 import { ensureSeeded } from './seed/seed';
 import { startupBanner } from './startup-banner';
 
@@ -21,17 +23,22 @@ async function main() {
     onPoolError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
   // An empty database is seeded with the demo agency on the first start (some 15 s on PGlite).
+  const signer = ledgerSigner(config.ledgerSigningKey);
   const seeded = await ensureSeeded(database.db, {
     today: isoDateIn(config.clock(), config.timeZone),
     timeZone: config.timeZone,
+    signer,
     onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
   });
   const app = await buildApp({ config, database });
+  // The ledger's tree read once at start, not by the first checkpoint or receipt.
+  ledgerTree(database.db).catch((err) => app.log.error({ err }, 'pick ledger: its tree could not be read'));
   const stopTurns =
     config.pickTurnsIntervalMs > 0
       ? startTurnScheduler({
           db: database.db,
           intervalMs: config.pickTurnsIntervalMs,
+          signer,
           now: config.clock,
           onProcessed: (rounds) =>
             app.log.info(

@@ -1,7 +1,7 @@
 // Vitest's global setup of the server tests: the demo agency seeded as of each demo day, once,
 // before any test file starts. Left to the files, two worker processes would seed the same day
 // at once, each within a hook's time limit.
-import { progressBar } from '../src/seed/progress-bar';
+import { progressBar } from '../src/lib/progress-bar';
 import { DEMO_DAYS, prepareSeeded, testDbKind } from './helper';
 
 export default async function seedDemoDays(): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { request } from '../envelope';
+import { receiptSchema } from '../pick-ledger';
 import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
 import { idOf, instant, isoDate } from './schema-parts';
@@ -43,6 +44,11 @@ export const savedListSchema = z.object({
   version: z.number().int().min(1).describe('Versions count up from 1 with every save and delete; none is changed.'),
   savedAt: instant('When this version was saved'),
   items: z.array(listItemSchema).describe('The ranked choices, best first; empty after a delete.'),
+  receipt: receiptSchema
+    .nullable()
+    .describe(
+      "The ledger's receipt for this version: its event, and once a checkpoint covers it, its inclusion proof (null only for a version saved before the ledger had receipts).",
+    ),
 });
 export type SavedList = z.infer<typeof savedListSchema>;
 
@@ -61,6 +67,11 @@ export const awardSchema = z.object({
       'The award in words, a sentence a line, with why each higher choice was not given, e.g. "… went to seniority #112."',
     ),
   awardedAt: instant('When the turn was processed'),
+  receipts: z
+    .array(receiptSchema)
+    .describe(
+      "One per award row: the run's ledger event, its proof, and the row's proof against the run's awards root.",
+    ),
 });
 export type PickAward = z.infer<typeof awardSchema>;
 

@@ -1,14 +1,17 @@
 import { DATE_RANGE_PROBLEM, dateField, isoDateIn } from '@crewline/protocol';
 import { openCliDatabase } from '../db/cli-database';
+import { dropAllTables } from '../db/recreate';
 import { cliConfig, failWithUsage, parseCliArgs } from '../lib/cli-args';
+import { progressBar } from '../lib/progress-bar';
+import { ledgerSigner } from '../modules/pick/ledger/signers';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
-import { progressBar } from './progress-bar';
-import { DEFAULT_SEED, isEmpty, readSeedInfo, resetAgency, resolveSize, SIZE_PRESETS, seedDemoAgency } from './seed';
+import { DEFAULT_SEED, isEmpty, readSeedInfo, resolveSize, SIZE_PRESETS, seedDemoAgency } from './seed';
 
 const USAGE = `Usage:
   npm run seed -- [--size ${Object.keys(SIZE_PRESETS).join('|')}|N] [--seed N] [--today YYYY-MM-DD] [--reset]
       seeds the demo agency into DATA_DIR (or DATABASE_URL): the demo size by default, as of
-      today (AS_OF's day when it is set); --reset replaces what the database holds`;
+      today (AS_OF's day when it is set); --reset recreates the database first (every table
+      dropped and made again: the pick ledger cannot be emptied any other way)`;
 
 const { values } = parseCliArgs(
   {
@@ -31,9 +34,14 @@ try {
 if (values.today !== undefined && !dateField('').safeParse(values.today).success) {
   failWithUsage(`--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: ${values.today}`, USAGE);
 }
-const { timeZone, clock } = cliConfig();
+const { timeZone, clock, ledgerSigningKey } = cliConfig();
 const today = values.today ?? isoDateIn(clock(), timeZone);
-const { database, url, dataDir } = await openCliDatabase();
+let { database, url, dataDir } = await openCliDatabase();
+if (values.reset) {
+  await dropAllTables(database.db);
+  await database.close();
+  ({ database, url, dataDir } = await openCliDatabase());
+}
 try {
   if (!values.reset && !(await isEmpty(database.db))) {
     const info = await readSeedInfo(database.db);
@@ -43,13 +51,13 @@ try {
     console.error(`The database already holds ${what}. Add --reset to replace it.`);
     process.exitCode = 1;
   } else {
-    if (values.reset) await resetAgency(database.db);
     const started = Date.now();
     const summary = await seedDemoAgency(database.db, {
       seed,
       size,
       today,
       timeZone,
+      signer: ledgerSigner(ledgerSigningKey),
       onProgress: progressBar(process.stderr, 'Seeding'),
     });
     console.log(

@@ -12,7 +12,9 @@ import {
   vacationPools,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { appendPickEvents } from '../modules/pick/ledger/ledger.repository';
+import { insertChainedEvents, takeLedgerHead } from '../modules/pick/ledger/ledger.repository';
+import { chain } from '../modules/pick/ledger/ledger-chain';
+import { appendSetupIfMissing } from '../modules/pick/turns/round-ledger';
 import { VACATION_ENTITLEMENTS } from './entitlements';
 import { type OpenPickBoard, openPickBoard } from './open-pick-board';
 import type { GroupDraft, PackageDraft } from './pick-board';
@@ -198,11 +200,28 @@ export interface SeededList {
   itemIds: number[];
 }
 
-/** Saves seeded lists as version 1 each, recorded in the ledger in the order they were saved. */
+/**
+ * Saves seeded lists as version 1 each, recorded in the ledger in the order they were saved,
+ * after the round's setup (written as of the first of them, as the round's first save would).
+ */
 export async function insertLists(tx: Db, roundId: number, lists: readonly SeededList[]) {
   const resolved = [...lists].sort(
     (a, b) => a.savedAt.getTime() - b.savedAt.getTime() || a.passId.localeCompare(b.passId),
   );
+  const first = resolved[0];
+  if (!first) return;
+  const head = await appendSetupIfMissing(tx, await takeLedgerHead(tx), roundId, first.savedAt);
+  const events = chain(
+    head,
+    resolved.map((l) => ({
+      at: l.savedAt,
+      roundId,
+      passId: l.passId,
+      kind: 'SAVE' as const,
+      payload: { version: 1, items: l.itemIds, requestId: null },
+    })),
+  );
+  const eventOf = new Map(events.map((e) => [e.passId, e.seq]));
   for (const chunk of chunks(resolved)) {
     const rows = await tx
       .insert(preferenceSets)
@@ -213,6 +232,7 @@ export async function insertLists(tx: Db, roundId: number, lists: readonly Seede
           version: 1,
           savedAt: l.savedAt,
           itemCount: l.itemIds.length,
+          ledgerEvent: eventOf.get(l.passId) as number,
         })),
       )
       .returning({ id: preferenceSets.id, passId: preferenceSets.passId });
@@ -222,16 +242,7 @@ export async function insertLists(tx: Db, roundId: number, lists: readonly Seede
     );
     await bulkInsert(tx, 'preference_items', ITEM_COLUMNS, items);
   }
-  await appendPickEvents(
-    tx,
-    resolved.map((l) => ({
-      at: l.savedAt,
-      roundId,
-      passId: l.passId,
-      kind: 'SAVE' as const,
-      payload: { version: 1, items: l.itemIds, requestId: null },
-    })),
-  );
+  await insertChainedEvents(tx, events);
 }
 
 /**

@@ -2,17 +2,9 @@ import { addDays, zonedInstant } from '@crewline/protocol';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../config';
-import {
-  dayOffQuotas,
-  depots,
-  employees,
-  medicalAppointments,
-  pickPeriods,
-  pickRounds,
-  pickTurns,
-  seedInfo,
-} from '../db/schema';
+import { dayOffQuotas, depots, employees, medicalAppointments, pickPeriods, pickRounds, seedInfo } from '../db/schema';
 import type { Db } from '../db/types';
+import type { LedgerSigner } from '../modules/pick/ledger/signing-key';
 import { processDueTurns } from '../modules/pick/turns/turn-processor';
 import { dayOffQuotaRows } from './day-off-quotas';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
@@ -43,6 +35,8 @@ export interface SeedOptions {
   today: string;
   timeZone?: string;
   onProgress?: (done: number, total: number) => void;
+  /** Signs the checkpoints of the award runs the seed makes; the demo key by default. */
+  signer?: LedgerSigner;
 }
 
 export interface SeedSummary {
@@ -201,7 +195,7 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
     now,
   });
   // The turns already due are awarded by the engine, as the server would have as they came.
-  await processDueTurns(tx, now);
+  await processDueTurns(tx, now, opts.signer);
   await tx.insert(seedInfo).values({ id: 1, seed: summary.seed, size: summary.size, generatedOn: summary.today });
 }
 
@@ -255,11 +249,4 @@ export async function ensureSeeded(db: Db, opts: SeedOptions): Promise<EnsureSee
 export async function readSeedInfo(db: Db): Promise<SeedInfo | undefined> {
   const [row] = await db.select().from(seedInfo).limit(1);
   return row;
-}
-
-/** Empties every table (sessions and sign-in state included) for a fresh seed. */
-export async function resetAgency(db: Db): Promise<void> {
-  await db.execute(
-    sql`truncate app_logs, calendar_feeds, medical_appointments, day_off_requests, day_off_quotas, my_time_events, miscellaneous_requests, fingerprint_support, push_subscriptions, ot_availability, timecards, absences, leave_banks, jobs, pay_codes, quotas, vacation_entitlements, ${pickTurns}, ${pickPeriods}, sessions, second_factor_tokens, ${employees}, ${depots}, ${seedInfo} restart identity cascade`,
-  );
 }

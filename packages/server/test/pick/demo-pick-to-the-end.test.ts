@@ -13,13 +13,13 @@ import {
   vacationWeeks,
   vrBids,
 } from '../../src/db/schema';
-import { replayAwardRuns } from '../../src/modules/pick/audit/replay';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { parseEnvelope } from '../support/envelope';
+import { verifyAll } from '../support/verify';
 
 const DAY = 86_400_000;
 
@@ -116,11 +116,13 @@ describeEachDemoDay('the demo picks, run to the end', (today) => {
     expect(day).toEqual({ kind: 'HOLIDAY', payCode: 'HOL' });
   });
 
-  it('keeps the ledger chain intact and replays every run identically', async () => {
+  it('keeps the ledger chain intact, replays every run identically from the ledger and holds every table to it', async () => {
     expect((await verifyLedgerChain(database.db)).ok).toBe(true);
-    const replay = await replayAwardRuns(database.db);
-    expect(replay.ok).toBe(true);
-    expect(replay.runs).toBeGreaterThan(10);
+    const report = await verifyAll(database.db);
+    expect(report).toMatchObject({ ok: true, checkpoints: { ok: true } });
+    expect(report.replay?.runs).toBeGreaterThan(10);
+    expect(report.mirrors?.absences).toBeGreaterThan(0);
+    expect(report.mirrors?.jobs).toBeGreaterThan(0);
   });
 
   it('shows 100001 the holiday awarded off and the ones to work, and the vacation weeks awarded with why', async () => {

@@ -16,10 +16,10 @@ import {
   type ServiceElements,
   startBandOf,
 } from '@crewline/protocol';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageDays, packages, pickGroups, populations, vacationWeeks } from '../../src/db/schema';
+import { ledgerCheckpoints, packageDays, packages, pickGroups, populations, vacationWeeks } from '../../src/db/schema';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
@@ -193,6 +193,13 @@ describe('DOB pick board services on the demo pick', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain('Flatbush Depot: Full-time bus operators');
+    // Printed against the ledger's latest checkpoint, on every page.
+    const [checkpoint] = await database.db
+      .select()
+      .from(ledgerCheckpoints)
+      .orderBy(desc(ledgerCheckpoints.size))
+      .limit(1);
+    expect(text).toContain(`Pick ledger checkpoint: ${checkpoint?.size} events, root ${checkpoint?.root}`);
     for (const p of board.packages) expect(text).toContain(p.code);
     const week = await ok('mta_packageAssignments', maria, { packageId: board.packages[0]?.packageId });
     const run = week.days.find((d) => d.run)?.run;

@@ -20,12 +20,12 @@ import {
   populations,
   preferenceSets,
 } from '../../src/db/schema';
-import { replayAwardRuns } from '../../src/modules/pick/audit/replay';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { type Auth, serviceCalls } from '../support/service-calls';
+import { verifyAll } from '../support/verify';
 
 /** 10:00 in New York on TEST_TODAY, a Saturday: the DOB pick's work round is under way, 100001's turn is on Tuesday. */
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
@@ -245,7 +245,7 @@ describe('pick preference services on the demo pick', () => {
       items: [want],
     });
     expect(more.Error).toBe(RAW_ERRORS.nonEmptyOutput(PREFERENCE_TEXTS.allHeld));
-    expect((await replayAwardRuns(database.db)).ok).toBe(true);
+    expect(await verifyAll(database.db)).toMatchObject({ ok: true });
   });
 
   it('after the turn: the award with its explanation, and no more changes or projection', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PREFERENCE_TEXTS } from '@crewline/protocol';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   awardRuns,
@@ -90,16 +90,24 @@ describe('closing a round when its close time has come', () => {
     ]);
     const [closed] = await database.db.select().from(pickRounds).where(eq(pickRounds.id, round.roundId));
     expect(closed?.closedAt).toEqual(at(100));
-    const runs = await database.db
+    const awardRunRows = await database.db
       .select({ kind: awardRuns.kind })
       .from(awardRuns)
       .where(eq(awardRuns.pickRoundId, round.roundId));
-    expect(runs.map((r) => r.kind)).toEqual(['TURN', 'CLOSE']);
+    expect(awardRunRows.map((r) => r.kind)).toEqual(['TURN', 'CLOSE']);
+    // One event per run: the setup, then the turn's run and the close's, which says it closes.
     const events = await database.db
       .select({ kind: pickEvents.kind, payload: pickEvents.payload })
       .from(pickEvents)
-      .where(and(eq(pickEvents.pickRoundId, round.roundId), eq(pickEvents.kind, 'CLOSE')));
-    expect(events).toEqual([{ kind: 'CLOSE', payload: { placed: 2 } }]);
+      .where(eq(pickEvents.pickRoundId, round.roundId))
+      .orderBy(pickEvents.seq);
+    const runs = events.filter((e) => e.kind !== 'SAVE');
+    expect(runs.map((e) => [e.kind, (e.payload as { kind?: string }).kind ?? null])).toEqual([
+      ['SETUP', null],
+      ['RUN', 'TURN'],
+      ['RUN', 'CLOSE'],
+    ]);
+    expect(runs[2]?.payload).toMatchObject({ awards: 2, policy: { close: true } });
     // Run again: nothing more; a list can no longer change.
     expect(await processDueTurns(database.db, at(101))).toEqual([]);
     expect(await rowsOf(round.roundId)).toHaveLength(5);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awards } from '../../src/db/schema';
+import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import type { ProcessedRound } from '../../src/modules/pick/turns/turn-processor';
 import { startTurnScheduler } from '../../src/modules/pick/turns/turn-scheduler';
@@ -40,6 +41,7 @@ describe('the turn scheduler', () => {
     const stop = startTurnScheduler({
       db: database.db,
       intervalMs: 5,
+      signer: demoLedgerSigner(),
       now: () => clock,
       onProcessed: (r) => runs.push(r),
       onError: (e) => errors.push(e),
@@ -71,6 +73,7 @@ describe('the turn scheduler', () => {
     const stop = startTurnScheduler({
       db: database.db,
       intervalMs: 5,
+      signer: demoLedgerSigner(),
       now: () => {
         calls++;
         if (calls === 1) throw new Error('clock unavailable');

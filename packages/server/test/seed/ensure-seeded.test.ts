@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/db/schema';
-import { ensureSeeded, resetAgency, resolveSize, SIZE_PRESETS } from '../../src/seed/seed';
+import { ensureSeeded, resolveSize, SIZE_PRESETS } from '../../src/seed/seed';
 import { createEmployee } from '../factories/employees';
 import { createTestDatabase, type TestDatabase } from '../helper';
 
@@ -10,6 +10,12 @@ beforeAll(async () => {
   t = await createTestDatabase({ seed: false });
 });
 afterAll(() => t.close());
+
+/** An empty database again (a seeded one cannot be emptied: its pick ledger refuses it). */
+async function recreate(): Promise<void> {
+  await t.close();
+  t = await createTestDatabase({ seed: false });
+}
 
 const employeeCount = async () => (await t.db.select({ n: count() }).from(employees))[0]?.n;
 
@@ -23,7 +29,7 @@ describe('ensureSeeded', () => {
   });
 
   it('leaves a database with employees of its own alone', async () => {
-    await resetAgency(t.db);
+    await recreate();
     expect(await employeeCount()).toBe(0);
     await createEmployee(t.db);
     expect(await ensureSeeded(t.db, { size: 120, today: '2026-11-21' })).toEqual({ created: false, info: undefined });
@@ -31,7 +37,7 @@ describe('ensureSeeded', () => {
   });
 
   it('lets concurrent callers seed exactly once', async () => {
-    await resetAgency(t.db);
+    await recreate();
     const results = await Promise.all([1, 2, 3].map(() => ensureSeeded(t.db, { size: 50, today: '2026-11-21' })));
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await employeeCount()).toBe(50);

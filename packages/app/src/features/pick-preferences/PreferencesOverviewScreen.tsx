@@ -28,6 +28,7 @@ import {
   unsavedNote,
   whyLocked,
 } from '../../ui/pick/preference-words';
+import ReceiptLine from '../../ui/pick/ReceiptLine';
 import TurnLine from '../../ui/pick/TurnLine';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
@@ -204,6 +205,9 @@ function RoundView({ round }: { round: PreferenceRound }) {
             router.push(PATHS.pickPreferencesAssignmentsPopup, 'forward');
           }}
         />
+      )}
+      {round.list?.receipt && !changed && (
+        <ReceiptLine receipt={round.list.receipt} verb={round.list.items.length === 0 ? 'deleted' : 'saved'} />
       )}
       {!locked && (
         <div className="pref-actions">

@@ -10,6 +10,7 @@ import { useConfirmReplace } from '../../ui/pick/confirm-replace';
 import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
 import { type Draft, draftOf, forgetDraft, isChanged, savedSince, useDraft } from '../../ui/pick/preference-draft';
 import { CHOICE_TONES, savedSinceNote, UNDO_CHANGES, unsavedNote, whyLocked } from '../../ui/pick/preference-words';
+import ReceiptLine from '../../ui/pick/ReceiptLine';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -101,6 +102,9 @@ function BidWeeks({ draft, saved, bids, weekOf, editable }: WeeksProps) {
           </ol>
         </section>
       ))}
+      {saved.list?.receipt && !changed && (
+        <ReceiptLine receipt={saved.list.receipt} verb={saved.list.items.length === 0 ? 'deleted' : 'saved'} />
+      )}
     </>
   );
 }

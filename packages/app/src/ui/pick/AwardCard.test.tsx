@@ -12,6 +12,7 @@ describe('the award after the turn', () => {
           outcome: 'AWARDED',
           items: [{ itemId: 214, label: 'Package FB-FT214', choice: 3 }],
           explanation,
+          receipts: [],
           awardedAt: '2026-11-27T19:45:00.000Z',
         }}
       />,
@@ -34,6 +35,7 @@ describe('the award after the turn', () => {
           outcome: 'SKIPPED',
           items: [],
           explanation: 'Skipped: you had no list.',
+          receipts: [],
           awardedAt: '2026-11-27T19:45:00.000Z',
         }}
       />,
@@ -49,6 +51,7 @@ describe('the award after the turn', () => {
           outcome: 'FORCED',
           items: [{ itemId: 9, label: 'Vacation week of 01/10/27', choice: null }],
           explanation: 'Forced at the close.',
+          receipts: [],
           awardedAt: '2026-11-27T19:45:00.000Z',
         }}
       />,

@@ -1,6 +1,7 @@
 import type { PreferenceRound } from '@crewline/protocol';
 import WholeWords from '../WholeWords';
 import AwardWords from './AwardWords';
+import ReceiptLine from './ReceiptLine';
 
 /** After the employee's turn: what they were awarded, by which choice, and why (the engine's explanation). */
 export default function AwardCard({ award }: { award: NonNullable<PreferenceRound['award']> }) {
@@ -20,6 +21,18 @@ export default function AwardCard({ award }: { award: NonNullable<PreferenceRoun
         </ul>
       )}
       <AwardWords text={award.explanation} className="pref-award__why" />
+      {award.receipts.map((receipt) => {
+        const itemId = receipt.award?.row.itemId;
+        const label = award.receipts.length > 1 ? award.items.find((i) => i.itemId === itemId)?.label : undefined;
+        return (
+          <ReceiptLine
+            key={`${receipt.event.number}:${receipt.award?.index}`}
+            receipt={receipt}
+            verb="awarded"
+            {...(label ? { what: label } : {})}
+          />
+        );
+      })}
     </section>
   );
 }

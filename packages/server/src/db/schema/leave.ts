@@ -33,6 +33,8 @@ export const absences = pgTable(
     sickSpellId: integer('sick_spell_id'),
     /** The vacation day (My Time, vacation in days) it is; null for the others. */
     vacationDayId: integer('vacation_day_id'),
+    /** The pick award (a vacation week, a holiday off) that wrote it; null for the others. */
+    awardId: integer('award_id'),
   },
   (t) => [uniqueIndex('absences_pass_date').on(t.passId, t.date)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -23,10 +24,13 @@ export const awardRuns = pgTable('award_runs', {
   /** TURN, LATE_PICK, CLOSE or RERUN. */
   kind: text('kind').notNull(),
   engineVersion: text('engine_version').notNull(),
-  /** sha-256 of the canonical input snapshot and of the awards it produced. */
+  /** sha-256 of the canonical input snapshot. */
   snapshotDigest: text('snapshot_digest').notNull(),
+  /** The RFC 9162 Merkle root over its canonical award rows (docs/pick-ledger.md). */
   awardsDigest: text('awards_digest').notNull(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  /** The number of the ledger event (RUN) that records it. */
+  ledgerEvent: bigint('ledger_event', { mode: 'number' }),
 });
 
 /** What an employee got in a round, with why: one row per item held (a vacation award has one per week). */
@@ -53,6 +57,8 @@ export const awards = pgTable(
     choiceRank: smallint('choice_rank'),
     /** json, not jsonb: kept as written (a round writes a million refusals; jsonb parsing them took most of a run). */
     explanation: json('explanation').notNull(),
+    /** VACATION and HOLIDAY: the dates it wrote an absence on (a day already away keeps its own); null otherwise. */
+    days: json('days').$type<string[]>(),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -64,17 +70,21 @@ export const awards = pgTable(
 );
 
 /**
- * The ledger: every save, delete, turn, award, skip and rerun, append-only (a trigger refuses
- * UPDATE and DELETE). Each row holds the sha-256 of the previous row and of its own canonical payload.
+ * The ledger (docs/pick-ledger.md): each round's setup, every list saved or deleted, every award
+ * run, append-only (triggers refuse UPDATE, DELETE and TRUNCATE). Each row holds the sha-256 of
+ * the previous row and of its own canonical form; the rows are also the leaves of a Merkle tree
+ * whose signed heads are `ledger_checkpoints`.
  */
 export const pickEvents = pgTable(
   'pick_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The event's number: 1, 2, 3 … with no gap (ids may have gaps); leaf seq − 1 of the tree. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     pickRoundId: integer('pick_round_id').references(() => pickRounds.id),
     passId: text('pass_id'),
-    /** SAVE, DELETE, TURN, AWARD, SKIP, CLOSE or RERUN. */
+    /** SETUP, SAVE, DELETE or RUN (format 2); TURN, AWARD, SKIP, LATE_PICK, CLOSE in ledgers of format 1. */
     kind: text('kind').notNull(),
     /** json, as written: the chain hashes its canonical form, computed when appended. */
     payload: json('payload').notNull(),
@@ -84,5 +94,30 @@ export const pickEvents = pgTable(
   // At most one row chains on any row: the database itself refuses a fork of the chain, even
   // from a writer that bypassed the ledger's lock. (A unique hash could not: a fork's rows have
   // different payloads, so different hashes.)
-  (t) => [uniqueIndex('pick_events_prev_hash').on(t.prevHash), index('pick_events_round').on(t.pickRoundId, t.id)],
+  (t) => [
+    uniqueIndex('pick_events_prev_hash').on(t.prevHash),
+    uniqueIndex('pick_events_seq').on(t.seq),
+    index('pick_events_round').on(t.pickRoundId, t.id),
+    // A round has one setup: what its runs read.
+    uniqueIndex('pick_events_round_setup').on(t.pickRoundId).where(sql`kind = 'SETUP'`),
+  ],
+);
+
+/**
+ * Signed tree heads of the ledger (RFC 9162's, like Certificate Transparency's): the event count,
+ * the Merkle root and chain head at that count, when, and an Ed25519 signature over them.
+ * Served without sign-in at GET /ledger/checkpoints; append-only like the ledger.
+ */
+export const ledgerCheckpoints = pgTable(
+  'ledger_checkpoints',
+  {
+    id: serial('id').primaryKey(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    root: text('root').notNull(),
+    head: text('head').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    keyId: text('key_id').notNull(),
+    signature: text('signature').notNull(),
+  },
+  (t) => [uniqueIndex('ledger_checkpoints_size').on(t.size)],
 );

@@ -1,4 +1,5 @@
 import {
+  bigint,
   integer,
   pgTable,
   primaryKey,
@@ -31,6 +32,8 @@ export const preferenceSets = pgTable(
     itemCount: smallint('item_count').notNull(),
     /** The app's id for the save; a retry with the same id answers the first result. */
     requestId: uuid('request_id'),
+    /** The number of the ledger event (SAVE or DELETE) that records it. */
+    ledgerEvent: bigint('ledger_event', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('preference_sets_round_pass_version').on(t.pickRoundId, t.passId, t.version),

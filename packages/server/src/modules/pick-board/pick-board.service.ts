@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatMinutes,
   isoToDisplayDate,
+  LEDGER_TEXTS,
   PACKAGE_KINDS,
   type PackageKind,
   PICK_BOARD_TEXTS,
@@ -19,6 +20,7 @@ import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { currentPickRounds, type MyRoundRow } from '../pick/current-pick';
 import type { ItemProjection, Projection } from '../pick/engine';
+import { latestCheckpoint } from '../pick/ledger/checkpoint.service';
 import { keptRound, projectionFor } from '../pick/projection/projection.service';
 import { type PostedPackage, populationOffer, postedPackage } from './board-cache';
 import { listedPackages, packagePage } from './package-list';
@@ -380,11 +382,13 @@ export async function populationAttachment(
   const { board, population } = await myPopulation(ctx, populationId);
   // The population's packages and runs as the board keeps them (fixed once the pick is posted).
   const { rows, runs } = await populationOffer(ctx.db, populationId);
+  const checkpoint = await latestCheckpoint(ctx.db);
   const pdf = await scheduleReportPdf({
     title: `${population.depotName}: ${population.name}`,
     subtitle: `${board.pick.description} · work in force ${isoToDisplayDate(board.pick.effectiveDate)} to ${isoToDisplayDate(board.pick.expirationDate)} · ${rows.length} packages`,
     printedOn: isoToDisplayDate(localIsoDate(ctx.now, ctx.config.timeZone)),
     createdAt: ctx.now,
+    checkpointLine: checkpoint ? LEDGER_TEXTS.printedCheckpoint(checkpoint) : LEDGER_TEXTS.noCheckpointYet,
     packages: rows.map((pkg) => {
       const week = runs.get(pkg.packageId) ?? [];
       return {

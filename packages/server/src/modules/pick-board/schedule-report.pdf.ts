@@ -17,6 +17,8 @@ export interface ScheduleReport {
   printedOn: string;
   /** The document's creation time: the same report made at the same time is the same file, byte for byte. */
   createdAt: Date;
+  /** The pick ledger's latest checkpoint as printed on every page (docs/pick-ledger.md). */
+  checkpointLine: string;
   packages: ReportPackage[];
 }
 
@@ -55,7 +57,8 @@ export function scheduleReportPdf(report: ScheduleReport): Promise<Buffer> {
       .fillColor('#555')
       .text(`${report.title} · printed ${report.printedOn} · page ${page}`, MARGIN, bottom - 8, {
         lineBreak: false,
-      });
+      })
+      .text(report.checkpointLine, MARGIN, bottom - 17, { lineBreak: false });
   const header = (first: boolean) => {
     let y = MARGIN;
     if (first) {
@@ -80,7 +83,7 @@ export function scheduleReportPdf(report: ScheduleReport): Promise<Buffer> {
 
   let y = header(true);
   report.packages.forEach((p, index) => {
-    if (y + ROW > bottom - 14) {
+    if (y + ROW > bottom - 23) {
       footer();
       doc.addPage();
       page++;

@@ -13,7 +13,7 @@ export interface StoredExplanation {
   refused: PackedRefusal[];
 }
 
-type PackedRefusal = [choice: number, itemId: Id, reason: Refusal['reason'], detail?: number | string[]];
+export type PackedRefusal = [choice: number, itemId: Id, reason: Refusal['reason'], detail?: number | string[]];
 
 function pack(r: Refusal): PackedRefusal {
   if (r.reason === 'TAKEN' && r.by) return [r.choice, r.itemId, r.reason, r.by.rank];

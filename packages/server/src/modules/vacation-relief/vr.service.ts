@@ -6,7 +6,14 @@ import { isDayOff } from '../../lib/days-off';
 import { KeptReads } from '../../lib/kept-reads';
 import { cachePerOwner } from '../../lib/ttl-cache';
 import { myAwardRows } from '../pick/preferences/pick-preferences.repository';
-import { awardOf, pickProjection, roundStatus, savePreferences } from '../pick/preferences/pick-preferences.service';
+import {
+  awardOf,
+  pickProjection,
+  receiptsOf,
+  roundStatus,
+  savedList,
+  savePreferences,
+} from '../pick/preferences/pick-preferences.service';
 import { currentList } from '../pick/preferences/preferences.service';
 import { keptRound, labelIn } from '../pick/projection/projection.service';
 import { type LoadedRound, participantOf } from '../pick/turns/snapshot';
@@ -197,15 +204,11 @@ export async function vrCurrentPreferences(
   const hasList = list !== null && list.itemIds.length > 0;
   return {
     roundId: row.roundId,
-    list: list && {
-      version: list.version,
-      savedAt: list.savedAt.toISOString(),
-      items: list.itemIds.map((itemId, i) => ({ rank: i + 1, itemId, label: label(itemId) })),
-    },
+    list: list && (await savedList(db, list, label)),
     bids: (list?.itemIds ?? []).flatMap((id) => bidOf.get(id) ?? []),
     projection:
       hasList && awardRows.length === 0 ? await pickProjection(context, { meta, roundId: row.roundId }) : null,
-    award: awardOf('VR', session.passId, awardRows, label),
+    award: awardOf('VR', session.passId, awardRows, label, await receiptsOf(db, awardRows)),
   };
 }
 

@@ -23,7 +23,9 @@ describe('the pick ledger', () => {
   it('chains every appended row to the one before it, across appends and transactions', async () => {
     const { db } = database;
     const first = await db.transaction((tx) => appendPickEvents(tx, [draft(1), draft(2)]));
-    const second = await db.transaction((tx) => appendPickEvents(tx, [draft(3, 'TURN')]));
+    const second = await db.transaction((tx) => appendPickEvents(tx, [draft(3, 'RUN')]));
+    expect(first.map((e) => e.seq)).toEqual([1, 2]);
+    expect(second[0]?.seq).toBe(3);
     expect(first[0]?.prevHash).toBe(GENESIS_HASH);
     expect(first[1]?.prevHash).toBe(first[0]?.hash);
     expect(second[0]?.prevHash).toBe(first[1]?.hash);
@@ -42,7 +44,7 @@ describe('the pick ledger', () => {
     expect(check.rows).toBe(43);
   });
 
-  it('is refused an UPDATE or a DELETE by the database itself', async () => {
+  it('is refused an UPDATE, a DELETE or a TRUNCATE by the database itself', async () => {
     const { db } = database;
     // drizzle wraps the driver's error: the database's own words are its cause.
     const refusal = {
@@ -50,6 +52,9 @@ describe('the pick ledger', () => {
     };
     await expect(db.execute(sql`update pick_events set kind = 'DELETE' where id = 1`)).rejects.toMatchObject(refusal);
     await expect(db.execute(sql`delete from pick_events where id = 2`)).rejects.toMatchObject(refusal);
+    // TRUNCATE fires no row trigger: a statement trigger refuses it.
+    await expect(db.execute(sql`truncate pick_events`)).rejects.toMatchObject(refusal);
+    await expect(db.execute(sql`truncate pick_events cascade`)).rejects.toMatchObject(refusal);
     expect((await verifyLedgerChain(db)).ok).toBe(true);
   });
 
@@ -58,8 +63,8 @@ describe('the pick ledger', () => {
     const [first] = await readPickEvents(db, 0, 1);
     // A fork: the first row already has a successor; this one claims it too.
     const fork = db.execute(
-      sql`insert into pick_events (at, pass_id, kind, payload, prev_hash, hash)
-          values (now(), '100001', 'AWARD', '{"itemId": 118}', ${first?.hash}, ${`sha256:${'e'.repeat(64)}`})`,
+      sql`insert into pick_events (seq, at, pass_id, kind, payload, prev_hash, hash)
+          values (1000, now(), '100001', 'RUN', '{"itemId": 118}', ${first?.hash}, ${`sha256:${'e'.repeat(64)}`})`,
     );
     await expect(fork).rejects.toMatchObject({
       cause: expect.objectContaining({ message: expect.stringMatching(/pick_events_prev_hash/) }),
@@ -72,8 +77,8 @@ describe('the pick ledger', () => {
     const [last] = (await readPickEvents(db, 0, 1000)).slice(-1);
     // A row written around the chain: it claims the right previous hash, but its own hash is made up.
     await db.execute(
-      sql`insert into pick_events (at, pass_id, kind, payload, prev_hash, hash)
-          values (now(), '100001', 'AWARD', '{"itemId": 118}', ${last?.hash}, ${`sha256:${'f'.repeat(64)}`})`,
+      sql`insert into pick_events (seq, at, pass_id, kind, payload, prev_hash, hash)
+          values (${(last?.seq ?? 0) + 1}, now(), '100001', 'RUN', '{"itemId": 118}', ${last?.hash}, ${`sha256:${'f'.repeat(64)}`})`,
     );
     const [forged] = (await readPickEvents(db, 0, 1000)).slice(-1);
     expect(await verifyLedgerChain(db)).toMatchObject({ ok: false, rows: 43, badId: forged?.id });

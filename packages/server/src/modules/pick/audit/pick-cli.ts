@@ -1,26 +1,40 @@
 // `npm run pick`: the pick's audit commands, as USAGE says.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { checkpointSchema, eventProofSchema, receiptSchema } from '@crewline/protocol';
 import { openCliDatabase } from '../../../db/cli-database';
 import { cliConfig, failWithUsage, parseCliArgs } from '../../../lib/cli-args';
-import { verifyLedgerChain } from '../ledger/ledger.service';
+import { progressBar } from '../../../lib/progress-bar';
 import { allRounds } from './audit.repository';
+import { readJsonFile } from './cli-files';
 import { exportRound } from './export';
-import { replayAwardRuns } from './replay';
+import { checkReceipt } from './receipt-check';
 import { type Correction, rerunRound } from './rerun';
 import { roundLines } from './round-lines';
+import { verifierKey } from './verifier-key';
+import { verifyLedger } from './verify';
+import { verifyLines } from './verify-lines';
 
 const USAGE = `Usage:
   npm run pick -- rounds
       lists every round: its id (what export and rerun take), pick, kind, window and award runs
-  npm run pick -- verify
-      checks the ledger's hash chain and replays every award run
+  npm run pick -- verify [--checkpoint FILE] [--public-key KEY]
+      checks the ledger's hash chain and signed checkpoints, replays every award run from the
+      ledger alone and holds every table that mirrors it against it; with --checkpoint (one
+      element of GET /ledger/checkpoints, as served) proves the ledger extends that checkpoint
   npm run pick -- export --round N [--out FILE]
-      writes what a union needs to rerun round N independently (JSON; stdout without --out)
+      writes what a union needs to check round N independently (JSON; stdout without --out)
   npm run pick -- rerun --round N [--restore-list PASS:ID,ID,...] [--move PASS:RANK] [--add-package POPULATION:CAPACITY]
-      reruns round N with a correction and prints whose award changes (nothing is written)`;
+      reruns round N with a correction and prints whose award changes (nothing is written)
+  npm run pick -- check-receipt --receipt FILE --checkpoint FILE [--proof FILE] [--public-key KEY]
+      checks a receipt (a save's, a delete's or an award's, as the app copies it) against a
+      checkpoint, offline: no database; --proof is GET /ledger/proof?event=N&size=M, for a
+      checkpoint newer than the receipt's
+  npm run pick -- key
+      prints the public key checkpoints are checked against, and its id
+  The public key is --public-key, else LEDGER_PUBLIC_KEY, else LEDGER_SIGNING_KEY's (never the database's).`;
 
-const COMMANDS = ['rounds', 'verify', 'export', 'rerun'];
+const COMMANDS = ['rounds', 'verify', 'export', 'rerun', 'check-receipt', 'key'];
 
 function fail(message: string): never {
   return failWithUsage(message, USAGE);
@@ -33,6 +47,10 @@ const { positionals, values } = parseCliArgs(
     'restore-list': { type: 'string' },
     move: { type: 'string' },
     'add-package': { type: 'string' },
+    checkpoint: { type: 'string' },
+    receipt: { type: 'string' },
+    proof: { type: 'string' },
+    'public-key': { type: 'string' },
   },
   USAGE,
   { positionals: true },
@@ -80,50 +98,67 @@ if (!command || !COMMANDS.includes(command)) fail(`unknown command ${command ?? 
 // Arguments are checked before the database is opened: a mistyped command touches nothing.
 const round = command === 'export' || command === 'rerun' ? roundArg() : 0;
 const fix = command === 'rerun' ? correction() : undefined;
+const given =
+  command === 'verify' ? readJsonFile('--checkpoint', values.checkpoint, checkpointSchema, fail) : undefined;
+const key = ['verify', 'check-receipt', 'key'].includes(command)
+  ? verifierKey(values['public-key'], cliConfig(), fail)
+  : undefined;
 
-const { database } = await openCliDatabase();
-try {
-  if (command === 'rounds') {
-    const rounds = await allRounds(database.db);
-    if (rounds.length === 0) console.log('No rounds.');
-    else {
-      const { timeZone, clock } = cliConfig();
-      for (const line of roundLines(rounds, timeZone, clock())) console.log(line);
-    }
-  } else if (command === 'verify') {
-    const chain = await verifyLedgerChain(database.db);
-    if (!chain.ok) {
-      console.log(`Ledger: BROKEN at ${JSON.stringify(chain)}`);
-      process.exitCode = 1;
+if (command === 'key' && key) {
+  console.log(`Key ${key.keyId}: ${key.publicKey}${key.demo ? ' (the demo key: public, proves nothing)' : ''}`);
+} else if (command === 'check-receipt' && key) {
+  if (!values.receipt || !values.checkpoint) fail('check-receipt needs --receipt FILE and --checkpoint FILE');
+  const receipt = readJsonFile('--receipt', values.receipt, receiptSchema, fail);
+  const checkpoint = readJsonFile('--checkpoint', values.checkpoint, checkpointSchema, fail);
+  const proof = readJsonFile('--proof', values.proof, eventProofSchema, fail);
+  if (!receipt || !checkpoint) fail('check-receipt needs --receipt FILE and --checkpoint FILE');
+  const result = checkReceipt(receipt, checkpoint, key.key, proof);
+  if (result.ok) for (const line of result.lines) console.log(line);
+  else {
+    console.log(`Receipt: NOT PROVEN: ${result.why}.`);
+    process.exitCode = 1;
+  }
+} else {
+  const { database } = await openCliDatabase();
+  try {
+    if (command === 'rounds') {
+      const rounds = await allRounds(database.db);
+      if (rounds.length === 0) console.log('No rounds.');
+      else {
+        const { timeZone, clock } = cliConfig();
+        for (const line of roundLines(rounds, timeZone, clock())) console.log(line);
+      }
+    } else if (command === 'verify' && key) {
+      const bars = {
+        events: progressBar(process.stderr, 'Reading the ledger'),
+        runs: progressBar(process.stderr, 'Replaying award runs'),
+      };
+      const report = await verifyLedger(database.db, {
+        publicKey: key.key,
+        ...(given ? { checkpoint: given } : {}),
+        onProgress: (stage, done, total) => bars[stage](done, total),
+      });
+      for (const line of verifyLines(report, values.checkpoint)) console.log(line);
+      if (!report.ok) process.exitCode = 1;
+    } else if (command === 'export') {
+      const exported = await exportRound(database.db, round);
+      if (!exported) fail(`no round ${values.round}, or a ledger that does not verify (npm run pick -- verify)`);
+      const text = `${JSON.stringify(exported, null, 2)}\n`;
+      if (values.out) {
+        writeFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), values.out), text);
+        console.log(`Round ${exported.round.id}: ${exported.runs.length} award runs written to ${values.out}.`);
+      } else process.stdout.write(text);
     } else {
-      console.log(`Ledger: ${chain.rows} events, chain intact (head ${chain.head}).`);
-      const replay = await replayAwardRuns(database.db);
-      if (replay.ok) {
-        console.log(`Award runs: ${replay.runs} replayed, ${replay.awards} awards identical.`);
-      } else {
-        console.log(`Award runs: ${replay.runs} replayed identically, then a difference:`);
-        console.log(JSON.stringify(replay.difference, null, 2));
-        process.exitCode = 1;
+      const result = await rerunRound(database.db, round, fix as Correction);
+      if (!result) fail(`round ${values.round} has no award run to rerun`);
+      console.log(`Reran ${result.turns} turns.`);
+      if (result.earliestChange === null) console.log('No award changes.');
+      else {
+        console.log(`Earliest changed position: #${result.earliestChange}. Awards that change:`);
+        for (const c of result.changes) console.log(`  #${c.rank} ${c.passId}: ${c.before} -> ${c.after}`);
       }
     }
-  } else if (command === 'export') {
-    const exported = await exportRound(database.db, round);
-    if (!exported) fail(`no round ${values.round}`);
-    const text = `${JSON.stringify(exported, null, 2)}\n`;
-    if (values.out) {
-      writeFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), values.out), text);
-      console.log(`Round ${exported.round.id}: ${exported.runs.length} award runs written to ${values.out}.`);
-    } else process.stdout.write(text);
-  } else {
-    const result = await rerunRound(database.db, round, fix as Correction);
-    if (!result) fail(`round ${values.round} has no award run to rerun`);
-    console.log(`Reran ${result.turns} turns.`);
-    if (result.earliestChange === null) console.log('No award changes.');
-    else {
-      console.log(`Earliest changed position: #${result.earliestChange}. Awards that change:`);
-      for (const c of result.changes) console.log(`  #${c.rank} ${c.passId}: ${c.before} -> ${c.after}`);
-    }
+  } finally {
+    await database.close();
   }
-} finally {
-  await database.close();
 }

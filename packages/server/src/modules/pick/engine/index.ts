@@ -12,6 +12,7 @@
  * - describeAward (awardSentences: the same, sentence by sentence) / describeRefusal: the explanation in words.
  */
 export {
+  awardJson,
   awardsJson,
   awardsJsonPieces,
   canonicalJson,

@@ -1,12 +1,22 @@
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { pickEvents } from '../../../db/schema';
-import { type ChainedEvent, chain, GENESIS_HASH, type PickEventDraft, type StoredEvent } from './ledger-chain';
+import {
+  type ChainedEvent,
+  chain,
+  EMPTY_LEDGER,
+  type LedgerHead,
+  type PickEventDraft,
+  type PickEventKind,
+  type StoredEvent,
+} from './ledger-chain';
 
 /** Any constant shared by every Crewline process: appends to the chain take turns. */
 const LEDGER_LOCK = 0x6c656467;
 const EVENT_COLUMNS: BulkColumn<ChainedEvent>[] = [
+  { name: 'seq', type: 'integer', value: (e) => e.seq },
   { name: 'at', type: 'timestamptz', value: (e) => e.at },
   { name: 'pick_round_id', type: 'integer', value: (e) => e.roundId },
   { name: 'pass_id', type: 'text', value: (e) => e.passId },
@@ -19,7 +29,7 @@ const EVENT_COLUMNS: BulkColumn<ChainedEvent>[] = [
 /**
  * Appends events to the ledger in one chain. Must run inside the caller's transaction, so the
  * events land with the change they record or not at all; the lock holds other appenders until
- * that transaction ends, so the chain never forks.
+ * that transaction ends, so the chain never forks and the numbers never skip.
  */
 export async function appendPickEvents(tx: Db, drafts: readonly PickEventDraft[]): Promise<ChainedEvent[]> {
   if (drafts.length === 0) return [];
@@ -28,14 +38,23 @@ export async function appendPickEvents(tx: Db, drafts: readonly PickEventDraft[]
   return events;
 }
 
+/** The ledger's head as this transaction sees it (without the lock: for reads). */
+export async function ledgerHead(db: Db): Promise<LedgerHead> {
+  const [last] = await db
+    .select({ count: pickEvents.seq, hash: pickEvents.hash })
+    .from(pickEvents)
+    .orderBy(desc(pickEvents.seq))
+    .limit(1);
+  return last ?? EMPTY_LEDGER;
+}
+
 /**
- * Takes the ledger's lock for the rest of the caller's transaction and answers the hash the
- * next event chains on. For a writer that chains its events itself (appendPickEvents does both).
+ * Takes the ledger's lock for the rest of the caller's transaction and answers its head: the
+ * next event chains on it. For a writer that chains its events itself (appendPickEvents does both).
  */
-export async function takeLedgerHead(tx: Db): Promise<string> {
+export async function takeLedgerHead(tx: Db): Promise<LedgerHead> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK})`);
-  const [last] = await tx.select({ hash: pickEvents.hash }).from(pickEvents).orderBy(desc(pickEvents.id)).limit(1);
-  return last?.hash ?? GENESIS_HASH;
+  return ledgerHead(tx);
 }
 
 /** Events chained on the head takeLedgerHead answered, in the same transaction. */
@@ -44,22 +63,102 @@ export async function insertChainedEvents(tx: Db, events: readonly ChainedEvent[
   await bulkInsert(tx, 'pick_events', EVENT_COLUMNS, events);
 }
 
-/** Ledger rows after `afterId`, in order, `limit` at a time. */
-export async function readPickEvents(db: Db, afterId: number, limit: number): Promise<StoredEvent[]> {
+const asStored = (r: typeof pickEvents.$inferSelect): StoredEvent => ({
+  id: r.id,
+  seq: r.seq,
+  at: r.at,
+  roundId: r.pickRoundId,
+  passId: r.passId,
+  kind: r.kind as PickEventKind,
+  payload: r.payload as Record<string, unknown>,
+  prevHash: r.prevHash,
+  hash: r.hash,
+});
+
+/** Ledger rows after event `afterSeq`, in order, `limit` at a time. */
+export async function readPickEvents(db: Db, afterSeq: number, limit: number): Promise<StoredEvent[]> {
   const rows = await db
     .select()
     .from(pickEvents)
-    .where(gt(pickEvents.id, afterId))
-    .orderBy(asc(pickEvents.id))
+    .where(gt(pickEvents.seq, afterSeq))
+    .orderBy(asc(pickEvents.seq))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    at: r.at,
-    roundId: r.pickRoundId,
-    passId: r.passId,
-    kind: r.kind as StoredEvent['kind'],
-    payload: r.payload as Record<string, unknown>,
-    prevHash: r.prevHash,
-    hash: r.hash,
-  }));
+  return rows.map(asStored);
+}
+
+export async function readPickEvent(db: Db, seq: number): Promise<StoredEvent | undefined> {
+  const [row] = await db.select().from(pickEvents).where(eq(pickEvents.seq, seq));
+  return row && asStored(row);
+}
+
+/**
+ * The hashes of the events after `afterSeq`, in order, as one text of 64 hex digits each (the
+ * leaves of the ledger's tree: a checkpoint after a large round reads 50,000 of them, and one
+ * text reads many times faster than as many rows). `count` and `last` tell a gap.
+ */
+export async function readEventHashes(db: Db, afterSeq: number): Promise<{ count: number; last: number; hex: string }> {
+  const [row] = rowsOf<{ count: number; last: number | string; hex: string | null }>(
+    await db.execute(sql`select count(*)::int as count, coalesce(max(seq), 0) as last,
+        string_agg(substr(hash, 8), '' order by seq) as hex
+      from pick_events where seq > ${afterSeq}`),
+  );
+  return { count: Number(row?.count ?? 0), last: Number(row?.last ?? 0), hex: row?.hex ?? '' };
+}
+
+/** The hash of event `seq`; undefined when there is none. */
+export async function eventHashAt(db: Db, seq: number): Promise<string | undefined> {
+  const [row] = await db.select({ hash: pickEvents.hash }).from(pickEvents).where(eq(pickEvents.seq, seq));
+  return row?.hash;
+}
+
+/** The number and hash of the round's setup event; undefined while it has none. */
+export async function roundSetupRef(db: Db, roundId: number): Promise<{ seq: number; hash: string } | undefined> {
+  const [row] = await db
+    .select({ seq: pickEvents.seq, hash: pickEvents.hash })
+    .from(pickEvents)
+    .where(and(eq(pickEvents.pickRoundId, roundId), eq(pickEvents.kind, 'SETUP')));
+  return row;
+}
+
+/** A list event as a run reads it: who, when, and the items (none for a delete). */
+export interface ListEvent {
+  seq: number;
+  passId: string;
+  at: Date;
+  items: number[];
+}
+
+/**
+ * The round's list events up to event `throughSeq`, in order. Only what the lists are: the
+ * items of a save travel as one JSON array a row (a large round's million items read in a
+ * fraction of the time rows of items took).
+ */
+export async function roundListEvents(db: Db, roundId: number, throughSeq: number): Promise<ListEvent[]> {
+  const rows = await db
+    .select({
+      seq: pickEvents.seq,
+      passId: pickEvents.passId,
+      at: pickEvents.at,
+      items: sql<number[] | null>`${pickEvents.payload}->'items'`,
+    })
+    .from(pickEvents)
+    .where(
+      and(
+        eq(pickEvents.pickRoundId, roundId),
+        inArray(pickEvents.kind, ['SAVE', 'DELETE']),
+        lte(pickEvents.seq, throughSeq),
+      ),
+    )
+    .orderBy(asc(pickEvents.seq));
+  return rows.map((r) => ({ seq: r.seq, passId: r.passId as string, at: r.at, items: r.items ?? [] }));
+}
+
+/** The round's run events, in order. */
+export async function roundRunEvents(db: Db, roundId: number): Promise<StoredEvent[]> {
+  const rows = await db
+    .select()
+    .from(pickEvents)
+    .where(and(eq(pickEvents.pickRoundId, roundId), eq(pickEvents.kind, 'RUN')))
+    .orderBy(asc(pickEvents.seq));
+  return rows.map(asStored);
 }

@@ -1,7 +1,7 @@
 import { PREFERENCE_ROUND_KINDS } from '@crewline/protocol';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { awards, employees, packages, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
+import { awardRuns, awards, employees, packages, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
 
 /**
  * What the pick-preference services read beside the list itself: the employee's rounds and
@@ -41,6 +41,9 @@ export function roundsWithMyTurn(db: Db, passId: string, department: string) {
 export function myAwardRows(db: Db, roundId: number, passId: string) {
   return db
     .select({
+      id: awards.id,
+      awardRunId: awards.awardRunId,
+      runEvent: awardRuns.ledgerEvent,
       outcome: awards.outcome,
       itemId: awards.itemId,
       seat: awards.seat,
@@ -49,6 +52,7 @@ export function myAwardRows(db: Db, roundId: number, passId: string) {
       awardedAt: awards.awardedAt,
     })
     .from(awards)
+    .innerJoin(awardRuns, eq(awardRuns.id, awards.awardRunId))
     .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId)))
     .orderBy(asc(awards.id));
 }

@@ -6,16 +6,19 @@ import {
   type PreferenceRound,
   type PreferenceRoundKind,
   pickSheetName,
+  type Receipt,
   type SavedList,
   type ServiceElements,
 } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import { RefusalError } from '../../../exec/errors';
 import type { InputOf, SignedInContext } from '../../../exec/handlers';
-import { awardOfRow, packExplanation } from '../award-rows';
+import { awardOfRow } from '../award-rows';
 import { currentPickRounds } from '../current-pick';
-import { type Award, awardSentences, type ChoiceProjection, type RoundKind } from '../engine';
+import { awardSentences, type ChoiceProjection, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
+import { awardReceipts, eventReceipt } from '../ledger/receipts';
+import { ledgerSigner } from '../ledger/signers';
 import { memberships } from '../pick-board.repository';
 import { keptRound, labelIn, projectionOf } from '../projection/projection.service';
 import { latePick } from '../turns/late-pick.service';
@@ -35,17 +38,43 @@ async function labelsFor(db: Db, round: RoundRow, passId: string, itemIds: Itera
   return (id) => byId.get(id) ?? `#${id}`;
 }
 
-function savedList(version: ListVersion, label: Labels): SavedList {
+/** A list version as the app shows it, with its receipt. */
+export async function savedList(db: Db, version: ListVersion, label: Labels): Promise<SavedList> {
   return {
     version: version.version,
     savedAt: version.savedAt.toISOString(),
     items: version.itemIds.map((itemId, i) => ({ rank: i + 1, itemId, label: label(itemId) })),
+    receipt: version.ledgerEvent === null ? null : ((await eventReceipt(db, version.ledgerEvent)) ?? null),
   };
 }
 
 export type AwardRow = Awaited<ReturnType<typeof myAwardRows>>[number];
+/** What the words of an award are made from. */
+type WordedRow = Pick<AwardRow, 'outcome' | 'itemId' | 'seat' | 'choiceRank' | 'explanation' | 'awardedAt'>;
 
-export function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow[], label: Labels): PickAward | null {
+/** The receipts of an employee's award rows (a run at a time, in the order of the rows). */
+export async function receiptsOf(db: Db, rows: readonly AwardRow[]): Promise<Receipt[]> {
+  const out: Receipt[] = [];
+  for (const runId of [...new Set(rows.map((r) => r.awardRunId))]) {
+    const mine = rows.filter((r) => r.awardRunId === runId);
+    out.push(
+      ...(await awardReceipts(
+        db,
+        { id: runId, ledgerEvent: mine[0]?.runEvent ?? null },
+        mine.map((r) => r.id),
+      )),
+    );
+  }
+  return out;
+}
+
+export function awardOf(
+  kind: RoundKind,
+  passId: string,
+  rows: readonly WordedRow[],
+  label: Labels,
+  receipts: Receipt[] = [],
+): PickAward | null {
   const first = rows[0];
   if (!first) return null;
   const given = rows.filter((r) => r.itemId !== null);
@@ -65,6 +94,7 @@ export function awardOf(kind: RoundKind, passId: string, rows: readonly AwardRow
     // A sentence a line: the app shows each on its own.
     explanation: sentences.join('\n'),
     awardedAt: first.awardedAt.toISOString(),
+    receipts,
   };
 }
 
@@ -105,8 +135,8 @@ export async function pickPreferencesInit({
       turnAt: r.turnAt.toISOString(),
       turnStatus: processed ? 'PROCESSED' : 'WAITING',
       canEdit: status === 'OPEN' && !processed && now < r.turnAt,
-      list: list ? savedList(list, label) : null,
-      award: awardOf(r.kind as RoundKind, session.passId, awardRows, label),
+      list: list ? await savedList(db, list, label) : null,
+      award: awardOf(r.kind as RoundKind, session.passId, awardRows, label, await receiptsOf(db, awardRows)),
     });
   }
   const [head] = mine as [(typeof mine)[number]];
@@ -163,36 +193,28 @@ export async function closedPackages(
  * the round is open, the first item of it still open is picked at once instead (a late pick).
  */
 export async function savePreferences(
-  { db, session, now }: SignedInContext,
+  { db, session, now, config }: SignedInContext,
   { roundId, requestId, items }: InputOf<'mta_savePreferences'>,
 ): Promise<ServiceElements<'mta_savePreferences'>> {
   const request = { roundId, passId: session.passId, requestId, now };
-  const late = await latePick(db, request, items);
+  const late = await latePick(db, { ...request, signer: ledgerSigner(config.ledgerSigningKey) }, items);
   if (late) {
     const round = await myRound(db, roundId, session.passId);
+    const rows = (await myAwardRows(db, roundId, session.passId)).filter((r) => r.awardRunId === late.runId);
     const label = await labelsFor(
       db,
       round,
       session.passId,
-      late.award.itemId === null ? [] : [Number(late.award.itemId)],
+      rows.flatMap((r) => (r.itemId === null ? [] : [r.itemId])),
     );
-    const award = awardOf(round.kind as RoundKind, session.passId, [storedRow(late.award, late.awardedAt)], label);
+    const award = awardOf(round.kind as RoundKind, session.passId, rows, label, await receiptsOf(db, rows));
     return { list: null, latePick: award };
   }
   const version = await saveList(db, request, items);
   const round = await myRound(db, roundId, session.passId);
-  return { list: savedList(version, await labelsFor(db, round, session.passId, version.itemIds)), latePick: null };
-}
-
-/** An engine award in the shape of a stored row (seats from 1, the explanation packed). */
-function storedRow(a: Award, awardedAt: Date): AwardRow {
   return {
-    outcome: a.outcome,
-    itemId: a.itemId === null ? null : Number(a.itemId),
-    seat: a.seat === null ? null : a.seat + 1,
-    choiceRank: a.choice,
-    explanation: packExplanation(a),
-    awardedAt,
+    list: await savedList(db, version, await labelsFor(db, round, session.passId, version.itemIds)),
+    latePick: null,
   };
 }
 
@@ -202,7 +224,7 @@ export async function deleteUserPreferences(
   { roundId, requestId }: InputOf<'mta_deleteUserPreferences'>,
 ): Promise<ServiceElements<'mta_deleteUserPreferences'>> {
   const version = await deleteList(db, { roundId, passId: session.passId, requestId, now });
-  return { list: version ? savedList(version, () => '') : null };
+  return { list: version ? await savedList(db, version, () => '') : null };
 }
 
 function choiceReason(c: ChoiceProjection, free: number): string {

@@ -65,12 +65,16 @@ const setColumns = {
   version: preferenceSets.version,
   savedAt: preferenceSets.savedAt,
   itemCount: preferenceSets.itemCount,
+  ledgerEvent: preferenceSets.ledgerEvent,
 };
 
 const employeeSets = (roundId: number, passId: string) =>
   and(eq(preferenceSets.pickRoundId, roundId), eq(preferenceSets.passId, passId));
 
-async function withItems(db: Db, set: { id: number; version: number; savedAt: Date; itemCount: number } | undefined) {
+async function withItems(
+  db: Db,
+  set: { id: number; version: number; savedAt: Date; itemCount: number; ledgerEvent: number | null } | undefined,
+) {
   return set && { ...set, itemIds: await setItems(db, set.id) };
 }
 
@@ -113,6 +117,7 @@ export async function insertSet(
     savedAt: Date;
     itemIds: readonly number[];
     requestId: string | null;
+    ledgerEvent: number;
   },
 ): Promise<number> {
   const [row] = await tx
@@ -124,6 +129,7 @@ export async function insertSet(
       savedAt: set.savedAt,
       itemCount: set.itemIds.length,
       requestId: set.requestId,
+      ledgerEvent: set.ledgerEvent,
     })
     .returning({ id: preferenceSets.id });
   if (!row) throw new Error('preference set insert returned no row');

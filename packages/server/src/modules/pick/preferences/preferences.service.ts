@@ -2,8 +2,10 @@ import { PREFERENCE_LIST_MAX, PREFERENCE_TEXTS } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import { InputError, RefusalError } from '../../../exec/errors';
 import { itemLabel } from '../item-label';
-import { appendPickEvents } from '../ledger/ledger.repository';
+import { insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
+import { chain } from '../ledger/ledger-chain';
 import { forgetRoundProjections } from '../projection/projection.service';
+import { appendSetupIfMissing } from '../turns/round-ledger';
 import {
   findLatestSet,
   findRound,
@@ -27,6 +29,8 @@ export interface ListVersion {
   version: number;
   savedAt: Date;
   itemIds: number[];
+  /** The number of the ledger event that records it. */
+  ledgerEvent: number | null;
 }
 
 export interface ListChange {
@@ -87,8 +91,9 @@ async function writeVersion(
 ): Promise<ListVersion> {
   const latest = await findLatestSet(tx, change.roundId, change.passId);
   const version = (latest?.version ?? 0) + 1;
-  await insertSet(tx, { ...change, version, savedAt: change.now, itemIds });
-  await appendPickEvents(tx, [
+  // The round's first list brings its setup into the ledger before it.
+  const head = await appendSetupIfMissing(tx, await takeLedgerHead(tx), change.roundId, change.now);
+  const [event] = chain(head, [
     {
       at: change.now,
       roundId: change.roundId,
@@ -97,13 +102,22 @@ async function writeVersion(
       payload: { version, items: [...itemIds], requestId: change.requestId },
     },
   ]);
-  return { version, savedAt: change.now, itemIds: [...itemIds] };
+  if (!event) throw new Error('no list event');
+  await insertChainedEvents(tx, [event]);
+  await insertSet(tx, { ...change, version, savedAt: change.now, itemIds, ledgerEvent: event.seq });
+  return { version, savedAt: change.now, itemIds: [...itemIds], ledgerEvent: event.seq };
 }
 
-const asVersion = (set: { version: number; savedAt: Date; itemIds: number[] }): ListVersion => ({
+const asVersion = (set: {
+  version: number;
+  savedAt: Date;
+  itemIds: number[];
+  ledgerEvent: number | null;
+}): ListVersion => ({
   version: set.version,
   savedAt: set.savedAt,
   itemIds: set.itemIds,
+  ledgerEvent: set.ledgerEvent,
 });
 
 /** Saves the employee's ranked list as a new version; refuses the whole list if any item cannot be listed. */

@@ -1,50 +1,51 @@
 import { PREFERENCE_TEXTS } from '@crewline/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
 import { pickEvents } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { RefusalError } from '../../../exec/errors';
-import { awardOfRow } from '../award-rows';
-import { type Award, applyLatePick } from '../engine';
+import { applyLatePick } from '../engine';
+import type { LedgerSigner } from '../ledger/signing-key';
 import { findRound } from '../preferences/preferences.repository';
 import { forgetRoundProjections } from '../projection/projection.service';
+import { writeRun } from './run-writer';
 import { loadRound, participantOf } from './snapshot';
-import { TURNS_LOCK, writeAwards } from './turn-processor';
+import { TURNS_LOCK } from './turn-processor';
 
 export interface LatePickRequest {
   roundId: number;
   passId: string;
   requestId: string;
   now: Date;
+  signer: LedgerSigner;
 }
 
+/** The late pick made: its award run (the employee's row is the run's one row). */
 export interface LatePick {
-  award: Award;
-  awardedAt: Date;
+  runId: number;
 }
 
-/** The late pick a request id already made, if it made one. */
-async function earlierPick(tx: Db, request: LatePickRequest): Promise<boolean> {
+/** The award run a request id already made, if it made one. */
+async function earlierPick(tx: Db, request: LatePickRequest): Promise<number | undefined> {
   const [row] = await tx
-    .select({ id: pickEvents.id })
+    .select({ run: sql<number>`(${pickEvents.payload}->>'awardRun')::int` })
     .from(pickEvents)
     .where(
       and(
         eq(pickEvents.pickRoundId, request.roundId),
         eq(pickEvents.passId, request.passId),
-        eq(pickEvents.kind, 'LATE_PICK'),
-        sql`${pickEvents.payload}->>'requestId' = ${request.requestId}`,
+        eq(pickEvents.kind, 'RUN'),
+        sql`${pickEvents.payload}->'request'->>'requestId' = ${request.requestId}`,
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row === undefined ? undefined : Number(row.run);
 }
 
 /**
- * A pick after one's turn (docs/pick.md#late-picks: skipped — no list, or it ran out — one may pick what is left
- * until the round closes): the first item of `itemIds` the engine accepts exactly as at a
- * turn is given at once, as a run of its own (LATE_PICK) in the ledger. Undefined when the
+ * A pick after one's turn (docs/pick.md#late-picks: skipped — no list, or it ran out — "may pick what is left
+ * until the round closes"): the first item of `itemIds` the engine accepts exactly as at a
+ * turn is given at once, as a run of its own (LATE_PICK, its request in the ledger). Undefined when the
  * employee's turn has not been processed yet (their list is saved instead). Runs under the
  * round's turns lock, so it never races a turn or the close.
  */
@@ -53,12 +54,14 @@ export async function latePick(
   request: LatePickRequest,
   itemIds: readonly number[],
 ): Promise<LatePick | undefined> {
+  let committed: () => void = () => undefined;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TURNS_LOCK}, ${request.roundId})`);
     const loaded = await loadRound(tx, request.roundId, request.now);
     const me = loaded && participantOf(loaded, request.passId);
     if (!loaded || !me || me.rank > loaded.snapshot.policy.processedThroughRank) return undefined;
-    if (await earlierPick(tx, request)) return 'DONE' as const;
+    const earlier = await earlierPick(tx, request);
+    if (earlier !== undefined) return { runId: earlier };
     const round = await findRound(tx, request.roundId);
     if (!round || round.closedAt !== null || request.now >= round.closesAt) {
       throw new RefusalError(PREFERENCE_TEXTS.roundClosed);
@@ -67,46 +70,25 @@ export async function latePick(
     for (const itemId of itemIds) {
       const pick = applyLatePick(loaded.snapshot, request.passId, itemId);
       if (pick.accepted) {
-        await writeAwards(tx, loaded, request.now, 'LATE_PICK', [pick.award], { requestId: request.requestId });
-        return { award: pick.award, awardedAt: request.now };
+        const written = await writeRun(tx, {
+          owner: db,
+          signer: request.signer,
+          loaded,
+          now: request.now,
+          kind: 'LATE_PICK',
+          given: [pick.award],
+          request: { passId: request.passId, items: [...itemIds], requestId: request.requestId },
+        });
+        committed = written.committed;
+        return { runId: written.runId };
       }
       if (pick.refusal.reason === 'ENTITLEMENT_USED') allHeld = true;
     }
     throw new RefusalError(allHeld ? PREFERENCE_TEXTS.allHeld : PREFERENCE_TEXTS.nothingLeft);
   });
   if (result === undefined) return undefined;
+  committed();
   forgetRoundProjections(db, request.roundId);
   forgetEmployeeRecords(db, request.passId);
-  if (result === 'DONE') return latestLatePick(db, request);
   return result;
-}
-
-/** The late pick a retried request made: its award row, as stored. */
-async function latestLatePick(db: Db, request: LatePickRequest): Promise<LatePick> {
-  const rows = rowsOf<{
-    pass_id: string;
-    outcome: string;
-    item_id: number | null;
-    seat: number | null;
-    choice_rank: number | null;
-    explanation: unknown;
-    awarded_at: Date | string;
-  }>(
-    await db.execute(sql`select a.* from awards a join award_runs r on r.id = a.award_run_id
-      where a.pick_round_id = ${request.roundId} and a.pass_id = ${request.passId} and r.kind = 'LATE_PICK'
-      order by a.id desc limit 1`),
-  );
-  const row = rows[0];
-  if (!row) throw new Error('late pick recorded in the ledger has no award row');
-  return {
-    award: awardOfRow({
-      passId: row.pass_id,
-      outcome: row.outcome,
-      itemId: row.item_id,
-      seat: row.seat,
-      choiceRank: row.choice_rank,
-      explanation: row.explanation,
-    }),
-    awardedAt: new Date(row.awarded_at),
-  };
 }

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
-import { awards, employees, pickRounds, pickTurns, preferenceSets, vacationEntitlements } from '../../../db/schema';
+import { awards, employees, pickRounds, pickTurns, vacationEntitlements } from '../../../db/schema';
 
 /**
  * What a round's snapshot is made of, one query per table (docs/pick.md#the-engine). Rows come
@@ -67,50 +66,6 @@ export function turnsOf(db: Db, roundId: number) {
     .innerJoin(employees, eq(employees.passId, pickTurns.passId))
     .where(eq(pickTurns.pickRoundId, roundId))
     .orderBy(asc(pickTurns.turnAt), asc(employees.seniorityNumber), asc(pickTurns.passId));
-}
-
-/**
- * Every list version of the round saved at or before its employee's turn, newest first per
- * employee: the first one per employee is the list in force at the turn, however late the
- * turn is processed. The turn is looked up per version (a correlated subquery on the turns'
- * unique index) rather than joined: a round's turns and lists written just before a turn run,
- * before PostgreSQL has counted them, once made it join the two by scanning every turn of the
- * round for every version (50,000 × 50,000, past the statement timeout).
- */
-export function listsAtTurn(db: Db, roundId: number, now: Date) {
-  const turnAt = sql`(select ${pickTurns.turnAt} from ${pickTurns}
-    where ${pickTurns.pickRoundId} = ${preferenceSets.pickRoundId} and ${pickTurns.passId} = ${preferenceSets.passId})`;
-  return db
-    .select({
-      passId: preferenceSets.passId,
-      setId: preferenceSets.id,
-      version: preferenceSets.version,
-      itemCount: preferenceSets.itemCount,
-    })
-    .from(preferenceSets)
-    .where(
-      and(
-        eq(preferenceSets.pickRoundId, roundId),
-        lte(preferenceSets.savedAt, turnAt),
-        // Never later than the run: a replay reads the lists the run could read, not one saved since.
-        lte(preferenceSets.savedAt, now),
-      ),
-    )
-    .orderBy(asc(preferenceSets.passId), desc(preferenceSets.version));
-}
-
-/**
- * The items of these list versions, best first, one row per version: a round's lists are a
- * million items on the large agency, and rows of arrays read many times faster than rows of items.
- */
-export async function itemsOfSets(db: Db, setIds: readonly number[]): Promise<Map<number, number[]>> {
-  if (setIds.length === 0) return new Map();
-  const result = await db.execute(sql`select set_id, array_agg(item_id order by rank) as items
-    from preference_items
-    where set_id = any(string_to_array(${setIds.join(',')}, ',')::integer[])
-    group by set_id`);
-  const rows = rowsOf<{ set_id: number; items: number[] }>(result);
-  return new Map(rows.map((r) => [Number(r.set_id), r.items.map(Number)]));
 }
 
 /** The round's final awards so far (holdings and who has had their turn); those of runs before `beforeRun` when given. */

@@ -1,19 +1,13 @@
-import { addDays, daysBetween } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
-import {
-  ENGINE_VERSION,
-  type Holding,
-  type Id,
-  type Item,
-  type Participant,
-  type RoundKind,
-  type Snapshot,
-} from '../engine';
+import { ENGINE_VERSION, type Holding, type Item, type Participant, type Snapshot } from '../engine';
 import type { LabelParts } from '../item-label';
-import { memberships, pickHolidayItems, pickPackages, pickVacationWeeks, roundVrBids } from '../pick-board.repository';
-import { awardsOf, entitlementsOf, itemsOfSets, listsAtTurn, roundRow, turnsOf } from './snapshot.repository';
+import { type ListEvent, ledgerHead, roundListEvents } from '../ledger/ledger.repository';
+import { ledgerSetup } from './round-ledger';
+import type { RoundSetup, SetupItem } from './round-setup';
+import { setupFromTables } from './round-setup';
+import { awardsOf } from './snapshot.repository';
 
-/** A round's snapshot as of `now`, with what the database rows behind it say about each participant. */
+/** A round's snapshot as of `now`, with what the setup says about each participant and item. */
 export interface LoadedRound {
   roundId: number;
   pickPeriodId: number;
@@ -30,87 +24,133 @@ export interface LoadedRound {
   labelOf: Map<number, LabelParts>;
   /** Each participant's department (their work is read from their department's picks). */
   departmentOf: Map<string, string>;
+  /** The events the snapshot was read from: the ledger's first `inputThrough`. */
+  inputThrough: number;
 }
 
-const DAYS_PER_YEAR = 365.25;
-
-/** Whole years of service on `onIso`. */
-const yearsOfService = (seniorityDate: string, onIso: string) =>
-  Math.floor(daysBetween(seniorityDate, onIso) / DAYS_PER_YEAR);
-
-/** The round's items in the engine's shape, with what the awards write back keyed by item. */
-interface RoundItems {
-  items: Item[];
-  labelOf: Map<number, LabelParts>;
-  jobOfPackage: Map<number, number>;
-  weekOfItem: Map<number, string>;
-  holidayOfItem: Map<number, { date: string; name: string }>;
+/** A row the round has awarded so far, as holdings and processed turns need it (seats from 0). */
+export interface AwardedRow {
+  passId: string;
+  itemId: number | null;
+  seat: number | null;
 }
 
-async function itemsOf(db: Db, kind: RoundKind, pickPeriodId: number, roundId: number): Promise<RoundItems> {
-  const out: RoundItems = {
-    items: [],
-    labelOf: new Map(),
-    jobOfPackage: new Map(),
-    weekOfItem: new Map(),
-    holidayOfItem: new Map(),
-  };
+/** The engine's item of a setup item: its own fields only (the rest is what awards write, and words). */
+function engineItem(kind: RoundSetup['round']['kind'], i: SetupItem): Item {
   if (kind === 'WORK') {
-    for (const p of await pickPackages(db, pickPeriodId)) {
-      if (p.jobId !== null) out.jobOfPackage.set(p.id, p.jobId);
-      out.labelOf.set(p.id, { kind: 'package', code: p.code });
-      out.items.push({
-        id: p.id,
-        group: p.groupId,
-        population: p.populationId,
-        kind: p.kind as 'REGULAR',
-        capacity: p.capacity,
-      });
-    }
-  } else if (kind === 'VACATION') {
-    for (const w of await pickVacationWeeks(db, pickPeriodId)) {
-      out.weekOfItem.set(w.id, w.weekStart);
-      out.labelOf.set(w.id, { kind: 'vacationWeek', weekStart: w.weekStart });
-      out.items.push({
-        id: w.id,
-        group: w.groupId,
-        population: w.populationId,
-        week: w.weekStart,
-        quota: w.quota,
-        restricted: w.restricted,
-      });
-    }
-  } else if (kind === 'HOLIDAY') {
-    for (const h of await pickHolidayItems(db, pickPeriodId)) {
-      out.holidayOfItem.set(h.id, { date: h.date, name: h.name });
-      out.labelOf.set(h.id, { kind: 'holiday', name: h.name, date: h.date });
-      out.items.push({ id: h.id, group: h.groupId, population: null, date: h.date, workRequired: h.mustWork });
-    }
-  } else {
-    for (const b of await roundVrBids(db, roundId)) {
-      const weeks = Array.from({ length: b.weeks }, (_, i) => addDays(b.firstWeek, 7 * i));
-      out.labelOf.set(b.id, { kind: 'vrBid', job: b.job, firstWeek: b.firstWeek, weeks: b.weeks });
-      out.items.push({ id: b.id, group: b.groupId, population: null, weeks });
-    }
+    const w = i as Extract<SetupItem, { code: string }>;
+    return { id: w.id, group: w.group, population: w.population, kind: w.kind, capacity: w.capacity };
   }
-  return out;
+  if (kind === 'VACATION') {
+    const v = i as Extract<SetupItem, { quota: number }>;
+    return {
+      id: v.id,
+      group: v.group,
+      population: v.population,
+      week: v.week,
+      quota: v.quota,
+      restricted: v.restricted,
+    };
+  }
+  if (kind === 'HOLIDAY') {
+    const h = i as Extract<SetupItem, { workRequired: number }>;
+    return { id: h.id, group: h.group, population: null, date: h.date, workRequired: h.workRequired };
+  }
+  const b = i as Extract<SetupItem, { job: string }>;
+  return { id: b.id, group: b.group, population: null, weeks: b.weeks };
 }
 
 /**
- * What each participant may take beyond WORK's one package: VACATION the weeks owed by years
- * of service; HOLIDAY as many of their group's holidays as seniority leaves them off; VR as
- * many bids as there are weeks to cover in their group (overlapping bids conflict).
+ * The round's snapshot from its setup, its list events and what it has awarded: participants in
+ * rank order with the list in force at their turn (the last saved by then, and by `now`), the
+ * items, the awards so far as holdings. Turns up to the last one awarded are processed; turns
+ * due by `now` are to be processed, or with `close` every turn left and the close. Pure: a run
+ * and its replay build their snapshot here.
  */
-function entitlementOf(
-  kind: RoundKind,
-  group: Id,
-  yearsWeeks: () => number,
-  perGroup: Map<Id, { items: number; weeks: Set<string> }>,
-): number | undefined {
-  if (kind === 'VACATION') return yearsWeeks();
-  if (kind === 'HOLIDAY') return perGroup.get(group)?.items ?? 0;
-  if (kind === 'VR') return Math.max(1, perGroup.get(group)?.weeks.size ?? 0);
-  return undefined;
+export function roundFromLedger(
+  setup: RoundSetup,
+  lists: readonly ListEvent[],
+  awarded: readonly AwardedRow[],
+  now: Date,
+  options: { close?: boolean; inputThrough: number },
+): LoadedRound {
+  const { kind } = setup.round;
+  const turnAt = new Map(setup.participants.map((p) => [p.passId, new Date(p.turnAt).getTime()]));
+  const inForce = new Map<string, number[]>();
+  for (const l of lists) {
+    const t = l.at.getTime();
+    if (t <= (turnAt.get(l.passId) ?? Number.NEGATIVE_INFINITY) && t <= now.getTime()) inForce.set(l.passId, l.items);
+  }
+  const rankOf = new Map<string, number>();
+  const passIdByRank = new Map<number, string>();
+  const departmentOf = new Map<string, string>();
+  const participants = setup.participants.map((p): Participant => {
+    rankOf.set(p.passId, p.rank);
+    passIdByRank.set(p.rank, p.passId);
+    departmentOf.set(p.passId, p.department);
+    const list = inForce.get(p.passId);
+    const participant: Participant = {
+      employeeId: p.passId,
+      rank: p.rank,
+      group: p.group,
+      populations: p.populations,
+      list: list && list.length > 0 ? list : null,
+    };
+    if (p.entitlement !== null) participant.entitlement = p.entitlement;
+    return participant;
+  });
+
+  const jobOfPackage = new Map<number, number>();
+  const weekOfItem = new Map<number, string>();
+  const holidayOfItem = new Map<number, { date: string; name: string }>();
+  const labelOf = new Map<number, LabelParts>();
+  for (const i of setup.items) {
+    if ('code' in i) {
+      if (i.jobId !== null) jobOfPackage.set(i.id, i.jobId);
+      labelOf.set(i.id, { kind: 'package', code: i.code });
+    } else if ('quota' in i) {
+      weekOfItem.set(i.id, i.week);
+      labelOf.set(i.id, { kind: 'vacationWeek', weekStart: i.week });
+    } else if ('workRequired' in i) {
+      holidayOfItem.set(i.id, { date: i.date, name: i.name });
+      labelOf.set(i.id, { kind: 'holiday', name: i.name, date: i.date });
+    } else {
+      labelOf.set(i.id, { kind: 'vrBid', job: i.job, firstWeek: i.weeks[0] ?? '', weeks: i.weeks.length });
+    }
+  }
+
+  let processedThroughRank = 0;
+  for (const a of awarded) processedThroughRank = Math.max(processedThroughRank, rankOf.get(a.passId) ?? 0);
+  let dueThroughRank = 0;
+  for (const p of setup.participants) if (new Date(p.turnAt) <= now) dueThroughRank = Math.max(dueThroughRank, p.rank);
+  const holdings: Holding[] = [];
+  for (const a of awarded) {
+    if (a.itemId !== null && a.seat !== null) holdings.push({ employeeId: a.passId, itemId: a.itemId, seat: a.seat });
+  }
+  // At the close every turn left is run, then what is left is given (extra board, forcing).
+  const policy = options.close
+    ? { processedThroughRank, throughRank: null, close: true }
+    : { processedThroughRank, throughRank: Math.max(processedThroughRank, dueThroughRank), close: false };
+  const snapshot = {
+    engineVersion: ENGINE_VERSION,
+    participants,
+    holdings,
+    policy,
+    kind,
+    items: setup.items.map((i) => engineItem(kind, i)),
+  } as Snapshot;
+  return {
+    roundId: setup.round.id,
+    pickPeriodId: setup.round.pickPeriodId,
+    snapshot,
+    passIdByRank,
+    jobOfPackage,
+    weekOfItem,
+    holidayOfItem,
+    labelOf,
+    departmentOf,
+    inputThrough: options.inputThrough,
+  };
 }
 
 const participantIndex = new WeakMap<LoadedRound, Map<string, Participant>>();
@@ -126,97 +166,24 @@ export function participantOf(round: LoadedRound, passId: string): Participant |
 }
 
 /**
- * Reads a round into the engine's snapshot: participants in turn order (the seniority order
- * the turns were given in) with the list in force at their turn, the items, and this round's
- * awards so far as holdings. Turns up to the last one with an award are processed; turns due
- * by `now` are to be processed, or with `close` every turn left and the close.
+ * Reads a round into the engine's snapshot as of `now`: its setup and lists from the ledger (the
+ * setup from its tables while the ledger has none: the round has had no list and no run yet),
+ * and its awards so far. Undefined for no such round.
  */
 export async function loadRound(
   db: Db,
   roundId: number,
   now: Date,
-  options: {
-    close?: boolean;
-    /** Replay: the round as the run with this id read it (the awards of earlier runs only). */
-    beforeRun?: number;
-  } = {},
+  options: { close?: boolean } = {},
 ): Promise<LoadedRound | undefined> {
-  const round = await roundRow(db, roundId);
-  if (!round) return undefined;
-  const kind = round.kind as RoundKind;
-  const turns = await turnsOf(db, roundId);
-  const members = await memberships(db, round.pickPeriodId);
-  const setRows = await listsAtTurn(db, roundId, now);
-  const inForce = new Map<string, { setId: number; itemCount: number }>();
-  for (const s of setRows) if (!inForce.has(s.passId)) inForce.set(s.passId, s);
-  const wanted = new Set([...inForce.values()].filter((x) => x.itemCount > 0).map((x) => x.setId));
-  const itemsBySet = await itemsOfSets(db, [...wanted]);
-  const awarded = await awardsOf(db, roundId, options.beforeRun);
-  const entitlements = kind === 'VACATION' ? await entitlementsOf(db) : [];
-  const roundItems = await itemsOf(db, kind, round.pickPeriodId, roundId);
-  const perGroup = new Map<Id, { items: number; weeks: Set<string> }>();
-  for (const item of roundItems.items) {
-    const g = perGroup.get(item.group) ?? { items: 0, weeks: new Set<string>() };
-    g.items++;
-    for (const w of (item as { weeks?: string[] }).weeks ?? []) g.weeks.add(w);
-    perGroup.set(item.group, g);
-  }
-  const openedOn = round.opensAt.toISOString().slice(0, 10);
-
-  const departmentOf = new Map(turns.map((t) => [t.passId, t.department]));
-  const membershipsByPassId = new Map<string, { populationId: number; groupId: number }[]>();
-  for (const m of members) membershipsByPassId.set(m.passId, [...(membershipsByPassId.get(m.passId) ?? []), m]);
-  const rankOf = new Map<string, number>();
-  const passIdByRank = new Map<number, string>();
-  const participants: Participant[] = turns.map((t, i) => {
-    const rank = i + 1;
-    rankOf.set(t.passId, rank);
-    passIdByRank.set(rank, t.passId);
-    const mine = membershipsByPassId.get(t.passId) ?? [];
-    const set = inForce.get(t.passId);
-    const group = mine[0]?.groupId ?? 0;
-    const participant: Participant = {
-      employeeId: t.passId,
-      rank,
-      group,
-      populations: mine.map((m) => m.populationId),
-      list: set && set.itemCount > 0 ? (itemsBySet.get(set.setId) ?? []) : null,
-    };
-    const weeksByYears = () => {
-      const years = yearsOfService(t.seniorityDate, openedOn);
-      return entitlements.filter((e) => e.department === t.department && e.minYears <= years).at(-1)?.weeks ?? 0;
-    };
-    const entitlement = entitlementOf(kind, group, weeksByYears, perGroup);
-    if (entitlement !== undefined) participant.entitlement = entitlement;
-    return participant;
-  });
-
-  const processedThroughRank = Math.max(0, ...awarded.map((a) => rankOf.get(a.passId) ?? 0));
-  const dueThroughRank = Math.max(0, ...turns.filter((t) => t.turnAt <= now).map((t) => rankOf.get(t.passId) ?? 0));
-  const holdings: Holding[] = awarded
-    .filter((a) => a.itemId !== null && a.seat !== null)
-    .map((a) => ({ employeeId: a.passId, itemId: a.itemId as number, seat: (a.seat as number) - 1 }));
-  // At the close every turn left is run, then what is left is given (extra board, forcing).
-  const policy = options.close
-    ? { processedThroughRank, throughRank: null, close: true }
-    : { processedThroughRank, throughRank: Math.max(processedThroughRank, dueThroughRank), close: false };
-  const snapshot = {
-    engineVersion: ENGINE_VERSION,
-    participants,
-    holdings,
-    policy,
-    kind,
-    items: roundItems.items,
-  } as Snapshot;
-  return {
-    roundId,
-    pickPeriodId: round.pickPeriodId,
-    snapshot,
-    passIdByRank,
-    jobOfPackage: roundItems.jobOfPackage,
-    weekOfItem: roundItems.weekOfItem,
-    holidayOfItem: roundItems.holidayOfItem,
-    labelOf: roundItems.labelOf,
-    departmentOf,
-  };
+  const head = await ledgerHead(db);
+  const setup = (await ledgerSetup(db, roundId))?.setup ?? (await setupFromTables(db, roundId));
+  if (!setup) return undefined;
+  const lists = await roundListEvents(db, roundId, head.count);
+  const awarded = (await awardsOf(db, roundId)).map((a) => ({
+    passId: a.passId,
+    itemId: a.itemId,
+    seat: a.seat === null ? null : a.seat - 1,
+  }));
+  return roundFromLedger(setup, lists, awarded, now, { close: options.close, inputThrough: head.count });
 }

@@ -1,0 +1,295 @@
+import { addDays, LEAVE_DAY_MINUTES, weekdayOf } from '@crewline/protocol';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { absences, awardRuns } from '../../../db/schema';
+import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
+import { isDayOff } from '../../../lib/days-off';
+import { awardRowJson } from '../award-leaves';
+import { type Award, sha256Builder, snapshotJsonPieces } from '../engine';
+import { signLedger } from '../ledger/checkpoint.service';
+import { insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
+import { chain } from '../ledger/ledger-chain';
+import { MerkleTree } from '../ledger/merkle-tree';
+import type { LedgerSigner } from '../ledger/signing-key';
+import { jobsInForce } from '../pick.service';
+import type { LoadedRound } from './snapshot';
+
+export type RunKind = 'TURN' | 'CLOSE' | 'LATE_PICK';
+
+/** Awards hashed between two looks at the event loop. */
+const PIECE = 1_000;
+/** Rows per INSERT of absences: well under PostgreSQL's bind-parameter limit. */
+const ABSENCE_CHUNK = 5_000;
+
+export interface RunToWrite {
+  /** The pool the transaction belongs to: the ledger's tree is kept for it. */
+  owner: Db;
+  signer: LedgerSigner;
+  loaded: LoadedRound;
+  now: Date;
+  kind: RunKind;
+  given: readonly Award[];
+  /** A late pick: who asked, for what (best first), under the app's request id. */
+  request?: { passId: string; items: number[]; requestId: string };
+}
+
+/**
+ * Writes what a run of the engine over `loaded` gave, in the caller's transaction: the award rows
+ * with their explanations (and, for weeks and holidays, the days they wrote), the picked jobs and
+ * absences they hold, then, under the ledger's lock, the run's one event — the digest of its
+ * input and the Merkle root of its rows — its award_runs row and a signed checkpoint. Answers
+ * the run's id, who got a row, and what to call once the transaction has committed.
+ */
+export async function writeRun(
+  tx: Db,
+  run: RunToWrite,
+): Promise<{ runId: number; passIds: string[]; committed: () => void }> {
+  const { loaded, now, kind } = run;
+  const runId = await nextAwardRunId(tx);
+  const days = await daysOf(tx, loaded, run.given);
+  const { awardIds, awardsRoot, snapshotDigest } = await storeAndHash(tx, runId, loaded, now, run.given, days);
+  await holdPickedJobs(tx, loaded, run.given);
+  await holdAbsences(tx, loaded, run.given, days, awardIds);
+  const head = await takeLedgerHead(tx);
+  const [event] = chain(head, [
+    {
+      at: now,
+      roundId: loaded.roundId,
+      passId: run.request?.passId ?? null,
+      kind: 'RUN',
+      payload: {
+        awardRun: runId,
+        kind,
+        engineVersion: loaded.snapshot.engineVersion,
+        inputThrough: loaded.inputThrough,
+        policy: { ...loaded.snapshot.policy },
+        snapshotDigest,
+        awardsRoot,
+        awards: run.given.length,
+        ...(run.request ? { request: { items: run.request.items, requestId: run.request.requestId } } : {}),
+      },
+    },
+  ]);
+  if (!event) throw new Error('no run event');
+  await insertChainedEvents(tx, [event]);
+  await tx.insert(awardRuns).values({
+    id: runId,
+    pickRoundId: loaded.roundId,
+    kind,
+    engineVersion: loaded.snapshot.engineVersion,
+    snapshotDigest,
+    awardsDigest: awardsRoot,
+    ranAt: now,
+    ledgerEvent: event.seq,
+  });
+  const signed = await signLedger(tx, run.owner, run.signer, now);
+  return { runId, passIds: [...new Set(run.given.map((a) => String(a.employeeId)))], committed: signed.committed };
+}
+
+/** Rows per statement of a run's awards: this process writes the next while the database stores one. */
+const INSERT_CHUNK = 5_000;
+
+/**
+ * Stores the run's rows and hashes its input and output, the database and this process working
+ * at once: each row's canonical text is both what the database stores and its leaf in the run's
+ * tree, written a chunk at a time while the database stores the chunk before; the snapshot's
+ * digest is made while it stores the last (each is a second or more on a 50,000-award round).
+ * The awards' reference to their run's row, which holds both digests, is checked at commit.
+ */
+async function storeAndHash(
+  tx: Db,
+  runId: number,
+  loaded: LoadedRound,
+  now: Date,
+  given: readonly Award[],
+  days: readonly (string[] | undefined)[],
+) {
+  const tree = new MerkleTree();
+  const awardIds = new Map<string, number>();
+  let storing: Promise<void> = Promise.resolve();
+  for (let i = 0; i < given.length; i += INSERT_CHUNK) {
+    const end = Math.min(i + INSERT_CHUNK, given.length);
+    const texts: string[] = [];
+    for (let k = i; k < end; k += PIECE) {
+      for (let j = k; j < Math.min(k + PIECE, end); j++) {
+        const text = awardRowJson(given[j] as Award, days[j]);
+        texts.push(text);
+        tree.appendData(text);
+      }
+      await letThrough();
+    }
+    const withDays = days.slice(i, end).some((d) => d !== undefined && d.length > 0);
+    await storing;
+    storing = insertAwards(tx, runId, loaded, now, texts, withDays).then((ids) => {
+      for (const [key, id] of ids) awardIds.set(key, id);
+    });
+    storing.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+  }
+  const snapshotDigest = await hashAside(snapshotJsonPieces(loaded.snapshot, PIECE));
+  await storing;
+  return { awardIds, awardsRoot: tree.root(), snapshotDigest };
+}
+
+/**
+ * The sha-256 of the pieces, with the event loop let through between pieces: a large round's
+ * snapshot is tens of megabytes of JSON, and the rows being written go on to the database meanwhile.
+ */
+async function hashAside(pieces: Iterable<string>): Promise<string> {
+  const hash = sha256Builder();
+  for (const piece of pieces) {
+    hash.update(piece);
+    await letThrough();
+  }
+  return hash.digest();
+}
+
+/** Lets the event loop through: what is being sent to the database goes on meanwhile. */
+const letThrough = () => new Promise((next) => setImmediate(next));
+
+/** The id the run's award_runs row will have, taken before its awards are written. */
+async function nextAwardRunId(tx: Db): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('award_runs', 'id'))::int as id`),
+  );
+  if (!row) throw new Error('no award run id');
+  return Number(row.id);
+}
+
+/**
+ * For a week or a holiday, the days each award writes an absence on: the days worked, less
+ * those already away; undefined for each award of a round of another kind (its row has no days).
+ */
+async function daysOf(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<(string[] | undefined)[]> {
+  const { kind } = loaded.snapshot;
+  if (kind !== 'VACATION' && kind !== 'HOLIDAY') return given.map(() => undefined);
+  const wanted: string[][] = [];
+  for (const a of given) {
+    const passId = String(a.employeeId);
+    const itemId = a.itemId === null ? undefined : Number(a.itemId);
+    if (itemId === undefined) wanted.push([]);
+    else if (kind === 'HOLIDAY') {
+      const holiday = loaded.holidayOfItem.get(itemId);
+      wanted.push(holiday ? [holiday.date] : []);
+    } else wanted.push(await workedDays(tx, loaded, passId, loaded.weekOfItem.get(itemId)));
+  }
+  const away = await daysAway(
+    tx,
+    given.flatMap((a, i) => (wanted[i] ?? []).map((date) => ({ passId: String(a.employeeId), date }))),
+  );
+  return given.map((a, i) => (wanted[i] ?? []).filter((date) => !away.has(`${a.employeeId}:${date}`)).sort());
+}
+
+/** The days of the week starting `weekStart` the employee's job in force works (Monday to Friday with none). */
+async function workedDays(tx: Db, loaded: LoadedRound, passId: string, weekStart: string | undefined) {
+  const department = loaded.departmentOf.get(passId);
+  if (weekStart === undefined || department === undefined) return [];
+  const held = await jobsInForce(tx, { passId, department }, weekStart, addDays(weekStart, 6));
+  const days: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(weekStart, i);
+    const job = held.filter((j) => j.effectiveDate <= date && date <= j.expirationDate).at(-1);
+    const works = job ? !isDayOff(job.daysOff, weekdayOf(date)) : weekdayOf(date) % 6 !== 0;
+    if (works) days.push(date);
+  }
+  return days;
+}
+
+/** Of these days, those that already hold an absence ("pass:date"). */
+async function daysAway(tx: Db, days: readonly { passId: string; date: string }[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set();
+  const rows = rowsOf<{ pass_id: string; date: string }>(
+    await tx.execute(sql`select a.pass_id, to_char(a.date, 'YYYY-MM-DD') as date from absences a
+      join unnest(${sql.param(days.map((d) => d.passId))}::text[], ${sql.param(days.map((d) => d.date))}::date[])
+        as v(pass_id, date) on a.pass_id = v.pass_id and a.date = v.date`),
+  );
+  return new Set(rows.map((r) => `${r.pass_id}:${r.date}`));
+}
+
+/** A package awarded in a WORK round becomes the employee's picked job: schedules and timecards follow it. */
+async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<void> {
+  if (loaded.snapshot.kind !== 'WORK') return;
+  const jobIds: number[] = [];
+  const holders: string[] = [];
+  for (const a of given) {
+    const jobId = a.itemId === null ? undefined : loaded.jobOfPackage.get(Number(a.itemId));
+    if (jobId === undefined) continue;
+    jobIds.push(jobId);
+    holders.push(String(a.employeeId));
+  }
+  if (jobIds.length === 0) return;
+  // One statement for the whole run, however many turns it processed.
+  await tx.execute(sql`update jobs set picked_by = v.pass_id
+    from unnest(${sql.param(jobIds)}::integer[], ${sql.param(holders)}::text[]) as v(job_id, pass_id)
+    where jobs.id = v.job_id and jobs.pick_period_id = ${loaded.pickPeriodId}`);
+}
+
+/**
+ * Award rows in one statement, sent as one JSON document — the rows' own canonical texts,
+ * joined: a round of 50,000 awards carries a million refused choices in its explanations, which
+ * array parameters (one text element per row) took many times longer to encode. Answers the
+ * ids of rows that wrote days ("pass:item" → id).
+ */
+async function insertAwards(
+  tx: Db,
+  runId: number,
+  loaded: LoadedRound,
+  now: Date,
+  texts: readonly string[],
+  withDays: boolean,
+): Promise<Map<string, number>> {
+  if (texts.length === 0) return new Map();
+  const insert = sql`insert into awards
+      (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, days, awarded_at)
+    select ${runId}, ${loaded.roundId}, a."passId", a.outcome, a."itemId", a.seat, a.choice, a.explanation, a.days, ${now}
+    from json_to_recordset(${`[${texts.join(',')}]`}::json)
+      as a("passId" text, outcome text, "itemId" integer, seat smallint, choice smallint, explanation json, days json)`;
+  if (!withDays) {
+    await tx.execute(insert);
+    return new Map();
+  }
+  const ids = rowsOf<{ id: number; pass_id: string; item_id: number | null }>(
+    await tx.execute(sql`${insert} returning id, pass_id, item_id`),
+  );
+  return new Map(ids.map((r) => [`${r.pass_id}:${r.item_id}`, Number(r.id)]));
+}
+
+/**
+ * A vacation week awarded becomes the employee's vacation days (charged to VAC like any
+ * vacation day), a holiday off a holiday absence (HOL): timecards, scheduled assignments, leave
+ * balances and the calendar feed follow. Each names the award that wrote it.
+ */
+async function holdAbsences(
+  tx: Db,
+  loaded: LoadedRound,
+  given: readonly Award[],
+  daysOfAward: readonly (string[] | undefined)[],
+  awardIds: Map<string, number>,
+): Promise<void> {
+  const { kind } = loaded.snapshot;
+  if (kind !== 'VACATION' && kind !== 'HOLIDAY') return;
+  const days: (typeof absences.$inferInsert)[] = [];
+  for (const [i, a] of given.entries()) {
+    const dates = daysOfAward[i];
+    if (!dates?.length) continue;
+    const passId = String(a.employeeId);
+    const itemId = a.itemId === null ? null : Number(a.itemId);
+    const awardId = awardIds.get(`${passId}:${itemId}`);
+    if (awardId === undefined) throw new Error(`no award row for ${passId} and item ${itemId}`);
+    const holiday = kind === 'HOLIDAY' ? loaded.holidayOfItem.get(Number(itemId)) : undefined;
+    for (const date of dates) {
+      days.push({
+        passId,
+        date,
+        kind,
+        payCode: kind === 'HOLIDAY' ? ABSENCE_PAY_CODE.HOLIDAY : ABSENCE_PAY_CODE.VACATION,
+        minutes: LEAVE_DAY_MINUTES,
+        ...(holiday ? { description: holiday.name } : {}),
+        awardId,
+      });
+    }
+  }
+  for (let i = 0; i < days.length; i += ABSENCE_CHUNK) {
+    await tx.insert(absences).values(days.slice(i, i + ABSENCE_CHUNK));
+  }
+}
