@@ -1,4 +1,4 @@
-import { type PackedRefusal, packExplanation, type StoredExplanation } from './award-rows';
+import { packExplanation, type StoredExplanation } from './award-rows';
 import type { Award, Id } from './engine';
 import { leafHash, type TreeHash } from './ledger/merkle-tree';
 
@@ -31,6 +31,28 @@ export function storedRow(a: Award, days?: string[]): StoredAwardRow {
     explanation: packExplanation(a),
   };
   if (days !== undefined) row.days = days;
+  return row;
+}
+
+/** An awards row as the database reads it back, in the form its leaf is made of. */
+export function storedRowOfTable(r: {
+  passId: string;
+  outcome: string;
+  itemId: number | null;
+  seat: number | null;
+  choiceRank: number | null;
+  explanation: unknown;
+  days: string[] | null;
+}): StoredAwardRow {
+  const row: StoredAwardRow = {
+    passId: r.passId,
+    outcome: r.outcome as StoredAwardRow['outcome'],
+    itemId: r.itemId,
+    seat: r.seat,
+    choice: r.choiceRank,
+    explanation: r.explanation as StoredAwardRow['explanation'],
+  };
+  if (r.days !== null) row.days = r.days;
   return row;
 }
 

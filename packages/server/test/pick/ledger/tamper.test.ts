@@ -19,7 +19,7 @@ import {
 } from '../../../src/db/schema';
 import { awardRowsOfRun } from '../../../src/modules/pick/audit/audit.repository';
 import { checkReceipt } from '../../../src/modules/pick/audit/receipt-check';
-import { awardLeaf, type StoredAwardRow } from '../../../src/modules/pick/award-leaves';
+import { awardLeaf, storedRowOfTable } from '../../../src/modules/pick/award-leaves';
 import { signCheckpoint } from '../../../src/modules/pick/ledger/checkpoint';
 import { latestCheckpoint } from '../../../src/modules/pick/ledger/checkpoint.repository';
 import { signLedgerNow } from '../../../src/modules/pick/ledger/checkpoint.service';
@@ -128,19 +128,7 @@ describe('tampering with the pick, as someone with write access to the database'
       .where(eq(awards.id, row?.id as number));
     // The run's root over the rows as they now are: the digests say what the table says.
     const rows = await awardRowsOfRun(db, row?.awardRunId as number);
-    const root = rootOf(
-      rows.map((r) =>
-        awardLeaf({
-          passId: r.passId,
-          outcome: r.outcome as StoredAwardRow['outcome'],
-          itemId: r.itemId,
-          seat: r.seat,
-          choice: r.choiceRank,
-          explanation: r.explanation as StoredAwardRow['explanation'],
-          ...(r.days === null ? {} : { days: r.days }),
-        }),
-      ),
-    );
+    const root = rootOf(rows.map((r) => awardLeaf(storedRowOfTable(r))));
     await db
       .update(awardRuns)
       .set({ awardsDigest: root })

@@ -1,7 +1,7 @@
 import { type EventProof, RECEIPT_FORMAT, type Receipt } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import { awardRowsOfRun } from '../audit/audit.repository';
-import { awardLeaf, type StoredAwardRow } from '../award-leaves';
+import { awardLeaf, type StoredAwardRow, storedRowOfTable } from '../award-leaves';
 import { checkpointOfSize, firstCheckpointCovering, latestCheckpoint } from './checkpoint.repository';
 import { readPickEvent } from './ledger.repository';
 import { asLedgerEvent } from './ledger-event';
@@ -52,18 +52,7 @@ async function runTree(db: Db, runId: number, runEventHash: string) {
   const kept = keptTrees.get(runEventHash);
   if (kept) return kept;
   const stored = await awardRowsOfRun(db, runId);
-  const rows = stored.map((r): StoredAwardRow => {
-    const row: StoredAwardRow = {
-      passId: r.passId,
-      outcome: r.outcome as StoredAwardRow['outcome'],
-      itemId: r.itemId,
-      seat: r.seat,
-      choice: r.choiceRank,
-      explanation: r.explanation as StoredAwardRow['explanation'],
-    };
-    if (r.days !== null) row.days = r.days;
-    return row;
-  });
+  const rows = stored.map(storedRowOfTable);
   const entry = { rows, ids: stored.map((r) => r.id), tree: new MerkleTree(rows.map(awardLeaf)) };
   keptTrees.set(runEventHash, entry);
   if (keptTrees.size > KEPT_TREES) keptTrees.delete(keptTrees.keys().next().value as string);
