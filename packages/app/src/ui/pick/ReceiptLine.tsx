@@ -44,8 +44,15 @@ export default function ReceiptLine({
       <p className="pref-receipt__line">
         <span className="keep-whole">
           Receipt <code>{name}</code>
-          {what ? ` (${what})` : ''},
-        </span>{' '}
+          {what ? '' : ','}
+        </span>
+        {/* What the row is wraps as a sentence does: only the name and each dated word stay whole. */}
+        {what ? (
+          <>
+            {' '}
+            <WholeWords text={`(${what}),`} />
+          </>
+        ) : null}{' '}
         {verb} <WholeWords text={agencyDateTimeText(receipt.event.at, language)} />
       </p>
       <p className="pref-receipt__proof">{proofText(receipt, language)}</p>
