@@ -108,9 +108,8 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
     'end-to-end journeys (Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'packages/app/playwright.config.ts'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-    },
+    // The dated journeys' phone runs are the edges' below (playwright.config.ts, E2E_DATED_ON_EDGES).
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e, E2E_DATED_ON_EDGES: '1' },
   );
   countPlaywright(e2e);
 

@@ -1,5 +1,6 @@
 import { formatAsOf, parseAsOf } from '@crewline/protocol';
 import { defineConfig } from '@playwright/test';
+import { DATED } from './e2e/support/dated';
 import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/one-size';
 
 /**
@@ -42,6 +43,8 @@ function e2eClock(): string | undefined {
 }
 /** The AS_OF of this run, with its real starting instant, or undefined: the real clock. */
 export const E2E_CLOCK = e2eClock();
+/** Set by `npm test` for its run on the real clock: the dated journeys' phone runs are the edges' (scripts/test.mjs). */
+const DATED_ON_EDGES = process.env.E2E_DATED_ON_EDGES === '1';
 /** The phone the phone journeys run on. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 
@@ -110,7 +113,9 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      grepInvert: new RegExp(DESKTOP_ONLY.tag),
+      // When `npm test` runs the dated journeys on the phone as of each of the year's edges
+      // (E2E_DATED_ON_EDGES), the run on the real clock leaves them to those runs.
+      grepInvert: new RegExp(DATED_ON_EDGES && !E2E_CLOCK ? `${DESKTOP_ONLY.tag}|${DATED.tag}` : DESKTOP_ONLY.tag),
       // As of another day, the dated journeys are about dates: the transitions are the main run's to test.
       use: E2E_CLOCK ? { ...PHONE, reducedMotion: 'reduce' as const } : PHONE,
     },
