@@ -1,9 +1,9 @@
 import { addDays, type DAY_OFF_BANKS, DAY_OFF_TEXTS, type ServiceElements } from '@crewline/protocol';
 import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { newUuid } from '../../lib/uuid';
 import DateField from '../../ui/DateField';
 import QueryView from '../../ui/screen/QueryView';

@@ -1,14 +1,14 @@
 import { HOLIDAY_CHOICE_TEXTS, type HOLIDAY_CHOICES, type WorkedHoliday } from '@crewline/protocol';
 import { IonItem, IonList, IonRadio, IonRadioGroup } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { newUuid } from '../../lib/uuid';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useHolidayChoices, useSaveHolidayChoice } from './my-time.queries';
-import '../../ui/pick/pick.css';
+import '../../domain/pick/pick.css';
 import './my-time.css';
 import { useNotice } from '../../ui/notice';
 

@@ -9,8 +9,8 @@ import {
 } from '@crewline/protocol';
 import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup } from '@ionic/react';
 import { useId, useRef, useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { newUuid } from '../../lib/uuid';
 import { agencyDate } from '../../session/agency-time';
 import DateField from '../../ui/DateField';
@@ -21,7 +21,7 @@ import Screen from '../../ui/screen/Screen';
 import { useMiscellaneous, useSubmitMiscellaneous } from './my-time.queries';
 import { PAPERS_TEXTS, type Papers, papersOf, sizeWords } from './papers';
 import { STATUS_TONES } from './request-words';
-import '../../ui/pick/pick.css';
+import '../../domain/pick/pick.css';
 import './my-time.css';
 import { useNotice } from '../../ui/notice';
 

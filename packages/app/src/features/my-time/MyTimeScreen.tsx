@@ -1,8 +1,8 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import Screen from '../../ui/screen/Screen';
 import {
   useDayOffRequests,

@@ -1,8 +1,8 @@
 import { type ServiceElements, SICK_GRACE_MINUTES, SICK_IN_AHEAD_DAYS, SICK_OUT_AHEAD_DAYS } from '@crewline/protocol';
 import { IonButton, IonInput, IonItem, IonList, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { newUuid } from '../../lib/uuid';
 import { zoneNameAbroad } from '../../session/agency-time';
 import { agencyDateTimeText } from '../../session/agency-time-text';

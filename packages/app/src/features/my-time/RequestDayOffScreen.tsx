@@ -1,14 +1,14 @@
 import { IonButton, useIonAlert } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { newUuid } from '../../lib/uuid';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useCancelDayOff, useDayOffRequests } from './my-time.queries';
 import { canCancel, daysHeld, STATUS_TONES, statusWords, type YearBank } from './request-words';
-import '../../ui/pick/pick.css';
+import '../../domain/pick/pick.css';
 import './my-time.css';
 
 /** The leave years whose banks are on record, in order: the days to come are charged to them. */

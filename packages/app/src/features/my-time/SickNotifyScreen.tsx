@@ -1,15 +1,15 @@
 import { type ServiceElements, SICK_TEXTS } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { agencyDateTimeText } from '../../session/agency-time-text';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useSickNotifications } from './my-time.queries';
 import { daysHeld } from './request-words';
-import '../../ui/pick/pick.css';
+import '../../domain/pick/pick.css';
 import './my-time.css';
 
 type Spell = ServiceElements<'mta_notifyInOutGetAll'>['spells'][number];

@@ -1,9 +1,9 @@
 import { addDays, type ServiceElements } from '@crewline/protocol';
 import { IonButton, useIonAlert } from '@ionic/react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { newUuid } from '../../lib/uuid';
 import DateField from '../../ui/DateField';
 import EmptyState from '../../ui/screen/EmptyState';

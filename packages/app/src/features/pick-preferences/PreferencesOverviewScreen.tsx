@@ -1,14 +1,9 @@
 import { PICK_BOARD_TEXTS, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
 import { IonButton, IonIcon, useIonAlert, useIonRouter } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
-import { useLanguage } from '../../lib/language';
-import { newUuid } from '../../lib/uuid';
-import { agencyDate, agencyLastDay } from '../../session/agency-time';
-import DateRange from '../../ui/DateRange';
-import AwardCard from '../../ui/pick/AwardCard';
-import { useConfirmReplace } from '../../ui/pick/confirm-replace';
-import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
+import AwardCard from '../../domain/pick/AwardCard';
+import { useConfirmReplace } from '../../domain/pick/confirm-replace';
+import ProjectionHeadline from '../../domain/pick/ProjectionHeadline';
 import {
   type Draft,
   type DraftItem,
@@ -19,7 +14,7 @@ import {
   remove,
   savedSince,
   useDraft,
-} from '../../ui/pick/preference-draft';
+} from '../../domain/pick/preference-draft';
 import {
   CHOICE_TONES,
   emptyListText,
@@ -27,16 +22,21 @@ import {
   UNDO_CHANGES,
   unsavedNote,
   whyLocked,
-} from '../../ui/pick/preference-words';
-import ReceiptLine from '../../ui/pick/ReceiptLine';
-import TurnLine from '../../ui/pick/TurnLine';
+} from '../../domain/pick/preference-words';
+import ReceiptLine from '../../domain/pick/ReceiptLine';
+import TurnLine from '../../domain/pick/TurnLine';
+import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
+import { newUuid } from '../../lib/uuid';
+import { agencyDate, agencyLastDay } from '../../session/agency-time';
+import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useDeleteList, usePickPreferences, useProjection, useSaveList } from './pick-preferences.queries';
 import { chosenRoundStore, popupPackageStore, ROUND_NAMES, roundToShow, useChosenRound } from './round-choice';
-import '../../ui/pick/pick.css';
-import '../../ui/pick/preferences.css';
+import '../../domain/pick/pick.css';
+import '../../domain/pick/preferences.css';
 import { useNotice } from '../../ui/notice';
 
 const SAVE_LIST = 'Save list';

@@ -1,16 +1,16 @@
 import { PICK_BOARD_TEXTS, type ServiceElements, type VrRound } from '@crewline/protocol';
 import { IonButton, IonIcon, useIonAlert, useIonRouter } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
+import AwardCard from '../../domain/pick/AwardCard';
+import BidFacts from '../../domain/pick/BidFacts';
+import { useConfirmReplace } from '../../domain/pick/confirm-replace';
+import ProjectionHeadline from '../../domain/pick/ProjectionHeadline';
+import { type Draft, draftOf, forgetDraft, isChanged, savedSince, useDraft } from '../../domain/pick/preference-draft';
+import { CHOICE_TONES, savedSinceNote, UNDO_CHANGES, unsavedNote, whyLocked } from '../../domain/pick/preference-words';
+import ReceiptLine from '../../domain/pick/ReceiptLine';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import AwardCard from '../../ui/pick/AwardCard';
-import BidFacts from '../../ui/pick/BidFacts';
-import { useConfirmReplace } from '../../ui/pick/confirm-replace';
-import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
-import { type Draft, draftOf, forgetDraft, isChanged, savedSince, useDraft } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, savedSinceNote, UNDO_CHANGES, unsavedNote, whyLocked } from '../../ui/pick/preference-words';
-import ReceiptLine from '../../ui/pick/ReceiptLine';
+import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -18,8 +18,8 @@ import { byWeek, moveInWeek, removeBid, type WeekOf, weekOfBids } from './bid-or
 import { useSeenBids } from './seen-bids';
 import VrRoundFacts from './VrRoundFacts';
 import { useSaveBids, useVrPreferences, useVrWeeks } from './vr-preferences.queries';
-import '../../ui/pick/pick.css';
-import '../../ui/pick/preferences.css';
+import '../../domain/pick/pick.css';
+import '../../domain/pick/preferences.css';
 import './vr-preferences.css';
 import { useNotice } from '../../ui/notice';
 
