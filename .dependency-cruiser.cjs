@@ -1,5 +1,8 @@
 // The one-way import rules (docs/adding-a-screen.md, docs/adding-a-service.md). `npm run check`
 // runs them; a violation fails the check.
+/** The app's layers named, and its entry files (src/main.tsx, src/start.tsx), which sit on top with app/. */
+const layersAbove = (...layers) => `^packages/app/src/((${layers.join('|')})/|[^/]+$)`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -10,35 +13,78 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    // The app's layers, lowest first (docs/adding-a-screen.md#layers): lib → ui → platform →
+    // session → api → domain → features → app (main.tsx and start.tsx, at src/'s root, are the
+    // top with app/). One rule per layer: it imports nothing of a layer above it.
+    {
+      name: 'lib-is-the-floor',
+      severity: 'error',
+      comment: 'lib/ imports only lib/: plain helpers, the route paths and the error type, which every layer may use.',
+      from: { path: '^packages/app/src/lib/' },
+      to: { path: '^packages/app/src/', pathNot: '^packages/app/src/lib/' },
+    },
+    {
+      name: 'ui-kit-on-lib-only',
+      severity: 'error',
+      comment:
+        'ui/ is a kit of screen pieces: it imports only lib/, never the platform, the session, the services or the pick.',
+      from: { path: '^packages/app/src/ui/' },
+      to: { path: '^packages/app/src/', pathNot: '^packages/app/src/(ui|lib)/' },
+    },
+    {
+      name: 'platform-under-session',
+      severity: 'error',
+      comment:
+        'platform/ (the device: Capacitor, Electron, the browser) imports only ui/ and lib/; it knows no session.',
+      from: { path: '^packages/app/src/platform/' },
+      to: { path: layersAbove('session', 'api', 'domain', 'features', 'app') },
+    },
+    {
+      name: 'session-under-api',
+      severity: 'error',
+      comment:
+        'session/ (who is signed in, the environment, the agency clock) imports only platform/, ui/ and lib/; the service client sits above it and reads the session.',
+      from: { path: '^packages/app/src/session/' },
+      to: { path: layersAbove('api', 'domain', 'features', 'app') },
+    },
+    {
+      name: 'api-under-domain',
+      severity: 'error',
+      comment:
+        'api/ (the service client, queries, call feedback) never imports the shared domain, a feature or the shell.',
+      from: { path: '^packages/app/src/api/' },
+      to: { path: layersAbove('domain', 'features', 'app') },
+    },
+    {
+      name: 'domain-under-features',
+      severity: 'error',
+      comment:
+        'domain/ (what several features share: the pick, the profile, the welcome message, the update notice) serves the features; it never imports one, nor the shell.',
+      from: { path: '^packages/app/src/domain/' },
+      to: { path: layersAbove('features', 'app') },
+    },
     {
       name: 'feature-not-to-app',
       severity: 'error',
       comment:
-        'A feature never imports the app shell, only its two leaves: app/paths.ts (the paths) and app/route.types.ts (the shape of its routes). The service client and query helpers live in api/.',
+        'A feature never imports the app shell: the paths and the shape of a route are lib/ leaves (lib/paths.ts, lib/route.types.ts).',
       from: { path: '^packages/app/src/features/' },
-      to: { path: '^packages/app/src/app/', pathNot: '^packages/app/src/app/(paths|route[.]types)[.]ts$' },
+      to: { path: layersAbove('app') },
     },
     {
-      name: 'app-leaves-stay-leaves',
+      name: 'route-leaves-stay-leaves',
       severity: 'error',
       comment:
-        'app/paths.ts imports nothing of ours and app/route.types.ts only the lazy-screen type, so a feature importing them never reaches the shell.',
-      from: { path: '^packages/app/src/app/(paths|route[.]types)[.]ts$' },
+        'lib/paths.ts imports nothing of ours and lib/route.types.ts only the lazy-screen type, so a feature, a test or a journey naming a path loads nothing else.',
+      from: { path: '^packages/app/src/lib/(paths|route[.]types)[.]ts$' },
       to: { path: '^packages/app/src/', pathNot: '^packages/app/src/lib/lazy-screen[.]ts$' },
     },
     {
       name: 'feature-not-to-other-feature',
       severity: 'error',
-      comment: 'A feature never imports another feature: what two features share moves to ui/, lib/ or api/.',
+      comment: 'A feature never imports another feature: what two features share moves to domain/, ui/, lib/ or api/.',
       from: { path: '^packages/app/src/features/([^/]+)/' },
       to: { path: '^packages/app/src/features/', pathNot: '^packages/app/src/features/$1/' },
-    },
-    {
-      name: 'shared-not-to-features',
-      severity: 'error',
-      comment: 'ui/, lib/, api/, session/ and platform/ serve the features; they never import one.',
-      from: { path: '^packages/app/src/(ui|lib|api|session|platform)/' },
-      to: { path: '^packages/app/src/(features|app)/' },
     },
     {
       name: 'native-only-in-platform',

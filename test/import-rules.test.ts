@@ -12,38 +12,84 @@ const depcruise = join(root, 'node_modules/dependency-cruiser/bin/dependency-cru
 
 /** file → its source. Each import is either a deliberate violation (named in EXPECTED) or allowed. */
 const TREE: Record<string, string> = {
-  // Allowed: a feature imports its own files, the two app leaves and api/; platform/ imports Capacitor.
+  // The app's layers, lowest first: lib → ui → platform → session → api → domain → features → app.
+  // Each layer imports the one below it (allowed) and, once, one above it (refused under that
+  // layer's rule). The refused imports climb one way only, so they close no circle.
+  'packages/app/src/lib/lazy-screen.ts': 'export type LazyScreen = () => Promise<unknown>;',
+  'packages/app/src/lib/app-log.ts': "export const log = 'log';",
+  'packages/app/src/lib/paths.ts': "export const PATHS = { alpha: '/alpha' };",
+  'packages/app/src/lib/route.types.ts': [
+    "import type { LazyScreen } from './lazy-screen.ts';",
+    "import { log } from './app-log.ts';", // route-leaves-stay-leaves
+    'export type Route = { path: string; text: string; n: number; c: unknown; s?: LazyScreen; l?: typeof log };',
+  ].join('\n'),
+  'packages/app/src/lib/format.ts': [
+    "import type { Frame } from '../ui/frame.ts';", // lib-is-the-floor
+    'export const format = (frame: Frame) => String(frame.title);',
+  ].join('\n'),
+  'packages/app/src/ui/button.ts': [
+    "import type { LazyScreen } from '../lib/lazy-screen.ts';",
+    'export type Button = { onPress?: LazyScreen };',
+  ].join('\n'),
+  'packages/app/src/ui/frame.ts': [
+    "import type { LazyScreen } from '../lib/lazy-screen.ts';",
+    "import { client } from '../api/client.ts';", // ui-kit-on-lib-only
+    'export type Frame = { title: typeof client; s?: LazyScreen };',
+  ].join('\n'),
+  'packages/app/src/platform/device.ts': [
+    "import type { Button } from '../ui/button.ts';",
+    'export const device = (button?: Button) => button;',
+  ].join('\n'),
+  'packages/app/src/platform/native.ts': [
+    "import { Capacitor } from '@capacitor/core';",
+    "import { signedIn } from '../session/store.ts';", // platform-under-session
+    'export const isNative = () => Capacitor.isNativePlatform() && signedIn();',
+  ].join('\n'),
+  'packages/app/src/session/credentials.ts': [
+    "import { device } from '../platform/device.ts';",
+    'export const credentials = () => device();',
+  ].join('\n'),
+  'packages/app/src/session/store.ts': [
+    "import { client } from '../api/client.ts';", // session-under-api
+    'export const signedIn = () => client !== undefined;',
+  ].join('\n'),
+  'packages/app/src/api/query.ts': [
+    "import { credentials } from '../session/credentials.ts';",
+    'export const query = () => credentials();',
+  ].join('\n'),
+  'packages/app/src/api/client.ts': [
+    "import { board } from '../domain/board.ts';", // api-under-domain
+    'export const client = { board };',
+  ].join('\n'),
+  'packages/app/src/domain/board.ts': [
+    "import { query } from '../api/query.ts';",
+    "import { ALPHA } from '../features/alpha/alpha-text.ts';", // domain-under-features
+    'export const board = () => [ALPHA, query()];',
+  ].join('\n'),
+  // A feature imports its own files, the route leaves, domain/ and api/, never the shell or another feature.
   'packages/app/src/features/alpha/AlphaScreen.tsx': [
     "import { ALPHA } from './alpha-text.ts';",
-    "import { PATHS } from '../../app/paths.ts';",
-    "import type { Route } from '../../app/route.types.ts';",
+    "import { PATHS } from '../../lib/paths.ts';",
+    "import type { Route } from '../../lib/route.types.ts';",
     "import { client } from '../../api/client.ts';",
+    "import { board } from '../../domain/board.ts';",
     "import { routes } from '../../app/routes.ts';", // feature-not-to-app
     "import { BETA } from '../beta/beta-text.ts';", // feature-not-to-other-feature
-    'export const screen: Route = { path: PATHS.alpha, text: ALPHA + BETA, n: routes.length, c: client };',
+    'export const screen: Route = { path: PATHS.alpha, text: ALPHA + BETA, n: routes.length, c: [client, board] };',
   ].join('\n'),
   'packages/app/src/features/alpha/alpha-text.ts': "export const ALPHA = 'alpha';",
   'packages/app/src/features/beta/beta-text.ts': [
     "import { Capacitor } from '@capacitor/core';", // native-only-in-platform
     'export const BETA = Capacitor.getPlatform();',
   ].join('\n'),
-  'packages/app/src/app/paths.ts': "export const PATHS = { alpha: '/alpha' };",
-  'packages/app/src/app/route.types.ts': [
-    "import type { LazyScreen } from '../lib/lazy-screen.ts';",
-    "import type { Frame } from '../ui/frame.ts';", // app-leaves-stay-leaves
-    'export type Route = { path: string; text: string; n: number; c: unknown; s?: LazyScreen; f?: Frame };',
-  ].join('\n'),
   'packages/app/src/app/routes.ts': 'export const routes: string[] = [];',
-  'packages/app/src/lib/lazy-screen.ts': 'export type LazyScreen = () => Promise<unknown>;',
-  'packages/app/src/api/client.ts': 'export const client = {};',
-  'packages/app/src/ui/frame.ts': [
-    "import { ALPHA } from '../features/alpha/alpha-text.ts';", // shared-not-to-features
-    'export type Frame = { title: typeof ALPHA };',
+  'packages/app/src/app/shell.ts': [
+    "import { screen } from '../features/alpha/AlphaScreen.tsx';",
+    "import { isNative } from '../platform/native.ts';",
+    "import { format } from '../lib/format.ts';",
+    'export const shell = () => [screen, isNative(), format];',
   ].join('\n'),
-  'packages/app/src/platform/native.ts': [
-    "import { Capacitor } from '@capacitor/core';",
-    'export const isNative = () => Capacitor.isNativePlatform();',
-  ].join('\n'),
+  'packages/app/src/main.tsx': ["import { shell } from './app/shell.ts';", 'shell();'].join('\n'),
   // Journeys take Playwright from support/test.ts, which alone imports it.
   'packages/app/e2e/alpha.spec.ts': [
     "import { test } from './support/test.ts';",
@@ -78,10 +124,15 @@ const TREE: Record<string, string> = {
 const EXPECTED: Record<string, string[]> = {
   // One violation per circle, named at the module the cruise reaches first.
   'no-cycles': ['packages/server/src/lib/clock.ts'],
+  'lib-is-the-floor': ['packages/app/src/lib/format.ts'],
+  'ui-kit-on-lib-only': ['packages/app/src/ui/frame.ts'],
+  'platform-under-session': ['packages/app/src/platform/native.ts'],
+  'session-under-api': ['packages/app/src/session/store.ts'],
+  'api-under-domain': ['packages/app/src/api/client.ts'],
+  'domain-under-features': ['packages/app/src/domain/board.ts'],
   'feature-not-to-app': ['packages/app/src/features/alpha/AlphaScreen.tsx'],
-  'app-leaves-stay-leaves': ['packages/app/src/app/route.types.ts'],
+  'route-leaves-stay-leaves': ['packages/app/src/lib/route.types.ts'],
   'feature-not-to-other-feature': ['packages/app/src/features/alpha/AlphaScreen.tsx'],
-  'shared-not-to-features': ['packages/app/src/ui/frame.ts'],
   'native-only-in-platform': ['packages/app/src/features/beta/beta-text.ts'],
   'journeys-on-the-journey-clock': ['packages/app/e2e/alpha.spec.ts'],
   'server-core-not-to-modules': ['packages/server/src/exec/pipeline.ts'],

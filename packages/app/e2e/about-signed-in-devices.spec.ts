@@ -7,7 +7,7 @@ import {
   type SignedInSession,
 } from '@crewline/protocol';
 import { PROCESSED_RELIEF_PORT } from '../playwright.config';
-import { PATHS } from '../src/app/paths';
+import { PATHS } from '../src/lib/paths';
 import { anotherPhone } from './support/another-phone';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';

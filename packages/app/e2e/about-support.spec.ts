@@ -1,5 +1,5 @@
-import { MENU_REFERRER } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
+import { MENU_REFERRER } from '../src/lib/paths';
 import { editEnvironments } from './support/environments';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';

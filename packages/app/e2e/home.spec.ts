@@ -5,7 +5,6 @@ import {
   type TimecardWeek,
   type WorkedHoliday,
 } from '@crewline/protocol';
-import { PATHS } from '../src/app/paths';
 import {
   dayAwayName,
   holidayChoicesDue,
@@ -16,6 +15,7 @@ import {
 } from '../src/features/home/home-summary';
 import { HOME_TEXTS } from '../src/features/home/home-texts';
 import { dayName, formatDayDate, formatDisplayDate } from '../src/lib/date-format';
+import { PATHS } from '../src/lib/paths';
 import { formatDuration } from '../src/lib/time-format';
 import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';

@@ -1,8 +1,8 @@
 import { addDays, isoDateIn, LEAVE_BANKS, LEAVE_TEXTS, type LeaveBalances, sundayOnOrBefore } from '@crewline/protocol';
 import { AGENCY_ZONE } from '../playwright.config';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { earnedSum, formatDays, formatHours } from '../src/features/leave/leave-figures';
 import { formatDisplayDate } from '../src/lib/date-format';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { e2eNow } from './support/clock';
 import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';

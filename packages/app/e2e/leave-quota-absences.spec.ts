@@ -1,8 +1,8 @@
 import { isoDateIn, LEAVE_TEXTS, type QuotaAbsences } from '@crewline/protocol';
 import { AGENCY_ZONE } from '../playwright.config';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { daysText } from '../src/features/leave/quota-figures';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { formatDuration } from '../src/lib/time-format';
 import { e2eNow } from './support/clock';
 import { DATED } from './support/dated';

@@ -5,8 +5,8 @@ import {
   OT_AVAILABILITY_DAYS,
   type OtAvailabilityElements,
 } from '@crewline/protocol';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, closeMenu, menuItems } from './support/menu';
 import { PHONE_ONLY } from './support/one-size';

@@ -1,6 +1,6 @@
 import type { ServiceElements } from '@crewline/protocol';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
-import { packageFacts, standingOf } from '../src/ui/pick/package-facts';
+import { packageFacts, standingOf } from '../src/domain/pick/package-facts';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { nextAnswer, shownPage } from './support/answers';
 import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';

@@ -1,6 +1,6 @@
 import { PICK_BOARD_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
-import { packageFacts } from '../src/ui/pick/package-facts';
+import { packageFacts } from '../src/domain/pick/package-facts';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';

@@ -7,15 +7,15 @@ import {
   type ServiceElements,
 } from '@crewline/protocol';
 import { SECOND_PICK_PORT } from '../playwright.config';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
-import { headerDateTimeText } from '../src/lib/header-dates';
 import {
   headline as headlineLines,
   REPLACE_SAVED,
   savedSinceNote,
   UNDO_CHANGES,
   unsavedNote,
-} from '../src/ui/pick/preference-words';
+} from '../src/domain/pick/preference-words';
+import { headerDateTimeText } from '../src/lib/header-dates';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { anotherPhone } from './support/another-phone';
 import { nextAnswer, shownPage } from './support/answers';
 import { backButtonListened, pressBack, useFakeAndroid } from './support/fake-capacitor';

@@ -1,5 +1,5 @@
 import { PICK_RESULT_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { nextAnswer, shownPage } from './support/answers';
 import { DATED } from './support/dated';
 import { expectAccessible, screenshot } from './support/look';

@@ -1,6 +1,6 @@
 import { PICKED_JOB_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { formatDisplayDate } from '../src/lib/date-format';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { crossesMidnight, formatDuration, formatMinutes, spokenMinutes } from '../src/lib/time-format';
 import { spokenText, visibleText } from '../test/read-aloud';
 import { nextAnswer } from './support/answers';

@@ -4,8 +4,8 @@ import {
   SCHEDULED_ASSIGNMENTS_MAX_DAYS,
   type ScheduledAssignmentsElements,
 } from '@crewline/protocol';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { crossesMidnight, formatMinutes, spokenMinutes } from '../src/lib/time-format';
 import { chooseDate, clearDate, dateFieldText } from './support/date-field';
 import { DATED } from './support/dated';

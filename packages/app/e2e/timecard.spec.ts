@@ -8,8 +8,8 @@ import {
   type TimecardWeek,
 } from '@crewline/protocol';
 import { AGENCY_ZONE } from '../playwright.config';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { dayName, formatDisplayDate } from '../src/lib/date-format';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { formatDuration } from '../src/lib/time-format';
 import { spokenText, visibleText } from '../test/read-aloud';
 import { e2eNow } from './support/clock';

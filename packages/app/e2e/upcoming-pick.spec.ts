@@ -1,6 +1,6 @@
 import { daysBetween, headerDateToIso, type LoginElements } from '@crewline/protocol';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
 import { headerDateText, headerDateTimeText } from '../src/lib/header-dates';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { NO_DATE_TIME, NO_VALUE } from '../src/session/profile';
 import { shownPage } from './support/answers';
 import { DATED } from './support/dated';

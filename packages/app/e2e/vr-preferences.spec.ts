@@ -1,9 +1,9 @@
 import type { ServiceElements, VrBid } from '@crewline/protocol';
 import { PROCESSED_RELIEF_PORT } from '../playwright.config';
-import { MENU_REFERRER, PATHS } from '../src/app/paths';
+import { REPLACE_SAVED, savedSinceNote, unsavedNote } from '../src/domain/pick/preference-words';
 import { HOME_TEXTS } from '../src/features/home/home-texts';
 import { formatDisplayDate } from '../src/lib/date-format';
-import { REPLACE_SAVED, savedSinceNote, unsavedNote } from '../src/ui/pick/preference-words';
+import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { anotherPhone } from './support/another-phone';
 import { nextAnswer, shownPage } from './support/answers';
 import { DATED } from './support/dated';

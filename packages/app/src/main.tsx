@@ -8,9 +8,9 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './ui/theme.css';
 import './ui/screens.css';
+import { drawWelcomeInBootPicture } from './domain/welcome/welcome-in-boot-picture';
 import { platform } from './platform';
 import { environmentStore } from './session/environment.store';
-import { drawWelcomeInBootPicture } from './ui/welcome/welcome-in-boot-picture';
 
 const SIGN_IN_PATH = /^\/(login)?\/?$/;
 

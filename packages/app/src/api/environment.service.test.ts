@@ -1,8 +1,8 @@
 import { DEMO_GATEWAY_API_KEY, ENV_FETCH_TIMEOUT_MS, MESSAGES } from '@crewline/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { anEnvironment, anEnvironmentList, jsonResponse } from '../../test/factories';
+import { gatewayApiKey, gatewayUrls } from '../platform/gateway.config';
 import { startEnvironment } from './environment.service';
-import { gatewayApiKey, gatewayUrls } from './gateway.config';
 
 const URLS = ['/gateway/east', '/gateway/west'];
 

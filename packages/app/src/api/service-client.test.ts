@@ -8,8 +8,8 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anEnvelope, anEnvironment, jsonResponse, loginElements } from '../../test/factories';
 import { createAppLog } from '../lib/app-log';
+import { ServiceError } from '../lib/service-error';
 import { type Credentials, createServiceClient } from './service-client';
-import { ServiceError } from './service-error';
 import { sessionTransactionIds } from './transaction-id.store';
 
 type Answer = (url: string, init: RequestInit) => Response | Promise<Response>;

@@ -16,8 +16,8 @@ import {
   UNATTENDED_HEADER,
 } from '@crewline/protocol';
 import type { AppLog } from '../lib/app-log';
+import { ServiceError } from '../lib/service-error';
 import { type FetchFn, fetchJson, HttpFailureError } from './http-call';
-import { ServiceError } from './service-error';
 import type { TransactionIdStore } from './transaction-id.store';
 
 export type ServicePayload<S extends ServiceName> = Omit<ServiceRequest<S>, 'meta'>;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadingStore } from '../ui/feedback.store';
+import { loadingStore } from './feedback.store';
 import { serviceQuery } from './service-query';
 import { serviceClient } from './services';
 

@@ -1,6 +1,6 @@
 import { SERVICES, type ServiceElements, type ServiceName } from '@crewline/protocol';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { withLoading } from '../ui/feedback.store';
+import { withLoading } from './feedback.store';
 import type { ServicePayload } from './service-client';
 import { serviceClient } from './services';
 

@@ -1,5 +1,5 @@
-import DevPlatformNotice from '../platform/DevPlatformNotice';
 import SecondFactorFrame from '../platform/SecondFactorFrame';
+import DevPlatformNotice from './DevPlatformNotice';
 import ServiceFeedback from './ServiceFeedback';
 import StartupAlert from './StartupAlert';
 

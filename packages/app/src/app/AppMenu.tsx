@@ -15,11 +15,11 @@ import {
 import { logOutOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import WelcomeSummary from '../domain/profile/WelcomeSummary';
+import { menuTarget } from '../lib/paths';
 import { useSession } from '../session/session.store';
-import WelcomeSummary from '../ui/profile/WelcomeSummary';
 import { closeMenuAfterChoice } from './close-menu-after-choice';
 import { isMenuItemSelected, menuItemsFor } from './menu-rules';
-import { menuTarget } from './paths';
 import { isSignInPath, SCREEN_ROUTES } from './routes';
 import { useSignOut } from './use-sign-out';
 

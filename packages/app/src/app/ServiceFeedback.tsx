@@ -1,8 +1,8 @@
 import { IonAlert, IonLoading } from '@ionic/react';
 import { useEffect } from 'react';
+import { feedbackStore, loadingStore } from '../api/feedback.store';
 import { useStore } from '../lib/external-store';
 import { useLatch } from '../lib/use-latch';
-import { feedbackStore, loadingStore } from '../ui/feedback.store';
 import { keepPageShownWhenNoOverlay } from '../ui/overlay-root';
 import { useSignOut } from './use-sign-out';
 

@@ -1,7 +1,7 @@
 import { BACK_BUTTON_TEXTS, BACK_EXIT_WINDOW_MS, TOAST_BACK_MS } from '@crewline/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../lib/paths';
 import { createBackButtonRules } from './back-button.rules';
-import { PATHS } from './paths';
 import { ROUTES } from './routes';
 import { BACK_BUTTON_PATHS } from './use-hardware-back-button';
 

@@ -1,6 +1,6 @@
 import { roleAllows } from '@crewline/protocol';
+import type { MenuEntry, MenuRule } from '../lib/route.types';
 import type { Profile } from '../session/profile';
-import type { MenuEntry, MenuRule } from './route.types';
 
 export function menuRuleAllows(rule: MenuRule, profile: Profile): boolean {
   if (!roleAllows(rule.role, profile)) return false;

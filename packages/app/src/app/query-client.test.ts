@@ -1,9 +1,9 @@
 import { MESSAGES } from '@crewline/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoProfile } from '../../test/demo-profiles';
-import { ServiceError } from '../api/service-error';
+import { feedbackStore } from '../api/feedback.store';
+import { ServiceError } from '../lib/service-error';
 import { endSession, startSession } from '../session/session.store';
-import { feedbackStore } from '../ui/feedback.store';
 import { reportScreenError } from './query-client';
 
 const expired = () => new ServiceError({ message: MESSAGES.sessionExpired, sessionExpired: true }, 'mta_calendarFeed');

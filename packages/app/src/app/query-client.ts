@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ServiceError } from '../api/service-error';
+import { reportServiceError } from '../api/feedback.store';
+import { ServiceError } from '../lib/service-error';
 import { sessionStore } from '../session/session.store';
-import { reportServiceError } from '../ui/feedback.store';
 
 /**
  * A screen's query or mutation failed. One that failed for want of a session after the user

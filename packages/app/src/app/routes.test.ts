@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASS_IDS, demoProfile } from '../../test/demo-profiles';
+import { MENU_REFERRER, menuTarget, PATHS } from '../lib/paths';
 import { menuItemsFor, menuRuleAllows } from './menu-rules';
-import { MENU_REFERRER, menuTarget, PATHS } from './paths';
 import { hasScreen, ROUTES, redirectFor, routeFor, SCREEN_ROUTES } from './routes';
 
 /** Paths the app adds to the route list of docs/product.md#route-list (each said so in paths.ts). */

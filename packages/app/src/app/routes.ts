@@ -12,10 +12,10 @@ import { SCHEDULED_ASSIGNMENTS_ROUTES } from '../features/scheduled-assignments/
 import { TIMECARD_ROUTES } from '../features/timecard/timecard.routes';
 import { UPCOMING_PICK_ROUTES } from '../features/upcoming-pick/upcoming-pick.routes';
 import { VR_PREFERENCES_ROUTES } from '../features/vr-preferences/vr-preferences.routes';
+import { PATHS } from '../lib/paths';
+import type { AppRoute, ScreenRoute } from '../lib/route.types';
 import type { Profile } from '../session/profile';
 import { menuRuleAllows } from './menu-rules';
-import { PATHS } from './paths';
-import type { AppRoute, ScreenRoute } from './route.types';
 
 /**
  * The one route table (docs/architecture.md#the-app): the router, the menu and the tests

@@ -1,10 +1,10 @@
 import { useIonAlert, useIonRouter, useIonToast } from '@ionic/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PATHS } from '../lib/paths';
 import { platform } from '../platform';
 import { placedToast } from '../ui/notice';
 import { type BackButtonPaths, createBackButtonRules } from './back-button.rules';
-import { PATHS } from './paths';
 import { isSignInPath, routeFor } from './routes';
 import { useSignOut } from './use-sign-out';
 

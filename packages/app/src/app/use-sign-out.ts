@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** Signs out and goes to / as the root, replacing the current history entry (docs/product.md#logout). */
 export function useSignOut() {
@@ -11,7 +11,7 @@ export function useSignOut() {
     async ({ callLogout }: { callLogout: boolean }) => {
       // The service layer loads with the first call; signing out need not pull it into the first page.
       const [{ signOut }, { serviceClient }] = await Promise.all([
-        import('../session/sign-out.service'),
+        import('../api/sign-out.service'),
         import('../api/services'),
       ]);
       await signOut({ client: serviceClient, queryClient }, callLogout);

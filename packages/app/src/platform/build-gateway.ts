@@ -1,4 +1,4 @@
-import { gatewayApiKey, gatewayUrls } from '../api/gateway.config';
+import { gatewayApiKey, gatewayUrls } from './gateway.config';
 
 /**
  * The gateways this build was made with (VITE_GATEWAY_URLS / VITE_GATEWAY_API_KEY; the two

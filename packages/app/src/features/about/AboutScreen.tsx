@@ -1,13 +1,13 @@
 import { SESSIONS_TEXTS } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { helpBuoyOutline, phonePortraitOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
+import UpdateNotice from '../../domain/update/UpdateNotice';
+import { PATHS } from '../../lib/paths';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
 import { useEnvironment } from '../../session/environment.store';
 import InfoRow from '../../ui/InfoRow';
 import Screen from '../../ui/screen/Screen';
-import UpdateNotice from '../../ui/update/UpdateNotice';
 import CalendarFeedSection from './calendar-feed/CalendarFeedSection';
 import LanguageSetting from './LanguageSetting';
 import { PLATFORM_NAMES } from './platform-names';

@@ -1,6 +1,6 @@
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { keyOutline, mailOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { passwordResetLink, useEnvironment } from '../../session/environment.store';
 import Screen from '../../ui/screen/Screen';
 import DiagnosticsList from './DiagnosticsList';

@@ -4,10 +4,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anEnvironment, anEnvironmentList } from '../../../test/factories';
-import { ServiceError } from '../../api/service-error';
+import { feedbackStore } from '../../api/feedback.store';
+import { ServiceError } from '../../lib/service-error';
 import { environmentStore } from '../../session/environment.store';
 import { endSession, sessionStore } from '../../session/session.store';
-import { feedbackStore } from '../../ui/feedback.store';
 import SignInScreen from './SignInScreen';
 import { signIn } from './sign-in.service';
 

@@ -1,6 +1,9 @@
 import { IonContent, IonPage, useIonRouter, useIonViewDidEnter } from '@ionic/react';
 import { type FormEvent, useId, useState } from 'react';
-import { PATHS } from '../../app/paths';
+import { reportServiceError, withLoading } from '../../api/feedback.store';
+import UpdateNotice from '../../domain/update/UpdateNotice';
+import WelcomeMessageCard from '../../domain/welcome/WelcomeMessageCard';
+import { PATHS } from '../../lib/paths';
 import { usePreloadScreen } from '../../lib/screen-preload';
 import { platform } from '../../platform';
 import { useAppVersion } from '../../platform/use-app-version';
@@ -8,9 +11,6 @@ import { passwordResetLink, readyEnvironment, useEnvironment } from '../../sessi
 import { startSession } from '../../session/session.store';
 import { removeBootSplash } from '../../ui/boot-splash';
 import CrewlineLogo from '../../ui/CrewlineLogo';
-import { reportServiceError, withLoading } from '../../ui/feedback.store';
-import UpdateNotice from '../../ui/update/UpdateNotice';
-import WelcomeMessageCard from '../../ui/welcome/WelcomeMessageCard';
 import PasswordField from './PasswordField';
 
 /**

@@ -1,6 +1,6 @@
-import { PATHS } from '../../app/paths';
-import type { AppRoute } from '../../app/route.types';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { PATHS } from '../../lib/paths';
+import type { AppRoute } from '../../lib/route.types';
 
 const signIn = lazyScreen(() => import('./SignInScreen'));
 

@@ -8,9 +8,9 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { anEnvelope, anEnvironment, jsonResponse, loginElements } from '../../../test/factories';
 import { createServiceClient } from '../../api/service-client';
-import { ServiceError } from '../../api/service-error';
 import { sessionTransactionIds } from '../../api/transaction-id.store';
 import { createAppLog } from '../../lib/app-log';
+import { ServiceError } from '../../lib/service-error';
 import { SecondFactorCancelled } from '../../platform/desktop.platform';
 import { signIn } from './sign-in.service';
 

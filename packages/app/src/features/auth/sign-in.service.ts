@@ -6,7 +6,7 @@ import {
   userMessageFor,
 } from '@crewline/protocol';
 import type { ServiceClient } from '../../api/service-client';
-import { ServiceError } from '../../api/service-error';
+import { ServiceError } from '../../lib/service-error';
 import type { PlatformAdapter } from '../../platform';
 import { buildProfile } from '../../session/profile';
 import type { Session } from '../../session/session.store';

@@ -1,13 +1,13 @@
 import { roleAllows, SERVICES } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useId } from 'react';
-import { PATHS } from '../../app/paths';
+import { passwordExpiryNote } from '../../domain/profile/password-expiry';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { headerDateTimeText } from '../../lib/header-dates';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { agencyDateTimeText } from '../../session/agency-time-text';
 import type { Profile } from '../../session/profile';
-import { passwordExpiryNote } from '../../ui/profile/password-expiry';
 import { useHolidayChoices, useOfferedOvertime, useReliefRound } from './home.queries';
 import { holidayChoicesDue, PICK_TURN_PATHS, pickTurnTarget, reliefTurnAhead, shiftsOfferedSoon } from './home-summary';
 import { HOME_TEXTS } from './home-texts';

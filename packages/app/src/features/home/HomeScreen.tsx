@@ -1,7 +1,7 @@
 import { useFreshProfile } from '../../api/login-ticket.queries';
+import UpcomingPickSummary from '../../domain/profile/UpcomingPickSummary';
 import { todayIso } from '../../session/agency-time';
 import { useSession } from '../../session/session.store';
-import UpcomingPickSummary from '../../ui/profile/UpcomingPickSummary';
 import Screen from '../../ui/screen/Screen';
 import ActionItems from './ActionItems';
 import HomeGreeting from './HomeGreeting';

@@ -1,9 +1,9 @@
 import { addDays, type ScheduledDay } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
 import { useId } from 'react';
-import { PATHS } from '../../app/paths';
 import { dayName } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import DisplayDate from '../../ui/DisplayDate';
 import FactsList from '../../ui/FactsList';
 import { ServiceTime, ServiceTimeRange } from '../../ui/ServiceTime';

@@ -1,8 +1,8 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
 import { useId } from 'react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { formatDuration } from '../../lib/time-format';
 import DateRange from '../../ui/DateRange';
 import FactsList from '../../ui/FactsList';

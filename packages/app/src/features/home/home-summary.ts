@@ -11,7 +11,7 @@ import {
   type VrRound,
   type WorkedHoliday,
 } from '@crewline/protocol';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 
 /** Days of schedule the home screen looks ahead, today included. */
 export const LOOK_AHEAD_DAYS = 14;

@@ -1,9 +1,9 @@
 import { addDays, LEAVE_TEXTS } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { bandageOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import BalanceChart from './BalanceChart';

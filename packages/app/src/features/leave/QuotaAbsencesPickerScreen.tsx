@@ -1,6 +1,6 @@
 import { LEAVE_TEXTS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useQuotaAbsences } from './leave.queries';

@@ -1,7 +1,7 @@
 import { LEAVE_TEXTS } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { walletOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { useRoleAllows } from '../../session/session.store';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

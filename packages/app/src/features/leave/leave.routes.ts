@@ -1,7 +1,7 @@
 import { bandageOutline, walletOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
-import type { AppRoute } from '../../app/route.types';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { PATHS } from '../../lib/paths';
+import type { AppRoute } from '../../lib/route.types';
 
 /** Leave Balances: a menu item of its own. */
 export const LEAVE_BALANCES_ROUTES: readonly AppRoute[] = [

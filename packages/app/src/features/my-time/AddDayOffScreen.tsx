@@ -1,17 +1,16 @@
 import { addDays, type DAY_OFF_BANKS, DAY_OFF_TEXTS, type ServiceElements } from '@crewline/protocol';
 import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { newUuid } from '../../lib/uuid';
+import { PATHS } from '../../lib/paths';
 import DateField from '../../ui/DateField';
-import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
-import { useAddDayOff, useAgencyHolidays, useDayOffRequests } from './my-time.queries';
-import { holdsADay, leaveYearOf, statusWords, yearBankWords } from './request-words';
-import './my-time.css';
 import { useNotice } from '../../ui/notice';
+import QueryView from '../../ui/screen/QueryView';
+import MyTimePage from './MyTimePage';
+import { useAddDayOff, useAgencyHolidays, useDayOffRequests } from './my-time.queries';
+import { useRequestId } from './request-id';
+import { holdsADay, leaveYearOf, statusWords, yearBankWords } from './request-words';
 
 type Bank = (typeof DAY_OFF_BANKS)[number];
 type Answer = ServiceElements<'mta_requestDayOffGet'>;
@@ -33,8 +32,7 @@ function RequestForm({ yearBanks, today }: Pick<Answer, 'yearBanks' | 'today'>) 
   const [chosen, setChosen] = useState<Bank | undefined>(shown.find(holdsADay)?.bank);
   // A bank that holds nothing for the chosen day's year is not kept chosen.
   const bank = shown.find((b) => b.bank === chosen && holdsADay(b))?.bank;
-  // One request id per date and bank chosen: sending the same again is a retry, answered once.
-  const [requestId, setRequestId] = useState(newUuid);
+  const [requestId, renewRequestId] = useRequestId();
   const holiday = holidays.data?.holidays.find((h) => h.date === date);
   const submit = () => {
     if (!date || !bank) return;
@@ -57,7 +55,7 @@ function RequestForm({ yearBanks, today }: Pick<Answer, 'yearBanks' | 'today'>) 
           value={date}
           onChange={(day) => {
             setDate(day);
-            setRequestId(newUuid());
+            renewRequestId();
             const ofDay = banksOfYear(yearBanks, day, today);
             if (!ofDay.some((b) => b.bank === chosen && holdsADay(b))) setChosen(ofDay.find(holdsADay)?.bank);
           }}
@@ -68,7 +66,7 @@ function RequestForm({ yearBanks, today }: Pick<Answer, 'yearBanks' | 'today'>) 
         value={bank}
         onIonChange={(e) => {
           setChosen(e.detail.value as Bank);
-          setRequestId(newUuid());
+          renewRequestId();
         }}
       >
         {/* The group is the radio group; the list is only its look (axe: a list holds list items). */}
@@ -100,17 +98,14 @@ function RequestForm({ yearBanks, today }: Pick<Answer, 'yearBanks' | 'today'>) 
 export default function AddDayOffScreen() {
   const query = useDayOffRequests();
   return (
-    <Screen
+    <MyTimePage
       title="Add Day Off"
+      heading="Request a day off"
       back={{ href: PATHS.myTime.requestDayOff, label: 'Request Day Off' }}
-      contentClassName="settings my-time"
     >
-      <div className="settings__column">
-        <h1 className="settings__heading">Request a day off</h1>
-        <QueryView query={query} failed="Your banks could not be loaded.">
-          {({ yearBanks, today }) => <RequestForm yearBanks={yearBanks} today={today} />}
-        </QueryView>
-      </div>
-    </Screen>
+      <QueryView query={query} failed="Your banks could not be loaded.">
+        {({ yearBanks, today }) => <RequestForm yearBanks={yearBanks} today={today} />}
+      </QueryView>
+    </MyTimePage>
   );
 }

@@ -1,16 +1,14 @@
 import { HOLIDAY_CHOICE_TEXTS, type HOLIDAY_CHOICES, type WorkedHoliday } from '@crewline/protocol';
 import { IonItem, IonList, IonRadio, IonRadioGroup } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
 import { useHolidayChoices, useSaveHolidayChoice } from './my-time.queries';
-import '../../ui/pick/pick.css';
-import './my-time.css';
+import '../../domain/pick/pick.css';
 import { useNotice } from '../../ui/notice';
+import MyTimePage, { BACK_TO_MY_TIME } from './MyTimePage';
 
 type Choice = (typeof HOLIDAY_CHOICES)[number];
 
@@ -72,34 +70,27 @@ function HolidayCard({ holiday }: { holiday: WorkedHoliday }) {
 export default function HolidaysAccruePayScreen() {
   const query = useHolidayChoices();
   return (
-    <Screen
-      title="Holidays Accrue/Pay"
-      back={{ href: PATHS.myTime.root, label: 'My Time' }}
-      contentClassName="settings my-time"
-    >
-      <div className="settings__column">
-        <h1 className="settings__heading">Holidays Accrue/Pay</h1>
-        <p className="section-note my-time__intro">
-          For each holiday you work: bank it (a day in your holiday bank once worked) or be paid for it on that week’s
-          timecard. You can choose until the end of the pay week after the holiday; a holiday left without a choice is
-          neither banked nor paid.
-        </p>
-        <QueryView query={query} failed="Your holidays could not be loaded.">
-          {({ holidays }) =>
-            holidays.length === 0 ? (
-              <EmptyState title="No holidays worked" className="card empty-state empty-state--inset">
-                <p>This year's holidays you work appear here, to bank or be paid for.</p>
-              </EmptyState>
-            ) : (
-              <ul className="my-time__cards" aria-label="Holidays you work">
-                {[...holidays].reverse().map((h) => (
-                  <HolidayCard key={h.date} holiday={h} />
-                ))}
-              </ul>
-            )
-          }
-        </QueryView>
-      </div>
-    </Screen>
+    <MyTimePage title="Holidays Accrue/Pay" heading="Holidays Accrue/Pay" back={BACK_TO_MY_TIME}>
+      <p className="section-note my-time__intro">
+        For each holiday you work: bank it (a day in your holiday bank once worked) or be paid for it on that week’s
+        timecard. You can choose until the end of the pay week after the holiday; a holiday left without a choice is
+        neither banked nor paid.
+      </p>
+      <QueryView query={query} failed="Your holidays could not be loaded.">
+        {({ holidays }) =>
+          holidays.length === 0 ? (
+            <EmptyState title="No holidays worked" className="card empty-state empty-state--inset">
+              <p>This year's holidays you work appear here, to bank or be paid for.</p>
+            </EmptyState>
+          ) : (
+            <ul className="my-time__cards" aria-label="Holidays you work">
+              {[...holidays].reverse().map((h) => (
+                <HolidayCard key={h.date} holiday={h} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </MyTimePage>
   );
 }

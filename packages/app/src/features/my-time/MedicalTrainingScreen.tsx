@@ -1,12 +1,10 @@
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
+import MyTimePage, { BACK_TO_MY_TIME } from './MyTimePage';
 import { useMedicalAppointments, useTrainingDays } from './my-time.queries';
 import TrainingDay from './TrainingDay';
-import './my-time.css';
 
 function Medical() {
   const query = useMedicalAppointments();
@@ -89,16 +87,9 @@ function Training() {
 /** Medical Scheduling / Training (My Time): my medical appointments to come and my training days. */
 export default function MedicalTrainingScreen() {
   return (
-    <Screen
-      title="Medical / Training"
-      back={{ href: PATHS.myTime.root, label: 'My Time' }}
-      contentClassName="settings my-time"
-    >
-      <div className="settings__column">
-        <h1 className="settings__heading">Medical Scheduling / Training</h1>
-        <Medical />
-        <Training />
-      </div>
-    </Screen>
+    <MyTimePage title="Medical / Training" heading="Medical Scheduling / Training" back={BACK_TO_MY_TIME}>
+      <Medical />
+      <Training />
+    </MyTimePage>
   );
 }

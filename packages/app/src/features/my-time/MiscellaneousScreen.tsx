@@ -9,21 +9,19 @@ import {
 } from '@crewline/protocol';
 import { IonButton, IonItem, IonList, IonRadio, IonRadioGroup } from '@ionic/react';
 import { useId, useRef, useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
-import { newUuid } from '../../lib/uuid';
 import { agencyDate } from '../../session/agency-time';
 import DateField from '../../ui/DateField';
 import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
 import { useMiscellaneous, useSubmitMiscellaneous } from './my-time.queries';
 import { PAPERS_TEXTS, type Papers, papersOf, sizeWords } from './papers';
 import { STATUS_TONES } from './request-words';
-import '../../ui/pick/pick.css';
-import './my-time.css';
+import '../../domain/pick/pick.css';
 import { useNotice } from '../../ui/notice';
+import MyTimePage, { BACK_TO_MY_TIME } from './MyTimePage';
+import { useRequestId } from './request-id';
 
 type Init = ServiceElements<'mta_miscellaneousInit'>;
 type Kind = Init['kinds'][number]['code'];
@@ -40,13 +38,12 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
   const [papers, setPapers] = useState<Papers | null>(null);
   // A file the request cannot name (another type, empty, too large) is refused in words, not dropped.
   const [fileRefused, setFileRefused] = useState(false);
-  // One request id per form filled: sending it again is a retry, stored once.
-  const [requestId, setRequestId] = useState(newUuid);
+  const [requestId, renewRequestId] = useRequestId();
   const changed =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
       set(v);
-      setRequestId(newUuid());
+      renewRequestId();
     };
   const onFile = (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -71,7 +68,7 @@ function RequestForm({ kinds }: { kinds: Init['kinds'] }) {
           setNote('');
           setPapers(null);
           setFileRefused(false);
-          setRequestId(newUuid());
+          renewRequestId();
         },
       },
     );
@@ -190,47 +187,40 @@ export default function MiscellaneousScreen() {
   const query = useMiscellaneous();
   const language = useLanguage();
   return (
-    <Screen
-      title="Miscellaneous"
-      back={{ href: PATHS.myTime.root, label: 'My Time' }}
-      contentClassName="settings my-time"
-    >
-      <div className="settings__column">
-        <h1 className="settings__heading">Miscellaneous</h1>
-        <QueryView query={query} failed="Your requests could not be loaded.">
-          {({ kinds, requests }) => (
-            <>
-              <RequestForm kinds={kinds} />
-              <h2 className="section-title">Your requests</h2>
-              {requests.length === 0 ? (
-                <EmptyState title="No requests" className="card empty-state empty-state--inset">
-                  <p>Requests you submit appear here until the crew office decides them.</p>
-                </EmptyState>
-              ) : (
-                <ul className="my-time__cards" aria-label="Your miscellaneous requests">
-                  {requests.map((r) => (
-                    <li key={r.requestNumber} className="card my-time__card">
-                      <span className="my-time__title">{kinds.find((k) => k.code === r.kind)?.name ?? r.kind}</span>
-                      <span>
-                        <DateRange from={r.firstDay} to={r.lastDay} language={language} />
+    <MyTimePage title="Miscellaneous" heading="Miscellaneous" back={BACK_TO_MY_TIME}>
+      <QueryView query={query} failed="Your requests could not be loaded.">
+        {({ kinds, requests }) => (
+          <>
+            <RequestForm kinds={kinds} />
+            <h2 className="section-title">Your requests</h2>
+            {requests.length === 0 ? (
+              <EmptyState title="No requests" className="card empty-state empty-state--inset">
+                <p>Requests you submit appear here until the crew office decides them.</p>
+              </EmptyState>
+            ) : (
+              <ul className="my-time__cards" aria-label="Your miscellaneous requests">
+                {requests.map((r) => (
+                  <li key={r.requestNumber} className="card my-time__card">
+                    <span className="my-time__title">{kinds.find((k) => k.code === r.kind)?.name ?? r.kind}</span>
+                    <span>
+                      <DateRange from={r.firstDay} to={r.lastDay} language={language} />
+                    </span>
+                    {r.note && <span className="my-time__note">{r.note}</span>}
+                    {r.attachment && (
+                      <span className="my-time__note">
+                        Papers: {r.attachment.name} ({sizeWords(r.attachment.bytes)})
                       </span>
-                      {r.note && <span className="my-time__note">{r.note}</span>}
-                      {r.attachment && (
-                        <span className="my-time__note">
-                          Papers: {r.attachment.name} ({sizeWords(r.attachment.bytes)})
-                        </span>
-                      )}
-                      <span className={`board-chip my-time__status board-chip--${STATUS_TONES[r.status]}`}>
-                        {MISCELLANEOUS_TEXTS.statuses[r.status]} · no. {r.requestNumber}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </QueryView>
-      </div>
-    </Screen>
+                    )}
+                    <span className={`board-chip my-time__status board-chip--${STATUS_TONES[r.status]}`}>
+                      {MISCELLANEOUS_TEXTS.statuses[r.status]} · no. {r.requestNumber}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
+    </MyTimePage>
   );
 }

@@ -1,9 +1,9 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
-import Screen from '../../ui/screen/Screen';
+import { PATHS } from '../../lib/paths';
+import MyTimePage from './MyTimePage';
 import {
   useDayOffRequests,
   useHolidayChoices,
@@ -23,7 +23,6 @@ import {
   sickStatus,
   vacationDaysStatus,
 } from './my-time-status';
-import './my-time.css';
 
 /** The line under an entry, in parts: its status once read, a word while loading or when it could not be read. */
 function statusOf(queries: UseQueryResult<unknown>[], line: () => string[]): string[] {
@@ -90,31 +89,28 @@ export default function MyTimeScreen() {
     },
   ];
   return (
-    <Screen title="My Time" contentClassName="settings my-time">
-      <div className="settings__column">
-        <h1 className="settings__heading">My Time</h1>
-        <IonList inset aria-label="My Time">
-          {entries.map((e) => (
-            <IonItem key={e.path} button detail routerLink={e.path}>
-              <IonLabel>
-                <h2>{e.title}</h2>
-                <p>
-                  {/* A line breaks after a part's dot, never before it. */}
-                  {e.status.map((part, i) => (
-                    <Fragment key={part}>
-                      {i > 0 && ' '}
-                      <span className="my-time__part">
-                        {part}
-                        {i < e.status.length - 1 && ' ·'}
-                      </span>
-                    </Fragment>
-                  ))}
-                </p>
-              </IonLabel>
-            </IonItem>
-          ))}
-        </IonList>
-      </div>
-    </Screen>
+    <MyTimePage title="My Time" heading="My Time">
+      <IonList inset aria-label="My Time">
+        {entries.map((e) => (
+          <IonItem key={e.path} button detail routerLink={e.path}>
+            <IonLabel>
+              <h2>{e.title}</h2>
+              <p>
+                {/* A line breaks after a part's dot, never before it. */}
+                {e.status.map((part, i) => (
+                  <Fragment key={part}>
+                    {i > 0 && ' '}
+                    <span className="my-time__part">
+                      {part}
+                      {i < e.status.length - 1 && ' ·'}
+                    </span>
+                  </Fragment>
+                ))}
+              </p>
+            </IonLabel>
+          </IonItem>
+        ))}
+      </IonList>
+    </MyTimePage>
   );
 }

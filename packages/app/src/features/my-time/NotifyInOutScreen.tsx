@@ -1,17 +1,16 @@
 import { type ServiceElements, SICK_GRACE_MINUTES, SICK_IN_AHEAD_DAYS, SICK_OUT_AHEAD_DAYS } from '@crewline/protocol';
 import { IonButton, IonInput, IonItem, IonList, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
-import { newUuid } from '../../lib/uuid';
+import { PATHS } from '../../lib/paths';
 import { zoneNameAbroad } from '../../session/agency-time';
 import { agencyDateTimeText } from '../../session/agency-time-text';
-import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
-import { useNotifyInOut, useSickNotifications } from './my-time.queries';
-import { fieldValue, instantOf } from './wall-clock-field';
-import './my-time.css';
 import { useNotice } from '../../ui/notice';
+import QueryView from '../../ui/screen/QueryView';
+import MyTimePage from './MyTimePage';
+import { useNotifyInOut, useSickNotifications } from './my-time.queries';
+import { useRequestId } from './request-id';
+import { fieldValue, instantOf } from './wall-clock-field';
 
 type Answer = ServiceElements<'mta_notifyInOutGetAll'>;
 
@@ -22,8 +21,7 @@ function NotifyForm({ answer }: { answer: Answer }) {
   const notify = useNotifyInOut();
   const direction = answer.open ? 'IN' : 'OUT';
   const [at, setAt] = useState(() => fieldValue(new Date(answer.now)));
-  // One request id per time chosen: sending the same again is a retry, answered once.
-  const [requestId, setRequestId] = useState(newUuid);
+  const [requestId, renewRequestId] = useRequestId();
   const instant = instantOf(at);
   const zone = zoneNameAbroad(answer.now);
   const submit = () => {
@@ -56,7 +54,7 @@ function NotifyForm({ answer }: { answer: Answer }) {
             value={at}
             onIonInput={(e) => {
               setAt(String(e.detail.value ?? ''));
-              setRequestId(newUuid());
+              renewRequestId();
             }}
           />
         </IonItem>
@@ -84,17 +82,14 @@ function NotifyForm({ answer }: { answer: Answer }) {
 export default function NotifyInOutScreen() {
   const query = useSickNotifications();
   return (
-    <Screen
+    <MyTimePage
       title="Notify In/Out"
+      heading={query.data?.open ? 'Notify in' : 'Notify out sick'}
       back={{ href: PATHS.myTime.sickNotifyInOut, label: 'Sick Notify In/Out' }}
-      contentClassName="settings my-time"
     >
-      <div className="settings__column">
-        <h1 className="settings__heading">{query.data?.open ? 'Notify in' : 'Notify out sick'}</h1>
-        <QueryView query={query} failed="Your sick notifications could not be loaded.">
-          {(answer) => <NotifyForm answer={answer} />}
-        </QueryView>
-      </div>
-    </Screen>
+      <QueryView query={query} failed="Your sick notifications could not be loaded.">
+        {(answer) => <NotifyForm answer={answer} />}
+      </QueryView>
+    </MyTimePage>
   );
 }

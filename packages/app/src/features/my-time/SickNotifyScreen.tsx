@@ -1,16 +1,15 @@
 import { type ServiceElements, SICK_TEXTS } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { agencyDateTimeText } from '../../session/agency-time-text';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
 import { useSickNotifications } from './my-time.queries';
 import { daysHeld } from './request-words';
-import '../../ui/pick/pick.css';
-import './my-time.css';
+import '../../domain/pick/pick.css';
+import MyTimePage, { BACK_TO_MY_TIME } from './MyTimePage';
 
 type Spell = ServiceElements<'mta_notifyInOutGetAll'>['spells'][number];
 
@@ -46,46 +45,35 @@ export default function SickNotifyScreen() {
   const query = useSickNotifications();
   const language = useLanguage();
   return (
-    <Screen
-      title="Sick Notify In/Out"
-      back={{ href: PATHS.myTime.root, label: 'My Time' }}
-      contentClassName="settings my-time"
-    >
-      <div className="settings__column">
-        <h1 className="settings__heading">Sick Notify In/Out</h1>
-        <QueryView query={query} failed="Your sick notifications could not be loaded.">
-          {({ open, notifications, sickBankMinutes }) => (
-            <>
-              <Standing open={open} bank={sickBankMinutes} />
-              <div className="my-time__actions">
-                <IonButton
-                  expand="block"
-                  color={open ? 'primary' : 'danger'}
-                  routerLink={PATHS.myTime.notifyInOutPopup}
-                >
-                  {open ? 'Notify in (fit for duty)' : 'Notify out sick'}
-                </IonButton>
-              </div>
-              <h2 className="section-title">Your notifications</h2>
-              {notifications.length === 0 ? (
-                <EmptyState title="No notifications" className="card empty-state empty-state--inset">
-                  <p>When you notify out sick or back in, it is recorded here with the time you gave.</p>
-                </EmptyState>
-              ) : (
-                <ul className="my-time__cards" aria-label="Your notifications">
-                  {notifications.map((n) => (
-                    <li key={`${n.spellId}-${n.direction}`} className="card my-time__card">
-                      <span className="my-time__title">{SICK_TEXTS.directions[n.direction]}</span>
-                      <span>From {agencyDateTimeText(n.at, language)}</span>
-                      <span className="my-time__note">Sent {agencyDateTimeText(n.recordedAt, language)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </QueryView>
-      </div>
-    </Screen>
+    <MyTimePage title="Sick Notify In/Out" heading="Sick Notify In/Out" back={BACK_TO_MY_TIME}>
+      <QueryView query={query} failed="Your sick notifications could not be loaded.">
+        {({ open, notifications, sickBankMinutes }) => (
+          <>
+            <Standing open={open} bank={sickBankMinutes} />
+            <div className="my-time__actions">
+              <IonButton expand="block" color={open ? 'primary' : 'danger'} routerLink={PATHS.myTime.notifyInOutPopup}>
+                {open ? 'Notify in (fit for duty)' : 'Notify out sick'}
+              </IonButton>
+            </div>
+            <h2 className="section-title">Your notifications</h2>
+            {notifications.length === 0 ? (
+              <EmptyState title="No notifications" className="card empty-state empty-state--inset">
+                <p>When you notify out sick or back in, it is recorded here with the time you gave.</p>
+              </EmptyState>
+            ) : (
+              <ul className="my-time__cards" aria-label="Your notifications">
+                {notifications.map((n) => (
+                  <li key={`${n.spellId}-${n.direction}`} className="card my-time__card">
+                    <span className="my-time__title">{SICK_TEXTS.directions[n.direction]}</span>
+                    <span>From {agencyDateTimeText(n.at, language)}</span>
+                    <span className="my-time__note">Sent {agencyDateTimeText(n.recordedAt, language)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
+    </MyTimePage>
   );
 }

@@ -1,18 +1,17 @@
 import { addDays, type ServiceElements } from '@crewline/protocol';
 import { IonButton, useIonAlert } from '@ionic/react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { newUuid } from '../../lib/uuid';
 import DateField from '../../ui/DateField';
+import { useNotice } from '../../ui/notice';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
+import MyTimePage, { BACK_TO_MY_TIME } from './MyTimePage';
 import { useSaveVacationDays, useVacationDays } from './my-time.queries';
+import { useRequestId } from './request-id';
 import { daysHeld, holdsADay, leaveYearOf } from './request-words';
-import './my-time.css';
-import { useNotice } from '../../ui/notice';
 
 type Answer = ServiceElements<'mta_vacationInDaysGet'>;
 
@@ -33,8 +32,7 @@ function VacationDays({ answer }: { answer: Answer }) {
   const [presentAlert] = useIonAlert();
   const showNotice = useNotice();
   const [date, setDate] = useState('');
-  // One request id per change asked for: sending the same again is a retry, answered once.
-  const [requestId, setRequestId] = useState(newUuid);
+  const [requestId, renewRequestId] = useRequestId();
   const mine = answer.days.map((d) => d.date);
   const shown = (d: string) => formatDayDate(d, language);
   const saveDays = (change: { add: string[]; giveBack: string[] }, id: string, done: string) =>
@@ -43,7 +41,7 @@ function VacationDays({ answer }: { answer: Answer }) {
       {
         onSuccess: () => {
           setDate('');
-          setRequestId(newUuid());
+          renewRequestId();
           showNotice(done);
         },
       },
@@ -86,7 +84,7 @@ function VacationDays({ answer }: { answer: Answer }) {
           value={date}
           onChange={(chosen) => {
             setDate(chosen);
-            setRequestId(newUuid());
+            renewRequestId();
           }}
         />
       </div>
@@ -135,17 +133,10 @@ function VacationDays({ answer }: { answer: Answer }) {
 export default function VacationDaysScreen() {
   const query = useVacationDays();
   return (
-    <Screen
-      title="Vacation In Days"
-      back={{ href: PATHS.myTime.root, label: 'My Time' }}
-      contentClassName="settings my-time"
-    >
-      <div className="settings__column">
-        <h1 className="settings__heading">Vacation In Days</h1>
-        <QueryView query={query} failed="Your vacation days could not be loaded.">
-          {(answer) => <VacationDays answer={answer} />}
-        </QueryView>
-      </div>
-    </Screen>
+    <MyTimePage title="Vacation In Days" heading="Vacation In Days" back={BACK_TO_MY_TIME}>
+      <QueryView query={query} failed="Your vacation days could not be loaded.">
+        {(answer) => <VacationDays answer={answer} />}
+      </QueryView>
+    </MyTimePage>
   );
 }

@@ -1,5 +1,5 @@
-import { PATHS } from '../../app/paths';
-import BidFacts from '../../ui/pick/BidFacts';
+import BidFacts from '../../domain/pick/BidFacts';
+import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

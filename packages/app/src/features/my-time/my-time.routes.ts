@@ -1,7 +1,7 @@
 import { personCircleOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
-import type { AppRoute } from '../../app/route.types';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { PATHS } from '../../lib/paths';
+import type { AppRoute } from '../../lib/route.types';
 
 const RTO = { role: 'RTO' } as const;
 

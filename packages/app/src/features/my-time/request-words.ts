@@ -20,7 +20,7 @@ export function daysHeld(minutes: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** The chip tone of a My Time request's status (the pick screens' chips: ui/pick/pick.css). */
+/** The chip tone of a My Time request's status (the pick screens' chips: domain/pick/pick.css). */
 export const STATUS_TONES: Record<string, 'safe' | 'risk' | 'closed' | 'none' | 'taken'> = {
   APPROVED: 'safe',
   WAITLISTED: 'risk',

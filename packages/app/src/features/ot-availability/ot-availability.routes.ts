@@ -1,7 +1,7 @@
 import { alarmOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
-import type { AppRoute } from '../../app/route.types';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { PATHS } from '../../lib/paths';
+import type { AppRoute } from '../../lib/route.types';
 
 export const OT_AVAILABILITY_ROUTES: readonly AppRoute[] = [
   {

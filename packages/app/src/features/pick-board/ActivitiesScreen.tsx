@@ -1,7 +1,7 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
-import { PATHS } from '../../app/paths';
-import { useCalendarActivities } from '../../ui/pick/board.queries';
-import RunTimes from '../../ui/pick/RunTimes';
+import { useCalendarActivities } from '../../domain/pick/board.queries';
+import RunTimes from '../../domain/pick/RunTimes';
+import { PATHS } from '../../lib/paths';
 import { ServiceTimeRange } from '../../ui/ServiceTime';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

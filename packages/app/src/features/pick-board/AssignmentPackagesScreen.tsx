@@ -2,12 +2,12 @@ import { isSearching, type PackageRow, PICK_BOARD_TEXTS } from '@crewline/protoc
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
+import { useAssignmentPackages } from '../../domain/pick/board.queries';
+import { useBoardKind } from '../../domain/pick/board-kind';
+import { packageFacts } from '../../domain/pick/package-facts';
+import StandingChip from '../../domain/pick/StandingChip';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
-import { useAssignmentPackages } from '../../ui/pick/board.queries';
-import { useBoardKind } from '../../ui/pick/board-kind';
-import { packageFacts } from '../../ui/pick/package-facts';
-import StandingChip from '../../ui/pick/StandingChip';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

@@ -1,8 +1,8 @@
 import { DAY_NAMES } from '@crewline/protocol';
+import { useAssignmentsCalendar } from '../../domain/pick/board.queries';
+import { useBoardKind } from '../../domain/pick/board-kind';
 import { formatDayDate, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { useAssignmentsCalendar } from '../../ui/pick/board.queries';
-import { useBoardKind } from '../../ui/pick/board-kind';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';

@@ -1,8 +1,8 @@
 import { IonButton, useIonRouter } from '@ionic/react';
-import { usePackageAssignments } from '../../ui/pick/board.queries';
-import { useBoardKind } from '../../ui/pick/board-kind';
-import PackageWeek from '../../ui/pick/PackageWeek';
-import { packageFacts } from '../../ui/pick/package-facts';
+import { usePackageAssignments } from '../../domain/pick/board.queries';
+import { useBoardKind } from '../../domain/pick/board-kind';
+import PackageWeek from '../../domain/pick/PackageWeek';
+import { packageFacts } from '../../domain/pick/package-facts';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';

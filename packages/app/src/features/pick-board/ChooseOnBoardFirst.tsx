@@ -1,6 +1,6 @@
 import { PICK_BOARD_TEXTS } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
-import { useBoardKind } from '../../ui/pick/board-kind';
+import { useBoardKind } from '../../domain/pick/board-kind';
 import EmptyState from '../../ui/screen/EmptyState';
 import { boardPaths } from './board-paths';
 

@@ -1,8 +1,8 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { useAspaHolidays, useHolidays } from '../../domain/pick/board.queries';
+import { useBoardKind } from '../../domain/pick/board-kind';
 import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { useAspaHolidays, useHolidays } from '../../ui/pick/board.queries';
-import { useBoardKind } from '../../ui/pick/board-kind';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';

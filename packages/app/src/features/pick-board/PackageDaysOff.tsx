@@ -1,7 +1,7 @@
 import { DAY_NAMES, weekdayOf } from '@crewline/protocol';
+import { usePackageRdos } from '../../domain/pick/board.queries';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { usePackageRdos } from '../../ui/pick/board.queries';
 import QueryView from '../../ui/screen/QueryView';
 
 /** RTO: a package's days off over the pick — the regular pair, and the other days a dated change gives off. */

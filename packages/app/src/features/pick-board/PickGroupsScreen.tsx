@@ -3,13 +3,13 @@ import { IonButton, IonIcon, IonItem, IonLabel, IonList, useIonRouter } from '@i
 import { documentTextOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { callService } from '../../api/service-query';
-import { PATHS } from '../../app/paths';
+import { usePickGroups, usePopulations } from '../../domain/pick/board.queries';
+import { boardService, useBoardKind } from '../../domain/pick/board-kind';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import { platform } from '../../platform';
 import { useRoleAllows } from '../../session/session.store';
 import DateRange from '../../ui/DateRange';
-import { usePickGroups, usePopulations } from '../../ui/pick/board.queries';
-import { boardService, useBoardKind } from '../../ui/pick/board-kind';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

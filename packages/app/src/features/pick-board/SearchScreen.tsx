@@ -1,16 +1,16 @@
 import type { PackageSearch } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { useSearchListsOfValues } from '../../ui/pick/board.queries';
-import { useBoardKind } from '../../ui/pick/board-kind';
-import PackageSearchFields from '../../ui/pick/PackageSearchFields';
+import { useSearchListsOfValues } from '../../domain/pick/board.queries';
+import { useBoardKind } from '../../domain/pick/board-kind';
+import PackageSearchFields from '../../domain/pick/PackageSearchFields';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
 import ChooseOnBoardFirst from './ChooseOnBoardFirst';
 import { packageFilterStore, usePackageFilter } from './package-filter';
-import '../../ui/pick/pick.css';
+import '../../domain/pick/pick.css';
 import './pick-board.css';
 
 /** The board's search: filters the population's packages by route, days off, start band, weekly hours and kind. */

@@ -1,8 +1,8 @@
 import { PICK_BOARD_TEXTS } from '@crewline/protocol';
+import { useVacations } from '../../domain/pick/board.queries';
+import { useBoardKind } from '../../domain/pick/board-kind';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import { useVacations } from '../../ui/pick/board.queries';
-import { useBoardKind } from '../../ui/pick/board-kind';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';

@@ -1,8 +1,8 @@
 import { IonItem, IonLabel, IonList, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useState } from 'react';
+import { useWorkProgram } from '../../domain/pick/board.queries';
+import { useBoardKind } from '../../domain/pick/board-kind';
 import { formatDuration } from '../../lib/time-format';
-import { useWorkProgram } from '../../ui/pick/board.queries';
-import { useBoardKind } from '../../ui/pick/board-kind';
 import { ServiceTime, ServiceTimeRange } from '../../ui/ServiceTime';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';

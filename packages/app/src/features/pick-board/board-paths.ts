@@ -1,5 +1,5 @@
-import { PATHS } from '../../app/paths';
-import type { BoardKind } from '../../ui/pick/board-kind';
+import type { BoardKind } from '../../domain/pick/board-kind';
+import { PATHS } from '../../lib/paths';
 
 /** The board's addresses: the pages both boards have, and each one's own (activities, work program). */
 export function boardPaths(kind: BoardKind) {

@@ -1,8 +1,8 @@
 import { gridOutline } from 'ionicons/icons';
 import type { ComponentType } from 'react';
-import { PATHS } from '../../app/paths';
-import type { AppRoute, MenuRule } from '../../app/route.types';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { PATHS } from '../../lib/paths';
+import type { AppRoute, MenuRule } from '../../lib/route.types';
 import { onRtoBoard } from './on-rto-board';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -45,7 +45,7 @@ export const PICK_BOARD_DOB_ROUTES: readonly AppRoute[] = boardRoutes(
 
 /**
  * The RTO pick board (docs/product.md#pick-board-pages: RTO not in SIRTOA), its eight screens: the DOB board's, reading
- * the RTO services (onRtoBoard, ui/pick/board-kind.ts), with the work program instead of a run's
+ * the RTO services (onRtoBoard, domain/pick/board-kind.ts), with the work program instead of a run's
  * pieces.
  */
 export const PICK_BOARD_RTO_ROUTES: readonly AppRoute[] = boardRoutes(

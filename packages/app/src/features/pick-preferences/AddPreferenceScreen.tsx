@@ -1,8 +1,6 @@
 import type { PackageSearch, PreferenceRound } from '@crewline/protocol';
 import { IonButton, IonFooter, IonToolbar, useIonRouter } from '@ionic/react';
 import { type ReactNode, useState } from 'react';
-import { PATHS } from '../../app/paths';
-import { useLanguage } from '../../lib/language';
 import {
   useAssignmentPackages,
   useHolidays,
@@ -10,20 +8,22 @@ import {
   usePopulations,
   useSearchListsOfValues,
   useVacations,
-} from '../../ui/pick/board.queries';
-import { useConfirmReplace } from '../../ui/pick/confirm-replace';
-import PackageSearchFields from '../../ui/pick/PackageSearchFields';
-import { draftOf, insertAt, useDraft } from '../../ui/pick/preference-draft';
-import { positionLabel } from '../../ui/pick/preference-words';
-import SelectField from '../../ui/pick/SelectField';
+} from '../../domain/pick/board.queries';
+import { useConfirmReplace } from '../../domain/pick/confirm-replace';
+import PackageSearchFields from '../../domain/pick/PackageSearchFields';
+import { draftOf, insertAt, useDraft } from '../../domain/pick/preference-draft';
+import { positionLabel } from '../../domain/pick/preference-words';
+import SelectField from '../../domain/pick/SelectField';
+import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { type Choosable, choosableHolidays, choosablePackages, choosableWeeks } from './choosable';
 import { usePickPreferences, useSaveList } from './pick-preferences.queries';
 import { chosenRoundStore, ROUND_NAMES, useChosenRound } from './round-choice';
-import '../../ui/pick/pick.css';
-import '../../ui/pick/preferences.css';
+import '../../domain/pick/pick.css';
+import '../../domain/pick/preferences.css';
 import { useNotice } from '../../ui/notice';
 
 const STEPS = ['What', 'Filter', 'Choose', 'Position', 'Review'] as const;

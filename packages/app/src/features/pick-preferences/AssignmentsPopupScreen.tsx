@@ -1,11 +1,11 @@
-import { PATHS } from '../../app/paths';
-import { usePackageAssignments } from '../../ui/pick/board.queries';
-import PackageWeek from '../../ui/pick/PackageWeek';
-import { packageFacts } from '../../ui/pick/package-facts';
+import { usePackageAssignments } from '../../domain/pick/board.queries';
+import PackageWeek from '../../domain/pick/PackageWeek';
+import { packageFacts } from '../../domain/pick/package-facts';
+import { PATHS } from '../../lib/paths';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { usePopupPackage } from './round-choice';
-import '../../ui/pick/preferences.css';
+import '../../domain/pick/preferences.css';
 
 /** A package of my list, its runs day by day (assignments-popup, docs/product.md#pick-preferences), over the overview. */
 export default function AssignmentsPopupScreen() {

@@ -1,6 +1,6 @@
 import { PICK_BOARD_TEXTS, PICK_ITEM_LABELS, type ServiceElements } from '@crewline/protocol';
+import { packageFacts } from '../../domain/pick/package-facts';
 import { formatDisplayDate } from '../../lib/date-format';
-import { packageFacts } from '../../ui/pick/package-facts';
 
 /** An item the wizard offers: what it is, a line about it, and why it cannot be added, if so. */
 export interface Choosable {

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServiceError } from '../../api/service-error';
 import { serviceKeys } from '../../api/service-query';
 import { serviceClient } from '../../api/services';
-import { type Draft, draftStore } from '../../ui/pick/preference-draft';
+import { type Draft, draftStore } from '../../domain/pick/preference-draft';
+import { ServiceError } from '../../lib/service-error';
 import { usePickPreferences, useSaveList } from './pick-preferences.queries';
 
 const draft: Draft = { roundId: 7, requestId: 'a1', items: [{ itemId: 512, label: 'FB-FT104' }], basedOn: 0 };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callService, serviceQuery } from '../../api/service-query';
-import { useAfterListSave } from '../../ui/pick/after-list-save';
-import type { Draft } from '../../ui/pick/preference-draft';
+import { useAfterListSave } from '../../domain/pick/after-list-save';
+import type { Draft } from '../../domain/pick/preference-draft';
 
 /** The pick in progress: rounds, place, turn, latest list, award. */
 export function usePickPreferences() {

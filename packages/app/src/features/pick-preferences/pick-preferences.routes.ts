@@ -1,7 +1,7 @@
 import { listOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
-import type { AppRoute, MenuRule } from '../../app/route.types';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { PATHS } from '../../lib/paths';
+import type { AppRoute, MenuRule } from '../../lib/route.types';
 
 const DOB: MenuRule = { role: 'DOB' };
 

@@ -1,6 +1,6 @@
 import type { PreferenceRound } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { whyLocked } from '../../ui/pick/preference-words';
+import { whyLocked } from '../../domain/pick/preference-words';
 import { roundToShow } from './round-choice';
 
 const round = (roundId: number, patch: Partial<PreferenceRound>): PreferenceRound => ({

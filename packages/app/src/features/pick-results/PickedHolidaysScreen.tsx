@@ -1,9 +1,9 @@
 import { PICK_RESULT_TEXTS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
+import AwardWords from '../../domain/pick/AwardWords';
 import { formatDayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
-import AwardWords from '../../ui/pick/AwardWords';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

@@ -1,6 +1,6 @@
 import { PICK_RESULT_TEXTS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { useSession } from '../../session/session.store';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';

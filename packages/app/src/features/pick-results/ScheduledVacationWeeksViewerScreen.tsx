@@ -1,8 +1,8 @@
 import { addDays } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { dayName, formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';

@@ -1,7 +1,7 @@
 import { PICKED_JOB_TEXTS, type PickedJobPeriod } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
-import { PATHS } from '../../app/paths';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
 import Screen from '../../ui/screen/Screen';

@@ -1,7 +1,7 @@
 import { PICKED_JOB_TEXTS, type PickedJobSummary } from '@crewline/protocol';
-import { PATHS } from '../../app/paths';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
+import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import Screen from '../../ui/screen/Screen';
 import JobCarousel from './JobCarousel';

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_TEXTS } from '@crewline/protocol';
 import { IonButton, IonIcon } from '@ionic/react';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import LoadFailed from '../../ui/screen/LoadFailed';
 import Screen from '../../ui/screen/Screen';

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_TEXTS, addDays, SCHEDULED_ASSIGNMENTS_MAX_DAYS } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { checkRange, describeRange, quickRanges, rangeFromSearch, viewerPath } from './assignment-range';
 
 describe('quick choices', () => {

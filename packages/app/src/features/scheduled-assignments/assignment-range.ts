@@ -5,8 +5,8 @@ import {
   scheduleDateSchema,
   sundayOnOrBefore,
 } from '@crewline/protocol';
-import { PATHS } from '../../app/paths';
 import { dayName, formatDateRange, formatDisplayDate } from '../../lib/date-format';
+import { PATHS } from '../../lib/paths';
 
 /** Days to show, ISO dates, from ≤ to. */
 export interface DateRange {

@@ -1,6 +1,6 @@
 import { TIMECARD_TEXTS } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { todayIso } from '../../session/agency-time';
 import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';

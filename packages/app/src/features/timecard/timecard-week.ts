@@ -1,5 +1,5 @@
 import { addDays, PAY_WEEK_DAYS, sundayOnOrBefore, TIMECARD_TEXTS, weekStartSchema } from '@crewline/protocol';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 
 /** The query parameter that names the viewer's pay week (its Sunday). */
 export const WEEK_PARAM = 'week';

@@ -1,19 +1,19 @@
 import type { VrBid, VrRound } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths';
+import BidFacts from '../../domain/pick/BidFacts';
+import { draftOf, isChanged, useDraft } from '../../domain/pick/preference-draft';
+import { whyLocked } from '../../domain/pick/preference-words';
 import { useLanguage } from '../../lib/language';
-import BidFacts from '../../ui/pick/BidFacts';
-import { draftOf, isChanged, useDraft } from '../../ui/pick/preference-draft';
-import { whyLocked } from '../../ui/pick/preference-words';
+import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import { addBid, removeBid, weekOfBids } from './bid-order';
 import { useSeenBids } from './seen-bids';
 import { useVrOpenBids, useVrPreferences, useVrWeeks } from './vr-preferences.queries';
-import '../../ui/pick/pick.css';
-import '../../ui/pick/preferences.css';
+import '../../domain/pick/pick.css';
+import '../../domain/pick/preferences.css';
 import './vr-preferences.css';
 import DisplayDate from '../../ui/DisplayDate';
 

@@ -1,16 +1,14 @@
-import { PICK_BOARD_TEXTS, type ServiceElements, type VrRound } from '@crewline/protocol';
-import { IonButton, IonIcon, useIonAlert, useIonRouter } from '@ionic/react';
-import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
+import type { ServiceElements, VrRound } from '@crewline/protocol';
+import BidFacts from '../../domain/pick/BidFacts';
+import { type Draft, draftOf } from '../../domain/pick/preference-draft';
+import { whyLocked } from '../../domain/pick/preference-words';
+import RankedListEditor, { type RankedListTexts } from '../../domain/pick/RankedListEditor';
+import RankedRow from '../../domain/pick/RankedRow';
+import { type ListDraft, useListDraft } from '../../domain/pick/use-list-draft';
 import { formatDisplayDate } from '../../lib/date-format';
 import { useLanguage } from '../../lib/language';
-import AwardCard from '../../ui/pick/AwardCard';
-import BidFacts from '../../ui/pick/BidFacts';
-import { useConfirmReplace } from '../../ui/pick/confirm-replace';
-import ProjectionHeadline from '../../ui/pick/ProjectionHeadline';
-import { type Draft, draftOf, forgetDraft, isChanged, savedSince, useDraft } from '../../ui/pick/preference-draft';
-import { CHOICE_TONES, savedSinceNote, UNDO_CHANGES, unsavedNote, whyLocked } from '../../ui/pick/preference-words';
-import ReceiptLine from '../../ui/pick/ReceiptLine';
+import { PATHS } from '../../lib/paths';
+import { useNotice } from '../../ui/notice';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
@@ -18,180 +16,101 @@ import { byWeek, moveInWeek, removeBid, type WeekOf, weekOfBids } from './bid-or
 import { useSeenBids } from './seen-bids';
 import VrRoundFacts from './VrRoundFacts';
 import { useSaveBids, useVrPreferences, useVrWeeks } from './vr-preferences.queries';
-import '../../ui/pick/pick.css';
-import '../../ui/pick/preferences.css';
+import '../../domain/pick/pick.css';
+import '../../domain/pick/preferences.css';
 import './vr-preferences.css';
-import { useNotice } from '../../ui/notice';
-
-const SAVE_BIDS = 'Save bids';
 
 type Preferences = ServiceElements<'mta_vrCurrentPreferences'>;
 type Bid = ServiceElements<'mta_vrOpenBids'>['bids'][number];
 
+const bidTexts = (round: VrRound): RankedListTexts => ({
+  title: 'Your bids',
+  save: 'Save bids',
+  add: 'Add open bids',
+  empty: {
+    title: 'No bids yet',
+    text:
+      round.turnStatus === 'PROCESSED'
+        ? 'You had no bids at your turn.'
+        : 'Add the relief work you want, week by week, in the order you want it. Without bids, your turn is skipped.',
+  },
+  clear: {
+    button: 'Remove all my bids',
+    header: 'Remove all your bids?',
+    message: 'Without bids, your turn is skipped.',
+    confirm: 'Remove all',
+  },
+});
+
 interface WeeksProps {
-  draft: Draft;
+  list: ListDraft;
   saved: Preferences;
   bids: Map<number, Bid>;
   weekOf: WeekOf;
-  editable: boolean;
 }
 
 /** My bids by week, each week in my order, with where each stands. */
-function BidWeeks({ draft, saved, bids, weekOf, editable }: WeeksProps) {
+function BidWeeks({ list, saved, bids, weekOf }: WeeksProps) {
   const language = useLanguage();
-  const changed = isChanged(draft, saved.list?.items ?? []);
+  const { draft, changed, locked } = list;
   const choices = new Map(saved.projection?.choices.map((c) => [c.itemId, c]));
-  return (
-    <>
-      {byWeek(draft.items, weekOf).map(({ week, items }) => (
-        <section key={week} className="vr-week" aria-label={`Week of ${formatDisplayDate(week, language)}`}>
-          <h3 className="vr-week__title">Week of {formatDisplayDate(week, language)}</h3>
-          <ol className="pref-list">
-            {items.map((item, index) => {
-              const bid = bids.get(item.itemId);
-              const status = changed ? undefined : choices.get(item.itemId);
-              return (
-                <li key={item.itemId} className="pref-row">
-                  <span className="pref-row__rank" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="pref-row__main">
-                    <span className="visually-hidden">Choice {index + 1} of the week: </span>
-                    {bid ? <BidFacts bid={bid} /> : <span className="pref-row__label">{item.label}</span>}
-                    {status && <span className="pref-row__reason">{status.reason}</span>}
-                  </span>
-                  {status && (
-                    <span className={`board-chip board-chip--${CHOICE_TONES[status.status]}`}>
-                      {PICK_BOARD_TEXTS.statuses[status.status]}
-                    </span>
-                  )}
-                  {editable && (
-                    <span className="pref-row__actions">
-                      <IonButton
-                        size="small"
-                        fill="clear"
-                        disabled={index === 0}
-                        aria-label={`Move ${item.label} up`}
-                        onClick={() => moveInWeek(draft, item.itemId, -1, weekOf)}
-                      >
-                        <IonIcon slot="icon-only" icon={arrowUpOutline} aria-hidden="true" />
-                      </IonButton>
-                      <IonButton
-                        size="small"
-                        fill="clear"
-                        disabled={index === items.length - 1}
-                        aria-label={`Move ${item.label} down`}
-                        onClick={() => moveInWeek(draft, item.itemId, 1, weekOf)}
-                      >
-                        <IonIcon slot="icon-only" icon={arrowDownOutline} aria-hidden="true" />
-                      </IonButton>
-                      <IonButton
-                        size="small"
-                        fill="clear"
-                        color="danger"
-                        aria-label={`Remove ${item.label}`}
-                        onClick={() => removeBid(draft, item.itemId)}
-                      >
-                        <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
-                      </IonButton>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      ))}
-      {saved.list?.receipt && !changed && (
-        <ReceiptLine receipt={saved.list.receipt} verb={saved.list.items.length === 0 ? 'deleted' : 'saved'} />
-      )}
-    </>
-  );
+  return byWeek(draft.items, weekOf).map(({ week, items }) => (
+    <section key={week} className="vr-week" aria-label={`Week of ${formatDisplayDate(week, language)}`}>
+      <h3 className="vr-week__title">Week of {formatDisplayDate(week, language)}</h3>
+      <ol className="pref-list">
+        {items.map((item, index) => {
+          const bid = bids.get(item.itemId);
+          return (
+            <RankedRow
+              key={item.itemId}
+              item={item}
+              index={index}
+              last={index === items.length - 1}
+              standing={changed ? undefined : choices.get(item.itemId)}
+              editable={!locked}
+              onMove={(by) => moveInWeek(draft, item.itemId, by, weekOf)}
+              onRemove={() => removeBid(draft, item.itemId)}
+            >
+              <span className="visually-hidden">Choice {index + 1} of the week: </span>
+              {bid ? <BidFacts bid={bid} /> : <span className="pref-row__label">{item.label}</span>}
+            </RankedRow>
+          );
+        })}
+      </ol>
+    </section>
+  ));
 }
 
 function MyBids({ round, saved }: { round: VrRound; saved: Preferences }) {
   const seen = useSeenBids();
-  const current = useDraft();
-  const savedItems = saved.list?.items ?? [];
-  const locked = whyLocked(round);
-  // Once the bids can no longer change (the turn came while the screen was open), they are the saved ones.
-  const savedVersion = saved.list?.version ?? 0;
-  const draft =
-    !locked && current?.roundId === round.roundId ? current : draftOf(round.roundId, savedItems, savedVersion);
+  const list = useListDraft(round, saved.list?.items ?? [], saved.list?.version ?? 0);
   // The saved list's bids as just answered, then what open-bids showed of the ones added since.
   const bids = new Map([...seen, ...saved.bids.map((b) => [b.bidId, b] as const)]);
   const weekOf = weekOfBids(bids);
   const save = useSaveBids();
-  const router = useIonRouter();
-  const [presentAlert] = useIonAlert();
-  const confirmReplace = useConfirmReplace();
   const showNotice = useNotice();
-  const changed = isChanged(draft, savedItems);
-
   const saveDraft = (d: Draft, done: string) => save.mutate(d, { onSuccess: () => showNotice(done) });
-  const onRemoveAll = () =>
-    void presentAlert({
-      header: 'Remove all your bids?',
-      message: 'Without bids, your turn is skipped.',
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Remove all',
-          role: 'destructive',
-          handler: () =>
-            saveDraft({ ...draftOf(round.roundId, [], savedVersion), items: [] }, 'Your bids are removed.'),
-        },
-      ],
-    });
 
   return (
-    <>
-      {saved.award && <AwardCard award={saved.award} />}
-      {saved.projection && !changed && <ProjectionHeadline projection={saved.projection} />}
-      <h2 className="section-title">Your bids</h2>
-      {locked && <p className="section-note pref-list-note">{locked}</p>}
-      {changed && (
-        <p className="section-note pref-list-note" role="status">
-          {savedSince(draft, savedVersion) ? savedSinceNote(SAVE_BIDS, savedVersion) : unsavedNote(SAVE_BIDS)}
-        </p>
-      )}
-      {draft.items.length === 0 ? (
-        <EmptyState title="No bids yet" className="card empty-state empty-state--inset">
-          <p>
-            {round.turnStatus === 'PROCESSED'
-              ? 'You had no bids at your turn.'
-              : 'Add the relief work you want, week by week, in the order you want it. Without bids, your turn is skipped.'}
-          </p>
-        </EmptyState>
-      ) : (
-        <BidWeeks draft={draft} saved={saved} bids={bids} weekOf={weekOf} editable={!locked} />
-      )}
-      {!locked && (
-        <div className="pref-actions">
-          <IonButton expand="block" fill="outline" onClick={() => router.push(PATHS.vrOpenBids, 'forward')}>
-            Add open bids
-          </IonButton>
-          {changed && (
-            <>
-              <IonButton
-                expand="block"
-                onClick={() => confirmReplace(draft, savedVersion, () => saveDraft(draft, 'Your bids are saved.'))}
-              >
-                {SAVE_BIDS}
-              </IonButton>
-              <IonButton expand="block" fill="clear" onClick={forgetDraft}>
-                {UNDO_CHANGES}
-              </IonButton>
-            </>
-          )}
-          {savedItems.length > 0 && !changed && (
-            <IonButton expand="block" fill="clear" color="danger" onClick={onRemoveAll}>
-              Remove all my bids
-            </IonButton>
-          )}
-        </div>
-      )}
-    </>
+    <RankedListEditor
+      texts={bidTexts(round)}
+      list={list}
+      award={saved.award}
+      projection={saved.projection}
+      // The receipt shows under the bids, so not once they are all removed.
+      receipt={
+        saved.list?.receipt && list.draft.items.length > 0
+          ? { receipt: saved.list.receipt, verb: saved.list.items.length === 0 ? 'deleted' : 'saved' }
+          : undefined
+      }
+      addPath={PATHS.vrOpenBids}
+      onSave={() => saveDraft(list.draft, 'Your bids are saved.')}
+      onClear={() =>
+        saveDraft({ ...draftOf(round.roundId, [], list.savedVersion), items: [] }, 'Your bids are removed.')
+      }
+    >
+      <BidWeeks list={list} saved={saved} bids={bids} weekOf={weekOf} />
+    </RankedListEditor>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { VrRound } from '@crewline/protocol';
+import TurnLine from '../../domain/pick/TurnLine';
 import { useLanguage } from '../../lib/language';
 import { agencyDate, agencyLastDay } from '../../session/agency-time';
 import DateRange from '../../ui/DateRange';
-import TurnLine from '../../ui/pick/TurnLine';
 
 const STATUS_WORDS = { OPEN: 'Bidding open', UPCOMING: 'Bidding opens', CLOSED: 'Bidding closed' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Draft, draftStore, forgetDraft } from '../../ui/pick/preference-draft';
+import { type Draft, draftStore, forgetDraft } from '../../domain/pick/preference-draft';
 import { addBid, byWeek, inWeekOrder, moveInWeek, removeBid, weekOfBids } from './bid-order';
 
 const bids = [

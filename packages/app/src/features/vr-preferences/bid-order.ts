@@ -1,5 +1,5 @@
 import type { VrBid } from '@crewline/protocol';
-import { change, type Draft, type DraftItem } from '../../ui/pick/preference-draft';
+import { change, type Draft, type DraftItem } from '../../domain/pick/preference-draft';
 
 /**
  * Relief bids are ranked week by week (issue: "ranked per week"): the list the engine reads is

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callService, serviceQuery } from '../../api/service-query';
-import { useAfterListSave } from '../../ui/pick/after-list-save';
-import type { Draft } from '../../ui/pick/preference-draft';
+import { useAfterListSave } from '../../domain/pick/after-list-save';
+import type { Draft } from '../../domain/pick/preference-draft';
 import { rememberBids } from './seen-bids';
 
 /** The relief round and each week with bids. */

@@ -1,7 +1,7 @@
 import { swapHorizontalOutline } from 'ionicons/icons';
-import { PATHS } from '../../app/paths';
-import type { AppRoute, MenuRule } from '../../app/route.types';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { PATHS } from '../../lib/paths';
+import type { AppRoute, MenuRule } from '../../lib/route.types';
 
 /**
  * VR Preferences (docs/product.md#vr-preferences: RTO class HR): my ranked relief bids, and the open bids to add.

@@ -2,7 +2,7 @@ import { RAW_ERRORS } from '@crewline/protocol';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServiceError } from '../../api/service-error';
+import { ServiceError } from '../../lib/service-error';
 import QueryView from './QueryView';
 
 // Ionic's button needs styles happy-dom cannot parse: a plain button stands in for it here.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ServiceError } from '../../api/service-error';
+import { ServiceError } from '../../lib/service-error';
 import LoadFailed from './LoadFailed';
 
 /** What QueryView reads of a TanStack query. */

@@ -1,7 +1,7 @@
 import { SESSIONS_TEXTS, type SignedInSession } from '@crewline/protocol';
 import { IonIcon, IonItem, IonLabel, IonList, useIonAlert } from '@ionic/react';
 import { logOutOutline } from 'ionicons/icons';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { useNotice } from '../../../ui/notice';
 import QueryView from '../../../ui/screen/QueryView';
 import Screen from '../../../ui/screen/Screen';

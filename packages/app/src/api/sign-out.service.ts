@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServiceClient } from '../api/service-client';
 import { appLog } from '../lib/app-log';
-import { beginSignOut, endSession, sessionStore } from './session.store';
+import { beginSignOut, endSession, sessionStore } from '../session/session.store';
+import type { ServiceClient } from './service-client';
 
 /**
  * Logout (docs/product.md#logout): ends the server session when asked (best effort), clears the

@@ -1,8 +1,8 @@
 import { DAY_NAMES, daysOffLabel, type VrBid } from '@crewline/protocol';
 import { useLanguage } from '../../lib/language';
 import { formatDuration } from '../../lib/time-format';
-import DateRange from '../DateRange';
-import { ServiceTime, ServiceTimeRange } from '../ServiceTime';
+import DateRange from '../../ui/DateRange';
+import { ServiceTime, ServiceTimeRange } from '../../ui/ServiceTime';
 import './bid-facts.css';
 
 /** A relief bid as the bid sheet posts it: the job, whose vacation, the weeks, the days and times. */

@@ -1,6 +1,6 @@
 import type { Run } from '@crewline/protocol';
 import { formatDuration } from '../../lib/time-format';
-import { ServiceTime } from '../ServiceTime';
+import { ServiceTime } from '../../ui/ServiceTime';
 import './pick.css';
 
 /** A run's times as the pick sheet lists them. */

@@ -2,7 +2,7 @@ import { MESSAGES, TOAST_DISMISS_MS } from '@crewline/protocol';
 import { useIonToast } from '@ionic/react';
 import { platform } from '../../platform';
 import { useEnvironment } from '../../session/environment.store';
-import { placedToast } from '../notice';
+import { placedToast } from '../../ui/notice';
 import { dismissWelcome, neverShowWelcome, useWelcomeDismissal } from './welcome-dismissal';
 import { DISMISS_ICON_PATH, shownWelcomeMessage } from './welcome-message';
 

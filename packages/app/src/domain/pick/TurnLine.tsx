@@ -1,7 +1,7 @@
 import { useLanguage } from '../../lib/language';
 import { useMinuteClock } from '../../lib/minute-clock';
 import { agencyDateTimeText } from '../../session/agency-time-text';
-import WholeWords from '../WholeWords';
+import WholeWords from '../../ui/WholeWords';
 import { untilTurn } from './preference-words';
 
 interface Turn {

@@ -1,8 +1,8 @@
 import { MESSAGES, TOAST_DISMISS_MS } from '@crewline/protocol';
 import { IonToast } from '@ionic/react';
 import { useState } from 'react';
+import { platform } from '../platform/index';
 import { useEnvironment } from '../session/environment.store';
-import { platform } from './index';
 
 /** Browser-dev only: the toast saying environments are not fetched (docs/product.md#environment-start-up), once start-up is done. */
 export default function DevPlatformNotice() {

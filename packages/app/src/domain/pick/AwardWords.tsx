@@ -1,4 +1,4 @@
-import WholeWords from '../WholeWords';
+import WholeWords from '../../ui/WholeWords';
 
 /** An award in words, each of its sentences a paragraph (the server puts a line between them). */
 export default function AwardWords({ text, className }: { text: string; className?: string }) {

@@ -2,7 +2,7 @@
 // declare its routes next to its screens (features/<area>/<area>.routes.ts) without
 // importing the route table that composes them.
 import type { Role } from '@crewline/protocol';
-import type { LazyScreen } from '../lib/lazy-screen';
+import type { LazyScreen } from './lazy-screen';
 
 /** Who may open a route and see it in the menu (docs/product.md#route-list, docs/product.md#roles). */
 export interface MenuRule {

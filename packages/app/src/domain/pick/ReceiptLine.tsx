@@ -2,8 +2,8 @@ import { type Receipt, receiptName } from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
-import { useNotice } from '../notice';
-import WholeWords from '../WholeWords';
+import { useNotice } from '../../ui/notice';
+import WholeWords from '../../ui/WholeWords';
 
 /** Where the receipt's proof stands, in words. */
 export function proofText(receipt: Receipt, language: string): string {

@@ -1,7 +1,7 @@
 import { headerDateText, headerDateTimeText } from '../../lib/header-dates';
 import { useLanguage } from '../../lib/language';
 import type { UpcomingPick } from '../../session/profile';
-import FactsCard from '../FactsCard';
+import FactsCard from '../../ui/FactsCard';
 
 /** The upcoming pick turn from the sign-in profile (shown only when it is not empty). */
 export default function UpcomingPickSummary({ pick }: { pick: UpcomingPick }) {

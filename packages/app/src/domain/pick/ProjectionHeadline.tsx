@@ -1,5 +1,5 @@
 import type { ServiceElements } from '@crewline/protocol';
-import WholeWords from '../WholeWords';
+import WholeWords from '../../ui/WholeWords';
 import { headline } from './preference-words';
 
 /** The projection's headline on a ranked list (pick preferences, relief bids), a package's code kept whole. */

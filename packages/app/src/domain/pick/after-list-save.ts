@@ -1,7 +1,7 @@
 import type { ServiceName } from '@crewline/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { ServiceError } from '../../api/service-error';
 import { serviceKeys } from '../../api/service-query';
+import { ServiceError } from '../../lib/service-error';
 import { forgetDraft } from './preference-draft';
 
 /**

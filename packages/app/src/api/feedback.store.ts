@@ -1,6 +1,6 @@
 import { LOADING_DISMISS_DELAY_MS } from '@crewline/protocol';
-import { ServiceError } from '../api/service-error';
 import { createStore } from '../lib/external-store';
+import { ServiceError } from '../lib/service-error';
 
 /** What the user must be told after a call: a popup, or the session is over (back to sign-in). */
 export type Feedback = { kind: 'popup'; message: string } | { kind: 'session-expired'; message: string };

@@ -1,5 +1,5 @@
 import type { PreferenceRound } from '@crewline/protocol';
-import WholeWords from '../WholeWords';
+import WholeWords from '../../ui/WholeWords';
 import AwardWords from './AwardWords';
 import ReceiptLine from './ReceiptLine';
 

@@ -1,6 +1,6 @@
 import type { Run, ServiceElements } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
-import TimeSuffixKey from '../TimeSuffixKey';
+import TimeSuffixKey from '../../ui/TimeSuffixKey';
 import RunTimes from './RunTimes';
 
 type Day = ServiceElements<'mta_packageAssignments'>['days'][number];
