@@ -1,7 +1,7 @@
 import { ATTACHMENT_NAME_MAX, addDays, isoDateIn } from '@crewline/protocol';
 import { AGENCY_ZONE } from '../playwright.config';
 import { PATHS } from '../src/app/paths';
-import { PAPERS_TEXTS } from '../src/features/my-time/papers';
+import { PAPERS_TEXTS } from '../src/features/my-time/miscellaneous/papers';
 import { nextAnswer, shownPage } from './support/answers';
 import { e2eNow } from './support/clock';
 import { chooseDate } from './support/date-field';

@@ -29,23 +29,19 @@ import { CALENDAR_FEED_HANDLERS } from './modules/calendar-feed/calendar-feed.ha
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
 import { DEVICE_HANDLERS } from './modules/devices/devices.handlers';
 import { LEAVE_HANDLERS } from './modules/leave/leave.handlers';
-import { HOLIDAY_CHOICE_HANDLERS } from './modules/my-time/holiday-choices.handlers';
-import { MISCELLANEOUS_HANDLERS } from './modules/my-time/miscellaneous.handlers';
 import { MY_TIME_HANDLERS } from './modules/my-time/my-time.handlers';
-import { SICK_NOTIFY_HANDLERS } from './modules/my-time/sick-notify.handlers';
-import { VACATION_DAYS_HANDLERS } from './modules/my-time/vacation-days.handlers';
 import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availability.handlers';
 import { ledgerRoutes } from './modules/pick/ledger/ledger.route';
-import { PICK_PREFERENCE_HANDLERS } from './modules/pick/preferences/pick-preferences.handlers';
 import { PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick/projection/projection.service';
-import { PICK_BOARD_HANDLERS } from './modules/pick-board/pick-board.handlers';
-import { RTO_PICK_BOARD_HANDLERS } from './modules/pick-board/rto-board.handlers';
+import { PICK_BOARD_HANDLERS } from './modules/pick-board/dob/dob.handlers';
+import { RTO_PICK_BOARD_HANDLERS } from './modules/pick-board/rto/rto.handlers';
+import { PICK_PREFERENCE_HANDLERS } from './modules/pick-preferences/pick-preferences.handlers';
 import { PICK_RESULT_HANDLERS } from './modules/pick-results/pick-results.handlers';
 import { PICKED_JOB_HANDLERS } from './modules/picked-jobs/picked-jobs.handlers';
 import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/scheduled-assignments.handlers';
 import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
 import { TRAINING_HANDLERS } from './modules/training/training.handlers';
-import { VACATION_RELIEF_HANDLERS } from './modules/vacation-relief/vr.handlers';
+import { VACATION_RELIEF_HANDLERS } from './modules/vacation-relief/vacation-relief.handlers';
 import { HEALTH_PATH, healthRoutes } from './web/health.route';
 import { staticRoutes } from './web/static.route';
 
@@ -81,10 +77,6 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...VACATION_RELIEF_HANDLERS,
   ...TRAINING_HANDLERS,
   ...MY_TIME_HANDLERS,
-  ...MISCELLANEOUS_HANDLERS,
-  ...SICK_NOTIFY_HANDLERS,
-  ...VACATION_DAYS_HANDLERS,
-  ...HOLIDAY_CHOICE_HANDLERS,
   ...PICK_RESULT_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,

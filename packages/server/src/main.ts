@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPeriodic } from './lib/periodic';
 import { progressBar } from './lib/progress-bar';
-import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
+import { chargeOpenSpells } from './modules/my-time/sick-notify/sick-upkeep';
 import { ledgerTree } from './modules/pick/ledger/ledger-tree';
 import { ledgerSigner } from './modules/pick/ledger/signers';
 import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';

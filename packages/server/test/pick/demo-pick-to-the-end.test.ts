@@ -14,8 +14,8 @@ import {
   vrBids,
 } from '../../src/db/schema';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
-import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { parseEnvelope } from '../support/envelope';

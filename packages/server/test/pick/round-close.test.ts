@@ -12,8 +12,8 @@ import {
   vacationEntitlements,
 } from '../../src/db/schema';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
-import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { PAY_CODES } from '../../src/seed/pay-codes';
 import { createPickRound } from '../factories/pick-round';
 import { createTestDatabase, type TestDatabase } from '../helper';

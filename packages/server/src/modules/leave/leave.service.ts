@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { workedHolidaysChosen } from '../my-time/holiday-choices.repository';
+import { workedHolidaysChosen } from '../my-time/holiday-choices/holiday-choices.repository';
 import {
   allQuotas,
   bankMinutes,

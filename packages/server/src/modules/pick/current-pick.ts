@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { roundsWithMyTurn } from './preferences/pick-preferences.repository';
+import { roundsWithMyTurn } from '../pick-preferences/pick-preferences.repository';
 
 export type MyRoundRow = Awaited<ReturnType<typeof roundsWithMyTurn>>[number];
 

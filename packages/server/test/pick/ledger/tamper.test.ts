@@ -29,8 +29,8 @@ import { rootOf } from '../../../src/modules/pick/ledger/merkle-tree';
 import { eventProof, eventReceipt } from '../../../src/modules/pick/ledger/receipts';
 import { demoLedgerSigner } from '../../../src/modules/pick/ledger/signers';
 import { signerOf } from '../../../src/modules/pick/ledger/signing-key';
-import { saveList } from '../../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../../src/modules/pick/turns/turn-processor';
+import { saveList } from '../../../src/modules/pick-preferences/ranked-list.service';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
 import { demoPublicKey, verifyAll } from '../../support/verify';
 

@@ -1,0 +1,77 @@
+import { PREFERENCE_ROUND_KINDS } from '@crewline/protocol';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { awardRuns, awards, employees, packages, pickPeriods, pickRounds, pickTurns } from '../../db/schema';
+
+/**
+ * What the pick-preference services read beside the list itself: the employee's rounds and
+ * place in them, their award rows, and the packages already taken in a work round.
+ */
+
+/** Every preference round the employee has a turn in, in the picks of their department, newest pick first. */
+export function roundsWithMyTurn(db: Db, passId: string, department: string) {
+  return db
+    .select({
+      roundId: pickRounds.id,
+      kind: pickRounds.kind,
+      seq: pickRounds.seq,
+      opensAt: pickRounds.opensAt,
+      closesAt: pickRounds.closesAt,
+      closedAt: pickRounds.closedAt,
+      turnAt: pickTurns.turnAt,
+      pickPeriodId: pickPeriods.id,
+      description: pickPeriods.description,
+      effectiveDate: pickPeriods.effectiveDate,
+      expirationDate: pickPeriods.expirationDate,
+    })
+    .from(pickTurns)
+    .innerJoin(pickRounds, eq(pickRounds.id, pickTurns.pickRoundId))
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+    .where(
+      and(
+        eq(pickTurns.passId, passId),
+        eq(pickPeriods.department, department),
+        inArray(pickRounds.kind, [...PREFERENCE_ROUND_KINDS]),
+      ),
+    )
+    .orderBy(desc(pickPeriods.effectiveDate), asc(pickRounds.seq));
+}
+
+/** The employee's award rows in the round, in the order they were made. */
+export function myAwardRows(db: Db, roundId: number, passId: string) {
+  return db
+    .select({
+      id: awards.id,
+      awardRunId: awards.awardRunId,
+      runEvent: awardRuns.ledgerEvent,
+      outcome: awards.outcome,
+      itemId: awards.itemId,
+      seat: awards.seat,
+      choiceRank: awards.choiceRank,
+      explanation: awards.explanation,
+      awardedAt: awards.awardedAt,
+    })
+    .from(awards)
+    .innerJoin(awardRuns, eq(awardRuns.id, awards.awardRunId))
+    .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId)))
+    .orderBy(asc(awards.id));
+}
+
+/** Packages of these populations awarded in the round, with their holder. */
+export function takenPackages(db: Db, roundId: number, populationIds: readonly number[]) {
+  if (populationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      packageId: packages.id,
+      code: packages.code,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      passId: awards.passId,
+      takenAt: awards.awardedAt,
+    })
+    .from(awards)
+    .innerJoin(packages, eq(packages.id, awards.itemId))
+    .innerJoin(employees, eq(employees.passId, awards.passId))
+    .where(and(eq(awards.pickRoundId, roundId), inArray(packages.populationId, [...populationIds])))
+    .orderBy(asc(packages.code), asc(awards.seat));
+}
