@@ -8,35 +8,6 @@ import { awardRuns, awards, employees, packages, pickPeriods, pickRounds, pickTu
  * place in them, their award rows, and the packages already taken in a work round.
  */
 
-/** Every preference round the employee has a turn in, in the picks of their department, newest pick first. */
-export function roundsWithMyTurn(db: Db, passId: string, department: string) {
-  return db
-    .select({
-      roundId: pickRounds.id,
-      kind: pickRounds.kind,
-      seq: pickRounds.seq,
-      opensAt: pickRounds.opensAt,
-      closesAt: pickRounds.closesAt,
-      closedAt: pickRounds.closedAt,
-      turnAt: pickTurns.turnAt,
-      pickPeriodId: pickPeriods.id,
-      description: pickPeriods.description,
-      effectiveDate: pickPeriods.effectiveDate,
-      expirationDate: pickPeriods.expirationDate,
-    })
-    .from(pickTurns)
-    .innerJoin(pickRounds, eq(pickRounds.id, pickTurns.pickRoundId))
-    .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
-    .where(
-      and(
-        eq(pickTurns.passId, passId),
-        eq(pickPeriods.department, department),
-        inArray(pickRounds.kind, [...PREFERENCE_ROUND_KINDS]),
-      ),
-    )
-    .orderBy(desc(pickPeriods.effectiveDate), asc(pickRounds.seq));
-}
-
 /** The employee's award rows in the round, in the order they were made. */
 export function myAwardRows(db: Db, roundId: number, passId: string) {
   return db

@@ -13,18 +13,28 @@ import {
 import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
-import { awardOfRow } from '../pick/award-rows';
-import { currentPickRounds } from '../pick/current-pick';
-import { awardSentences, type ChoiceProjection, type RoundKind } from '../pick/engine';
-import { itemLabel } from '../pick/item-label';
-import { awardReceipts, eventReceipt } from '../pick/ledger/receipts';
-import { ledgerSigner } from '../pick/ledger/signers';
-import { memberships } from '../pick/pick-board.repository';
-import { keptRound, labelIn, projectionOf } from '../pick/projection/projection.service';
-import { latePick } from '../pick/turns/late-pick.service';
-import { participantOf } from '../pick/turns/snapshot';
+import {
+  awardOfRow,
+  awardReceipts,
+  awardSentences,
+  type ChoiceProjection,
+  currentPickRounds,
+  eventReceipt,
+  findRound,
+  itemLabel,
+  keptRound,
+  labelIn,
+  latePick,
+  ledgerSigner,
+  memberships,
+  participantOf,
+  projectionOf,
+  type RoundKind,
+  type RoundRow,
+  roundStatus,
+} from '../pick';
 import { myAwardRows, takenPackages } from './pick-preferences.repository';
-import { findRound, findTurn, listableItems, type RoundRow } from './ranked-list.repository';
+import { findTurn, listableItems } from './ranked-list.repository';
 import { currentList, deleteList, type ListVersion, saveList } from './ranked-list.service';
 
 /** The wire side of pick preferences (DOB): the employee's rounds, lists, awards and projection. */
@@ -96,12 +106,6 @@ export function awardOf(
     awardedAt: first.awardedAt.toISOString(),
     receipts,
   };
-}
-
-/** UPCOMING, OPEN or CLOSED against `now` (the pick preferences and the picked holidays say it alike). */
-export function roundStatus(row: { opensAt: Date; closesAt: Date; closedAt: Date | null }, now: Date) {
-  if (row.closedAt !== null || now >= row.closesAt) return 'CLOSED' as const;
-  return now < row.opensAt ? ('UPCOMING' as const) : ('OPEN' as const);
 }
 
 /** mta_pickPreferencesInit: the pick in progress the employee takes part in, round by round. */

@@ -11,8 +11,8 @@ import {
   preferenceSets,
   vrBids,
 } from '../../db/schema';
-import type { LabelParts } from '../pick/item-label';
-import { memberships, pickPackages, pickVacationWeeks } from '../pick/pick-board.repository';
+import type { LabelParts, RoundRow } from '../pick';
+import { memberships, pickPackages, pickVacationWeeks } from '../pick';
 
 /** Any constant shared by every Crewline process, with the round and employee as the second key. */
 const PREFERENCE_LOCK = 0x70726566;
@@ -25,22 +25,6 @@ const PREFERENCE_LOCK = 0x70726566;
 export async function lockEmployeeLists(tx: Db, roundId: number, passId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PREFERENCE_LOCK}, hashtext(${`${roundId}:${passId}`}))`);
 }
-
-export async function findRound(db: Db, roundId: number) {
-  const [round] = await db
-    .select({
-      id: pickRounds.id,
-      pickPeriodId: pickRounds.pickPeriodId,
-      kind: pickRounds.kind,
-      opensAt: pickRounds.opensAt,
-      closesAt: pickRounds.closesAt,
-      closedAt: pickRounds.closedAt,
-    })
-    .from(pickRounds)
-    .where(eq(pickRounds.id, roundId));
-  return round;
-}
-export type RoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
 
 export async function findTurn(db: Db, roundId: number, passId: string) {
   const [turn] = await db

@@ -1,21 +1,24 @@
 import { PREFERENCE_LIST_MAX, PREFERENCE_TEXTS } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { InputError, RefusalError } from '../../exec/errors';
-import { itemLabel } from '../pick/item-label';
-import { insertChainedEvents, takeLedgerHead } from '../pick/ledger/ledger.repository';
-import { chain } from '../pick/ledger/ledger-chain';
-import { forgetRoundProjections } from '../pick/projection/projection.service';
-import { appendSetupIfMissing } from '../pick/turns/round-ledger';
+import {
+  appendSetupIfMissing,
+  chain,
+  findRound,
+  forgetRoundProjections,
+  insertChainedEvents,
+  itemLabel,
+  type RoundRow,
+  takeLedgerHead,
+} from '../pick';
 import {
   findLatestSet,
-  findRound,
   findSetByRequest,
   findTurn,
   hasAward,
   insertSet,
   listableItems,
   lockEmployeeLists,
-  type RoundRow,
 } from './ranked-list.repository';
 
 /**

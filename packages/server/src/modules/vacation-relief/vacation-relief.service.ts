@@ -5,19 +5,17 @@ import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { isDayOff } from '../../lib/days-off';
 import { KeptReads } from '../../lib/kept-reads';
 import { cachePerOwner } from '../../lib/ttl-cache';
-import { keptRound, labelIn } from '../pick/projection/projection.service';
-import { type LoadedRound, participantOf } from '../pick/turns/snapshot';
-import { holdersIn } from '../pick-board/board-cache';
-import { myAwardRows } from '../pick-preferences/pick-preferences.repository';
+import { keptRound, type LoadedRound, labelIn, participantOf, roundStatus } from '../pick';
+import { holdersIn } from '../pick-board';
 import {
   awardOf,
+  currentList,
+  myAwardRows,
   pickProjection,
   receiptsOf,
-  roundStatus,
   savedList,
   savePreferences,
-} from '../pick-preferences/pick-preferences.service';
-import { currentList } from '../pick-preferences/ranked-list.service';
+} from '../pick-preferences';
 import { myVrRounds, roundBids, type VrBidRow, type VrRoundRow } from './vacation-relief.repository';
 
 /**

@@ -16,8 +16,8 @@ import { agencyHolidays } from '../../../lib/agency-holidays';
 import { isoOfDay } from '../../../lib/day-numbers';
 import { isDayOff } from '../../../lib/days-off';
 import { localIsoDate } from '../../../lib/local-time';
-import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../../leave/leave.service';
-import { jobsInForce } from '../../pick/pick.service';
+import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../../leave';
+import { jobsInForce } from '../../pick';
 import { appendMyTimeEvents, type MyTimeEvent } from '../my-time-events.repository';
 import { lockEmployee } from '../my-time-locks';
 import {

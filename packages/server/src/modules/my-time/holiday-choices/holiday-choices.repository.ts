@@ -31,35 +31,3 @@ export async function choiceSaved(db: Db, passId: string, requestId: string): Pr
   );
   return rows.length > 0;
 }
-
-/**
- * The holidays from..to the employee chose to bank (ACCRUE) or be paid for (PAY) and worked, by
- * date: a holiday chosen for, then not worked after all (out sick, a day off), is neither.
- */
-export async function workedHolidaysChosen(
-  db: Db,
-  passId: string,
-  choice: 'ACCRUE' | 'PAY',
-  from: string,
-  to: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ date: holidayChoices.date })
-    .from(holidayChoices)
-    .where(
-      and(
-        eq(holidayChoices.passId, passId),
-        eq(holidayChoices.choice, choice),
-        gte(holidayChoices.date, from),
-        lte(holidayChoices.date, to),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(absences)
-            .where(and(eq(absences.passId, holidayChoices.passId), eq(absences.date, holidayChoices.date))),
-        ),
-      ),
-    )
-    .orderBy(asc(holidayChoices.date));
-  return rows.map((r) => r.date);
-}

@@ -13,7 +13,7 @@ import type { InputOf, Session, SignedInContext } from '../../../exec/handlers';
 import { agencyHolidays } from '../../../lib/agency-holidays';
 import { isoOfDay } from '../../../lib/day-numbers';
 import { localIsoDate } from '../../../lib/local-time';
-import { loadSchedule } from '../../scheduled-assignments/schedule';
+import { loadSchedule } from '../../scheduled-assignments';
 import { appendMyTimeEvents } from '../my-time-events.repository';
 import { lockEmployee } from '../my-time-locks';
 import { choiceSaved, choicesBetween, upsertChoice } from './holiday-choices.repository';

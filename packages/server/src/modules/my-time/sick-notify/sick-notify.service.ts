@@ -13,9 +13,9 @@ import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { RefusalError } from '../../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../../exec/handlers';
 import { dateClockTime, localIsoDate } from '../../../lib/local-time';
-import { bankForYear, yearOf } from '../../leave/leave.service';
-import type { PickHolder } from '../../pick/pick.service';
-import { loadSchedule } from '../../scheduled-assignments/schedule';
+import { bankForYear, yearOf } from '../../leave';
+import type { PickHolder } from '../../pick';
+import { loadSchedule } from '../../scheduled-assignments';
 import { appendMyTimeEvents } from '../my-time-events.repository';
 import { lockEmployee } from '../my-time-locks';
 import {

@@ -5,8 +5,8 @@ import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { RefusalError } from '../../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../../exec/handlers';
 import { localIsoDate } from '../../../lib/local-time';
-import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../../leave/leave.service';
-import { loadSchedule } from '../../scheduled-assignments/schedule';
+import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../../leave';
+import { loadSchedule } from '../../scheduled-assignments';
 import { appendMyTimeEvents } from '../my-time-events.repository';
 import { lockEmployee } from '../my-time-locks';
 import {

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { awards, employees, pickRounds, pickTurns, vacationEntitlements } from '../../../db/schema';
 
 /**
@@ -82,4 +83,21 @@ export function entitlementsOf(db: Db) {
     .select()
     .from(vacationEntitlements)
     .orderBy(asc(vacationEntitlements.department), asc(vacationEntitlements.minYears));
+}
+
+/** Takes the round's transaction-scoped advisory lock under `key` if no other process holds it. */
+export async function tryLockRound(tx: Db, key: number, roundId: number): Promise<boolean> {
+  const [lock] = rowsOf<{ locked: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(${key}, ${roundId}) as locked`),
+  );
+  return Boolean(lock?.locked);
+}
+
+export async function isClosed(tx: Db, roundId: number): Promise<boolean> {
+  const [row] = await tx.select({ closedAt: pickRounds.closedAt }).from(pickRounds).where(eq(pickRounds.id, roundId));
+  return row?.closedAt !== null;
+}
+
+export async function closeRound(tx: Db, roundId: number, now: Date): Promise<void> {
+  await tx.update(pickRounds).set({ closedAt: now }).where(eq(pickRounds.id, roundId));
 }

@@ -5,8 +5,8 @@ import { generate, verify as verifyTotp } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { employees, medicalAppointments, pickPeriods, pickTurns } from '../../src/db/schema';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/seed/demo-sign-ins';
-import { DEFAULT_SEED, seedInstant } from '../../src/seed/seed';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/demo/demo-sign-ins';
+import { DEFAULT_SEED, seedInstant } from '../../src/demo/seed';
 import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 
 describeEachDemoDay('the six demo sign-ins', (today) => {

@@ -14,7 +14,7 @@ import {
   timecards,
 } from '../../src/db/schema';
 import { fromLineColumns } from '../../src/db/timecard-lines';
-import { TIMECARD_WEEKS } from '../../src/seed/timecards';
+import { TIMECARD_WEEKS } from '../../src/demo/timecards';
 import { createTestDatabase, type TestDatabase } from '../helper';
 
 let t: TestDatabase;

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { rowsOf } from '../../src/db/rows';
-import { seedInstant } from '../../src/seed/seed';
+import { seedInstant } from '../../src/demo/seed';
 import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { parseEnvelope } from '../support/envelope';

@@ -12,9 +12,7 @@ import {
   vacationPools,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { insertChainedEvents, takeLedgerHead } from '../modules/pick/ledger/ledger.repository';
-import { chain } from '../modules/pick/ledger/ledger-chain';
-import { appendSetupIfMissing } from '../modules/pick/turns/round-ledger';
+import { appendSetupIfMissing, chain, insertChainedEvents, takeLedgerHead } from '../modules/pick';
 import { VACATION_ENTITLEMENTS } from './entitlements';
 import { type OpenPickBoard, openPickBoard } from './open-pick-board';
 import type { GroupDraft, PackageDraft } from './pick-board';

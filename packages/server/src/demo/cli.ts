@@ -3,7 +3,7 @@ import { openCliDatabase } from '../db/cli-database';
 import { dropAllTables } from '../db/recreate';
 import { cliConfig, failWithUsage, parseCliArgs } from '../lib/cli-args';
 import { progressBar } from '../lib/progress-bar';
-import { ledgerSigner } from '../modules/pick/ledger/signers';
+import { ledgerSigner } from '../modules/pick';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
 import { DEFAULT_SEED, isEmpty, readSeedInfo, resolveSize, SIZE_PRESETS, seedDemoAgency } from './seed';
 

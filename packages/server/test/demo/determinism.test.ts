@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateAgency } from '../../src/seed/generate';
-import { seedDemoAgency } from '../../src/seed/seed';
+import { generateAgency } from '../../src/demo/generate';
+import { seedDemoAgency } from '../../src/demo/seed';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { agencyDigest } from './digest';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
-import type { Department } from '../../src/seed/agency';
-import { generateAgency } from '../../src/seed/generate';
-import { openPickBoard } from '../../src/seed/open-pick-board';
-import { DEFAULT_SEED, resolveSize, SIZE_PRESETS } from '../../src/seed/seed';
+import type { Department } from '../../src/demo/agency';
+import { generateAgency } from '../../src/demo/generate';
+import { openPickBoard } from '../../src/demo/open-pick-board';
+import { DEFAULT_SEED, resolveSize, SIZE_PRESETS } from '../../src/demo/seed';
 
 // The agency `npm start` seeds is the one of docs/pick.md#demo-agency: its open picks have groups of a real
 // depot's size. Checked on the generated rows (no database): the tests' own agency is the small one.

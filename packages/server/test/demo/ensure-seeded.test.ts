@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/db/schema';
-import { ensureSeeded, resolveSize, SIZE_PRESETS } from '../../src/seed/seed';
+import { ensureSeeded, resolveSize, SIZE_PRESETS } from '../../src/demo/seed';
 import { createEmployee } from '../factories/employees';
 import { createTestDatabase, type TestDatabase } from '../helper';
 

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { awards, employees, pickPeriods, pickRounds, pickTurns } from '../../src/db/schema';
+import { OPEN_PICK_DEPOTS } from '../../src/demo/depots';
+import { seedInstant } from '../../src/demo/seed';
 import { projectionFor } from '../../src/modules/pick/projection/projection.service';
-import { OPEN_PICK_DEPOTS } from '../../src/seed/depots';
-import { seedInstant } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../helper';
 
 let t: TestDatabase;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AbsencePlanner } from '../../src/demo/absences';
 import { dayOf } from '../../src/lib/day-numbers';
-import { AbsencePlanner } from '../../src/seed/absences';
 
 describe('AbsencePlanner.keepClear', () => {
   it('keeps every absence out of the days kept clear, and counts them as taken when looking for a week', () => {
