@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../config';
 import { dayOffQuotas, depots, employees, medicalAppointments, pickPeriods, pickRounds, seedInfo } from '../db/schema';
 import type { Db } from '../db/types';
+import { ADVISORY_LOCKS } from '../lib/advisory-locks';
 import type { LedgerSigner } from '../lib/signing-key';
 import { processDueTurns } from '../modules/pick';
 import { dayOffQuotaRows } from './day-off-quotas';
@@ -61,8 +62,6 @@ const EMPLOYEE_CHUNK = 2_000;
 const SEED_MINUTES = 6 * 60;
 
 export const seedInstant = (today: string, timeZone: string) => zonedInstant(today, SEED_MINUTES, timeZone);
-/** Any constant shared by every Crewline process: one of them seeds, the others wait. */
-const SEED_LOCK = 0x73656564;
 
 export function resolveSize(size: string | number | undefined): number {
   if (size === undefined) return DEFAULT_SIZE;
@@ -237,7 +236,7 @@ export async function ensureSeeded(db: Db, opts: SeedOptions): Promise<EnsureSee
   if (!(await isEmpty(db))) return { created: false, info: await readSeedInfo(db) };
   const prepared = await prepare(opts);
   const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seed})`);
     if (!(await isEmpty(tx))) return false;
     await insertAgency(tx, prepared, opts);
     return true;

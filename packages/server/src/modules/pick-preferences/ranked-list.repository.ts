@@ -11,11 +11,9 @@ import {
   preferenceSets,
   vrBids,
 } from '../../db/schema';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 import type { LabelParts, RoundRow } from '../pick';
 import { memberships, pickPackages, pickVacationWeeks } from '../pick';
-
-/** Any constant shared by every Crewline process, with the round and employee as the second key. */
-const PREFERENCE_LOCK = 0x70726566;
 
 /**
  * Holds the employee's lists of the round for the rest of the caller's transaction: their
@@ -23,7 +21,9 @@ const PREFERENCE_LOCK = 0x70726566;
  * the first one's version.
  */
 export async function lockEmployeeLists(tx: Db, roundId: number, passId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PREFERENCE_LOCK}, hashtext(${`${roundId}:${passId}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.preferenceList}, hashtext(${`${roundId}:${passId}`}))`,
+  );
 }
 
 export async function findTurn(db: Db, roundId: number, passId: string) {

@@ -2,9 +2,7 @@ import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { absences, dayOffQuotas, dayOffRequests } from '../../../db/schema';
-
-/** Namespace of the transaction lock on one date's day-off places at one location (the employee's: my-time-locks). */
-const DATE_LOCK = 7_311;
+import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
 
 export type DayOffRow = typeof dayOffRequests.$inferSelect;
 
@@ -13,7 +11,9 @@ export type DayOffRow = typeof dayOffRequests.$inferSelect;
  * employee's lock (my-time-locks): the quota is counted with nothing changing under it.
  */
 export async function lockDate(tx: Db, depotCode: string, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${DATE_LOCK}, hashtext(${`${depotCode}:${date}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.dayOffDate}, hashtext(${`${depotCode}:${date}`}))`,
+  );
 }
 
 /**

@@ -1,13 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { miscellaneousRequests } from '../../../db/schema';
+import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
 
 export type MiscellaneousRow = typeof miscellaneousRequests.$inferSelect;
 
 /** One employee's requests, one at a time (a retry waits for the first and reads it). */
-const MISCELLANEOUS_LOCK = 7_313;
 export async function lockMiscellaneous(tx: Db, passId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${MISCELLANEOUS_LOCK}, hashtext(${passId}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.miscellaneousEmployee}, hashtext(${passId}))`);
 }
 
 export function myMiscellaneous(db: Db, passId: string): Promise<MiscellaneousRow[]> {

@@ -2,15 +2,15 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { absences, vacationDaySaves, vacationDays } from '../../../db/schema';
-
-/** Namespace of the transaction locks on one date's vacation places at one location (day-off.repository has its own). */
-const VACATION_DATE_LOCK = 7_313;
+import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
 
 export type VacationDayRow = typeof vacationDays.$inferSelect;
 
 /** Changes to one date's vacation places at one location, one transaction at a time. */
 export async function lockVacationDate(tx: Db, depotCode: string, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${VACATION_DATE_LOCK}, hashtext(${`${depotCode}:${date}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.vacationDate}, hashtext(${`${depotCode}:${date}`}))`,
+  );
 }
 
 /** The employee's vacation days after `today`, by date. */

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, isNull, lt, lte, notExists, sql } from '
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { awards, employees, pickRounds, pickTurns, vacationEntitlements } from '../../../db/schema';
+import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
 
 /**
  * What a round's snapshot is made of, one query per table (docs/pick.md#the-engine). Rows come
@@ -85,10 +86,10 @@ export function entitlementsOf(db: Db) {
     .orderBy(asc(vacationEntitlements.department), asc(vacationEntitlements.minYears));
 }
 
-/** Takes the round's transaction-scoped advisory lock under `key` if no other process holds it. */
-export async function tryLockRound(tx: Db, key: number, roundId: number): Promise<boolean> {
+/** Takes the round's turns lock for the transaction if no other process holds it. */
+export async function tryLockRound(tx: Db, roundId: number): Promise<boolean> {
   const [lock] = rowsOf<{ locked: boolean }>(
-    await tx.execute(sql`select pg_try_advisory_xact_lock(${key}, ${roundId}) as locked`),
+    await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.roundTurns}, ${roundId}) as locked`),
   );
   return Boolean(lock?.locked);
 }

@@ -11,9 +11,6 @@ import { closeRound, isClosed, roundsToClose, roundsWithDueTurns, tryLockRound }
 
 export type { RunKind };
 
-/** Any constant shared by every Crewline process, with the round id as the second key. */
-export const TURNS_LOCK = 0x7475726e;
-
 export interface ProcessedRound {
   roundId: number;
   /** Employees whose turn this run processed (or, at a close, who were given what was left). */
@@ -46,7 +43,7 @@ export async function processDueTurns(
     await ensureRoundSetup(db, roundId, now);
     let committed: () => void = () => undefined;
     const processed = await db.transaction(async (tx) => {
-      if (!(await tryLockRound(tx, TURNS_LOCK, roundId))) return undefined;
+      if (!(await tryLockRound(tx, roundId))) return undefined;
       const loaded = await loadRound(tx, roundId, now, { close });
       if (!loaded) return [];
       const write = async (kind: RunKind, given: readonly Award[]) => {
