@@ -109,6 +109,59 @@ module.exports = {
       to: { path: '^packages/server/src/modules/' },
     },
     {
+      name: 'module-through-its-face',
+      severity: 'error',
+      comment:
+        'A server module imports another only through its face, modules/<area>/index.ts: never its repository or any other file of it (docs/architecture.md#the-server).',
+      from: { path: '^packages/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^packages/server/src/modules/',
+        pathNot: ['^packages/server/src/modules/$1/', '^packages/server/src/modules/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'server-through-faces',
+      severity: 'error',
+      comment: 'The rest of the server (app.ts, main.ts, demo/, mocks/ …) reaches a module only through its face.',
+      from: { path: '^packages/server/src/', pathNot: '^packages/server/src/modules/' },
+      to: { path: '^packages/server/src/modules/[^/]+/.', pathNot: '^packages/server/src/modules/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'pick-engine-pure',
+      severity: 'error',
+      comment:
+        'The pick engine is pure and deterministic (docs/pick.md#the-engine): it imports only @crewline/protocol, node:* and its own files.',
+      from: { path: '^packages/server/src/modules/pick/engine/' },
+      to: {
+        pathNot: ['^packages/server/src/modules/pick/engine/', '^packages/protocol/src/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'demo-not-in-production',
+      severity: 'error',
+      comment:
+        "The demo generator (src/demo/) is imported only by the seed command (its own cli.ts), npm start's start-up (main.ts seeds an empty database, startup-banner.ts names the demo sign-ins), the mock-file writer (mocks/) and tests: never by a module, the pipeline or anything that serves requests.",
+      from: {
+        path: '^packages/server/src/',
+        pathNot: [
+          '^packages/server/src/demo/',
+          '^packages/server/src/main[.]ts$',
+          '^packages/server/src/startup-banner[.]ts$',
+          '^packages/server/src/mocks/',
+        ],
+      },
+      to: { path: '^packages/server/src/demo/' },
+    },
+    {
+      name: 'leave-below-my-time',
+      severity: 'error',
+      comment:
+        "My Time's requests are charged to leave banks, so my-time imports leave; leave never imports my-time (the loop they made is broken).",
+      from: { path: '^packages/server/src/modules/leave/' },
+      to: { path: '^packages/server/src/modules/my-time/' },
+    },
+    {
       name: 'protocol-stands-alone',
       severity: 'error',
       comment: 'The wire contract imports no other package of ours.',

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXEC_BASE_PATH, metaApp } from '@crewline/protocol';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../packages/server/src/seed/demo-sign-ins';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../packages/server/src/demo/demo-sign-ins';
 import { type Figures, load, printTable, startProcess } from './lib/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -16,12 +16,12 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../packages/server/src/db/client';
 import { rowsOf } from '../packages/server/src/db/rows';
 import type { Db } from '../packages/server/src/db/types';
+import { BUS_DEPOTS } from '../packages/server/src/demo/depots';
+import { insertLists } from '../packages/server/src/demo/insert-open-picks';
 import { runRound } from '../packages/server/src/modules/pick/engine';
 import { ledgerTree } from '../packages/server/src/modules/pick/ledger/ledger-tree';
 import { loadRound } from '../packages/server/src/modules/pick/turns/snapshot';
 import { processDueTurns } from '../packages/server/src/modules/pick/turns/turn-processor';
-import { BUS_DEPOTS } from '../packages/server/src/seed/depots';
-import { insertLists } from '../packages/server/src/seed/insert-open-picks';
 
 const EMPLOYEES = Number(process.env.BENCH_PICK_EMPLOYEES ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

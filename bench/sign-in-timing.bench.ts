@@ -12,7 +12,7 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
 import { employees } from '../packages/server/src/db/schema';
-import { isEmpty, SIZE_PRESETS, seedDemoAgency } from '../packages/server/src/seed/seed';
+import { isEmpty, SIZE_PRESETS, seedDemoAgency } from '../packages/server/src/demo/seed';
 import { median } from './lib/median-table';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 60);

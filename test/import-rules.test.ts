@@ -97,15 +97,42 @@ const TREE: Record<string, string> = {
     "test('alpha', () => expect(1).toBe(1));",
   ].join('\n'),
   'packages/app/e2e/support/test.ts': "export { test } from '@playwright/test';",
-  // Server: modules may import lib/; exec/ must not import a module; lib/ files must not go round in a circle.
+  // Server: modules may import lib/; exec/ must not import a module, not even its face; lib/ files must not go round in a circle.
   'packages/server/src/lib/clock.ts': "import { later } from './later.ts';\nexport const now = () => later();", // no-cycles
   'packages/server/src/lib/later.ts': "import { now } from './clock.ts';\nexport const later = () => now();", // no-cycles
   'packages/server/src/modules/auth/auth.service.ts':
     "import { now } from '../../lib/clock.ts';\nexport const signIn = () => now();",
   'packages/server/src/exec/pipeline.ts': [
-    "import { signIn } from '../modules/auth/auth.service.ts';", // server-core-not-to-modules
+    "import { signIn } from '../modules/auth/index.ts';", // server-core-not-to-modules
     'export const run = () => signIn();',
   ].join('\n'),
+  // Modules: one face each (index.ts); another module, and the rest of the server, import only it.
+  'packages/server/src/modules/auth/index.ts': "export { signIn } from './auth.service.ts';",
+  'packages/server/src/modules/auth/auth.repository.ts': 'export const findUser = () => 1;',
+  'packages/server/src/modules/leave/leave.service.ts': [
+    "import { signIn } from '../auth/index.ts';",
+    "import { findUser } from '../auth/auth.repository.ts';", // module-through-its-face
+    "import { MY_TIME } from '../my-time/index.ts';", // leave-below-my-time
+    'export const balance = () => [signIn(), findUser(), MY_TIME];',
+  ].join('\n'),
+  'packages/server/src/modules/my-time/index.ts': 'export const MY_TIME = 1;',
+  'packages/server/src/app.ts': [
+    "import { signIn } from './modules/auth/index.ts';",
+    "import { findUser } from './modules/auth/auth.repository.ts';", // server-through-faces
+    "import { seed } from './demo/seed.ts';", // demo-not-in-production
+    'export const app = () => [signIn(), findUser(), seed()];',
+  ].join('\n'),
+  // The demo generator: npm start's start-up may seed an empty database with it.
+  'packages/server/src/main.ts': "import { seed } from './demo/seed.ts';\nexport const start = () => seed();",
+  'packages/server/src/demo/seed.ts': 'export const seed = () => 1;',
+  // The pick engine: @crewline/protocol, node:* and its own files only.
+  'packages/server/src/modules/pick/engine/round-runner.ts': [
+    "import { createHash } from 'node:crypto';",
+    "import { wire } from '../../../../../protocol/src/index.ts';",
+    "import { label } from '../item-label.ts';", // pick-engine-pure
+    "export const run = () => [createHash('sha256'), wire, label];",
+  ].join('\n'),
+  'packages/server/src/modules/pick/item-label.ts': "export const label = 'x';",
   'packages/protocol/src/index.ts': [
     "import { run } from '../../server/src/exec/pipeline.ts';", // protocol-stands-alone
     'export const wire = run;',
@@ -136,6 +163,11 @@ const EXPECTED: Record<string, string[]> = {
   'native-only-in-platform': ['packages/app/src/features/beta/beta-text.ts'],
   'journeys-on-the-journey-clock': ['packages/app/e2e/alpha.spec.ts'],
   'server-core-not-to-modules': ['packages/server/src/exec/pipeline.ts'],
+  'module-through-its-face': ['packages/server/src/modules/leave/leave.service.ts'],
+  'server-through-faces': ['packages/server/src/app.ts'],
+  'pick-engine-pure': ['packages/server/src/modules/pick/engine/round-runner.ts'],
+  'demo-not-in-production': ['packages/server/src/app.ts'],
+  'leave-below-my-time': ['packages/server/src/modules/leave/leave.service.ts'],
   'protocol-stands-alone': ['packages/protocol/src/index.ts'],
 };
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { EXEC_BASE_PATH, metaApp } from '@crewline/protocol';
-import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo-sign-ins';
+import { DEMO_PASSWORD } from '../../packages/server/src/demo/demo-sign-ins';
 import { root } from './run';
 
 /**
@@ -13,7 +13,7 @@ export function ensureAgency(
   database: Record<string, string>,
 ): void {
   const started = Date.now();
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/seed/cli.ts', '--size', size], {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/demo/cli.ts', '--size', size], {
     cwd: root,
     env: { ...process.env, ...database },
     encoding: 'utf8',

@@ -1,7 +1,7 @@
 import { SIGN_IN_TEXTS } from '@crewline/protocol';
 import { generate } from 'otplib';
-import { demoTotpSecret } from '../../server/src/seed/demo-sign-ins';
-import { DEFAULT_SEED } from '../../server/src/seed/seed';
+import { demoTotpSecret } from '../../server/src/demo/demo-sign-ins';
+import { DEFAULT_SEED } from '../../server/src/demo/seed';
 import { e2eNow } from './support/clock';
 import { expectAccessible, screenshot } from './support/look';
 import { PHONE_ONLY } from './support/one-size';

@@ -1,6 +1,6 @@
 import { addDays, isoDateIn, type ServiceElements, sundayOnOrBefore } from '@crewline/protocol';
 import { AGENCY_ZONE, PORT, PROCESSED_RELIEF_PORT, SECOND_PICK_PORT } from '../playwright.config';
-import { PAPERS_TEXTS } from '../src/features/my-time/papers';
+import { PAPERS_TEXTS } from '../src/features/my-time/miscellaneous/papers';
 import { formatDisplayDate } from '../src/lib/date-format';
 import { MENU_REFERRER, PATHS } from '../src/lib/paths';
 import { nextAnswer, shownPage } from './support/answers';

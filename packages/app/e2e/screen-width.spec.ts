@@ -1,6 +1,6 @@
 import { ATTACHMENT_NAME_MAX, addDays, isoDateIn } from '@crewline/protocol';
 import { AGENCY_ZONE } from '../playwright.config';
-import { PAPERS_TEXTS } from '../src/features/my-time/papers';
+import { PAPERS_TEXTS } from '../src/features/my-time/miscellaneous/papers';
 import { PATHS } from '../src/lib/paths';
 import { nextAnswer, shownPage } from './support/answers';
 import { e2eNow } from './support/clock';

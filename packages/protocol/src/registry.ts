@@ -4,21 +4,16 @@ import { APP_LOG_SERVICES } from './services/app-log';
 import { AUTH_SERVICES } from './services/auth';
 import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import { DEVICE_SERVICES } from './services/devices';
-import { HOLIDAY_CHOICE_SERVICES } from './services/holiday-choices';
 import { LEAVE_SERVICES } from './services/leave';
-import { MISCELLANEOUS_SERVICES } from './services/miscellaneous';
 import { MY_TIME_SERVICES } from './services/my-time';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
-import { PICK_BOARD_SERVICES } from './services/pick-board';
-import { RTO_PICK_BOARD_SERVICES } from './services/pick-board-rto';
+import { PICK_BOARD_SERVICES, RTO_PICK_BOARD_SERVICES } from './services/pick-board';
 import { PICK_PREFERENCE_SERVICES } from './services/pick-preferences';
 import { PICK_RESULT_SERVICES } from './services/pick-results';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
 import { SCHEDULED_ASSIGNMENT_SERVICES } from './services/scheduled-assignments';
-import { SICK_NOTIFY_SERVICES } from './services/sick-notify';
 import { TIMECARD_SERVICES } from './services/timecard';
 import { TRAINING_SERVICES } from './services/training';
-import { VACATION_DAYS_SERVICES } from './services/vacation-days';
 import { VACATION_RELIEF_SERVICES } from './services/vacation-relief';
 
 /** Every service the server offers, by wire name. One entry per service, nowhere else. */
@@ -37,10 +32,6 @@ export const SERVICES = {
   ...VACATION_RELIEF_SERVICES,
   ...TRAINING_SERVICES,
   ...MY_TIME_SERVICES,
-  ...MISCELLANEOUS_SERVICES,
-  ...SICK_NOTIFY_SERVICES,
-  ...VACATION_DAYS_SERVICES,
-  ...HOLIDAY_CHOICE_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
 } as const satisfies Record<string, ServiceDef>;

@@ -16,36 +16,29 @@ import { parseJsonBodies } from './lib/json-body';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { errorForLog, requestForLog } from './lib/log-redaction';
 import { requestHost } from './lib/origin';
-import { APP_LOG_HANDLERS } from './modules/app-log/app-log.handlers';
-import { AUTH_HANDLERS } from './modules/auth/auth.handlers';
-import { secondFactorRoutes } from './modules/auth/second-factor.route';
+import { APP_LOG_HANDLERS } from './modules/app-log';
 import {
+  AUTH_HANDLERS,
   authenticate,
   forgetAllSessions,
   forgetSession,
   SESSIONS_ENDED_CHANNEL,
-} from './modules/auth/sessions.service';
-import { CALENDAR_FEED_HANDLERS } from './modules/calendar-feed/calendar-feed.handlers';
-import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.route';
-import { DEVICE_HANDLERS } from './modules/devices/devices.handlers';
-import { LEAVE_HANDLERS } from './modules/leave/leave.handlers';
-import { HOLIDAY_CHOICE_HANDLERS } from './modules/my-time/holiday-choices.handlers';
-import { MISCELLANEOUS_HANDLERS } from './modules/my-time/miscellaneous.handlers';
-import { MY_TIME_HANDLERS } from './modules/my-time/my-time.handlers';
-import { SICK_NOTIFY_HANDLERS } from './modules/my-time/sick-notify.handlers';
-import { VACATION_DAYS_HANDLERS } from './modules/my-time/vacation-days.handlers';
-import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability/ot-availability.handlers';
-import { ledgerRoutes } from './modules/pick/ledger/ledger.route';
-import { PICK_PREFERENCE_HANDLERS } from './modules/pick/preferences/pick-preferences.handlers';
-import { PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick/projection/projection.service';
-import { PICK_BOARD_HANDLERS } from './modules/pick-board/pick-board.handlers';
-import { RTO_PICK_BOARD_HANDLERS } from './modules/pick-board/rto-board.handlers';
-import { PICK_RESULT_HANDLERS } from './modules/pick-results/pick-results.handlers';
-import { PICKED_JOB_HANDLERS } from './modules/picked-jobs/picked-jobs.handlers';
-import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments/scheduled-assignments.handlers';
-import { TIMECARD_HANDLERS } from './modules/timecard/timecard.handlers';
-import { TRAINING_HANDLERS } from './modules/training/training.handlers';
-import { VACATION_RELIEF_HANDLERS } from './modules/vacation-relief/vr.handlers';
+  secondFactorRoutes,
+} from './modules/auth';
+import { CALENDAR_FEED_HANDLERS, calendarFeedRoutes } from './modules/calendar-feed';
+import { DEVICE_HANDLERS } from './modules/devices';
+import { LEAVE_HANDLERS } from './modules/leave';
+import { MY_TIME_HANDLERS } from './modules/my-time';
+import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability';
+import { ledgerRoutes, PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick';
+import { PICK_BOARD_HANDLERS, RTO_PICK_BOARD_HANDLERS } from './modules/pick-board';
+import { PICK_PREFERENCE_HANDLERS } from './modules/pick-preferences';
+import { PICK_RESULT_HANDLERS } from './modules/pick-results';
+import { PICKED_JOB_HANDLERS } from './modules/picked-jobs';
+import { SCHEDULED_ASSIGNMENT_HANDLERS } from './modules/scheduled-assignments';
+import { TIMECARD_HANDLERS } from './modules/timecard';
+import { TRAINING_HANDLERS } from './modules/training';
+import { VACATION_RELIEF_HANDLERS } from './modules/vacation-relief';
 import { HEALTH_PATH, healthRoutes } from './web/health.route';
 import { staticRoutes } from './web/static.route';
 
@@ -81,10 +74,6 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...VACATION_RELIEF_HANDLERS,
   ...TRAINING_HANDLERS,
   ...MY_TIME_HANDLERS,
-  ...MISCELLANEOUS_HANDLERS,
-  ...SICK_NOTIFY_HANDLERS,
-  ...VACATION_DAYS_HANDLERS,
-  ...HOLIDAY_CHOICE_HANDLERS,
   ...PICK_RESULT_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,

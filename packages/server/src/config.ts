@@ -21,7 +21,7 @@ import { DEFAULT_DATA_DIR } from './db/data-dir';
 import { parseMaintenanceWindows } from './exec/maintenance';
 import { isProxyAddress, normalizeHost } from './lib/allowed-hosts';
 import { parseOrigin } from './lib/parse-origin';
-import { DEMO_LEDGER_SIGNING_KEY, publicKeyOf, signerOf } from './modules/pick/ledger/signing-key';
+import { DEMO_LEDGER_SIGNING_KEY, publicKeyOf, signerOf } from './lib/signing-key';
 
 /** The agency's zone when TIME_ZONE is not set: the server's, and the demo agency's seed. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';

@@ -2,14 +2,12 @@ import { isoDateIn } from '@crewline/protocol';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { ensureSeeded } from './demo/seed';
 import { startPeriodic } from './lib/periodic';
 import { progressBar } from './lib/progress-bar';
-import { chargeOpenSpells } from './modules/my-time/sick-upkeep';
-import { ledgerTree } from './modules/pick/ledger/ledger-tree';
-import { ledgerSigner } from './modules/pick/ledger/signers';
-import { startTurnScheduler } from './modules/pick/turns/turn-scheduler';
-import { runRetention } from './modules/retention/retention.service';
-import { ensureSeeded } from './seed/seed';
+import { chargeOpenSpells } from './modules/my-time';
+import { ledgerSigner, ledgerTree, startTurnScheduler } from './modules/pick';
+import { runRetention } from './modules/retention';
 import { startupBanner } from './startup-banner';
 
 async function main() {

@@ -1,7 +1,7 @@
 import { formatAsOf, isoDateIn, twoDigits, wallClockIn } from '@crewline/protocol';
 import type { Config } from './config';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './seed/demo-sign-ins';
-import { DEFAULT_SEED } from './seed/seed';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo/demo-sign-ins';
+import { DEFAULT_SEED } from './demo/seed';
 
 /** What `npm start` prints once the server listens: where it is and how to sign in. */
 export function startupBanner(config: Config, seed: number | undefined, databaseKind: string): string {

@@ -5,7 +5,7 @@ import yearEdges from '../../../test/year-edges.json' with { type: 'json' };
 import { openDatabase } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
 import type { Database } from '../src/db/types';
-import { SIZE_PRESETS, seedDemoAgency } from '../src/seed/seed';
+import { SIZE_PRESETS, seedDemoAgency } from '../src/demo/seed';
 import { pgliteSnapshot, sourceKey } from './pglite-snapshot';
 
 /** The fixed date test data is generated for, unless a test asks for another. */

@@ -19,7 +19,7 @@ export function sourceKey(variant: string): string {
   const folders = [
     MIGRATIONS_FOLDER,
     join(MIGRATIONS_FOLDER, 'meta'),
-    resolve(SERVER_ROOT, 'src/seed'),
+    resolve(SERVER_ROOT, 'src/demo'),
     ...foldersUnder(resolve(SERVER_ROOT, 'src/modules/pick')),
   ];
   for (const folder of folders) {

@@ -43,6 +43,6 @@ const reliefReady = withRelief
 reliefReady.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
 // The seed command on a closed database: a copy of its folder is the same database. The
 // journeys run on the small agency, as the server tests do (docs/adr/0015-demo-agency-sizes.md).
-await runOn(first, 'packages/server/src/seed/cli.ts', ['--size', 'small']);
+await runOn(first, 'packages/server/src/demo/cli.ts', ['--size', 'small']);
 for (const dir of copies) cpSync(first, dir, { recursive: true });
 await reliefReady;

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { generate } from 'otplib';
-import { demoTotpSecret } from '../../../server/src/seed/demo-sign-ins';
-import { DEFAULT_SEED } from '../../../server/src/seed/seed';
+import { demoTotpSecret } from '../../../server/src/demo/demo-sign-ins';
+import { DEFAULT_SEED } from '../../../server/src/demo/seed';
 import { e2eNow } from './clock';
 
 /**

@@ -11,7 +11,7 @@ import { PICKED_JOBS_ROUTES } from '../features/picked-jobs/picked-jobs.routes';
 import { SCHEDULED_ASSIGNMENTS_ROUTES } from '../features/scheduled-assignments/scheduled-assignments.routes';
 import { TIMECARD_ROUTES } from '../features/timecard/timecard.routes';
 import { UPCOMING_PICK_ROUTES } from '../features/upcoming-pick/upcoming-pick.routes';
-import { VR_PREFERENCES_ROUTES } from '../features/vr-preferences/vr-preferences.routes';
+import { VR_PREFERENCES_ROUTES } from '../features/vacation-relief/vacation-relief.routes';
 import { PATHS } from '../lib/paths';
 import type { AppRoute, ScreenRoute } from '../lib/route.types';
 import type { Profile } from '../session/profile';

@@ -112,7 +112,26 @@ export const vrSetPreferencesRequest = request({
 });
 
 /** Vacation relief (RTO class HR). The reads come before the write: the mock generator calls them in this order. */
+export const vrPickedJobsRequest = request({});
+export const vrPickedJobsElements = z.object({
+  jobs: z
+    .array(
+      z.object({
+        pick: z.string().describe('The pick whose vacations were relieved.'),
+        choice: z.number().int().nullable().describe('Its place in my ranked bids; null when picked after the turn.'),
+        bid: vrBidSchema.describe('The relief work: whose vacation, the job, its days and times, its weeks.'),
+      }),
+    )
+    .describe('The relief work the employee was awarded, by first week.'),
+});
+
 export const VACATION_RELIEF_SERVICES = {
+  mta_vrPickedJobs: {
+    role: 'RTO',
+    summary: 'The vacation relief work the employee was awarded, week by week, with the covered job’s days and times.',
+    request: vrPickedJobsRequest,
+    elements: vrPickedJobsElements,
+  },
   mta_vrWeeks: {
     role: 'RTO_HR',
     summary:

@@ -2,6 +2,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from '../lib/advisory-locks';
 import { DbHealth } from './health';
 import { MIGRATIONS_FOLDER } from './migrations';
 import { listenPostgres } from './postgres-listen';
@@ -18,9 +19,6 @@ export interface PostgresOptions {
   /** Errors of idle pooled connections (server restarted, network cut). They are never thrown. */
   onPoolError?: (err: Error) => void;
 }
-
-/** Any constant shared by every Crewline process: they take turns migrating one database. */
-const MIGRATION_LOCK = 0x63726577;
 
 export async function openPostgres(opts: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({
@@ -59,12 +57,12 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database & { 
 async function migrateLocked(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migration]);
     if (await migrationsPending(client)) {
       await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     }
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migration]).catch(() => undefined);
     client.release();
   }
 }

@@ -4,21 +4,22 @@ import { APP_LOG_SAMPLES } from './samples/app-log.samples';
 import { AUTH_SAMPLES } from './samples/auth.samples';
 import { CALENDAR_FEED_SAMPLES } from './samples/calendar-feed.samples';
 import { DEVICE_SAMPLES } from './samples/devices.samples';
-import { HOLIDAY_CHOICE_SAMPLES } from './samples/holiday-choices.samples';
 import { LEAVE_SAMPLES } from './samples/leave.samples';
-import { MISCELLANEOUS_SAMPLES } from './samples/miscellaneous.samples';
-import { MY_TIME_SAMPLES } from './samples/my-time.samples';
+import { DAY_OFF_SAMPLES } from './samples/my-time/day-off.samples';
+import { HOLIDAY_CHOICE_SAMPLES } from './samples/my-time/holiday-choices.samples';
+import { MEDICAL_SAMPLES } from './samples/my-time/medical.samples';
+import { MISCELLANEOUS_SAMPLES } from './samples/my-time/miscellaneous.samples';
+import { SICK_NOTIFY_SAMPLES } from './samples/my-time/sick-notify.samples';
+import { VACATION_DAYS_SAMPLES } from './samples/my-time/vacation-days.samples';
 import { OT_AVAILABILITY_SAMPLES } from './samples/ot-availability.samples';
-import { PICK_BOARD_SAMPLES } from './samples/pick-board.samples';
-import { RTO_PICK_BOARD_SAMPLES } from './samples/pick-board-rto.samples';
+import { PICK_BOARD_SAMPLES } from './samples/pick-board/dob.samples';
+import { RTO_PICK_BOARD_SAMPLES } from './samples/pick-board/rto.samples';
 import { PICK_PREFERENCE_SAMPLES } from './samples/pick-preferences.samples';
 import { PICK_RESULT_SAMPLES } from './samples/pick-results.samples';
 import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
 import { SCHEDULED_ASSIGNMENT_SAMPLES } from './samples/scheduled-assignments.samples';
-import { SICK_NOTIFY_SAMPLES } from './samples/sick-notify.samples';
 import { TIMECARD_SAMPLES } from './samples/timecard.samples';
 import { TRAINING_SAMPLES } from './samples/training.samples';
-import { VACATION_DAYS_SAMPLES } from './samples/vacation-days.samples';
 import { VACATION_RELIEF_SAMPLES } from './samples/vacation-relief.samples';
 
 /**
@@ -41,7 +42,8 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...PICK_RESULT_SAMPLES,
   ...VACATION_RELIEF_SAMPLES,
   ...TRAINING_SAMPLES,
-  ...MY_TIME_SAMPLES,
+  ...MEDICAL_SAMPLES,
+  ...DAY_OFF_SAMPLES,
   ...MISCELLANEOUS_SAMPLES,
   ...SICK_NOTIFY_SAMPLES,
   ...VACATION_DAYS_SAMPLES,

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { employees } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
-import { SIZE_PRESETS, seedDemoAgency } from '../../src/seed/seed';
+import { SIZE_PRESETS, seedDemoAgency } from '../../src/demo/seed';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, TEST_TODAY, testDbKind } from '../helper';
 import { callService, login, signedIn, testConfig } from '../support/app';
 import { testClock } from '../support/clock';

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/db/schema';
-import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
+import { DEMO_PASSWORD } from '../../src/demo/demo-sign-ins';
 import { createEmployee } from '../factories/employees';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { callService, EXEC, signedIn, testApp } from '../support/app';

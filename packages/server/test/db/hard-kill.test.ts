@@ -17,11 +17,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
+import { SIZE_PRESETS, seedDemoAgency } from '../../src/demo/seed';
 import { MOCK_PASS_ID } from '../../src/mocks/mock-sample';
 import { AUTH_SAMPLES } from '../../src/mocks/samples/auth.samples';
 import { PICK_PREFERENCE_SAMPLES } from '../../src/mocks/samples/pick-preferences.samples';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
-import { SIZE_PRESETS, seedDemoAgency } from '../../src/seed/seed';
 import { testDbKind } from '../helper';
 import { parseEnvelope } from '../support/envelope';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import type { Database } from '../../src/db/types';
-import { SIZE_PRESETS, seedDemoAgency } from '../../src/seed/seed';
+import { SIZE_PRESETS, seedDemoAgency } from '../../src/demo/seed';
 import { createPgDatabase, type ScratchPgDatabase, TEST_TODAY } from '../helper';
 import { callService, login, testApp } from '../support/app';
 

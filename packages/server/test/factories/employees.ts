@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { depots, employees } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
-import { ALL_DEPOTS } from '../../src/seed/depots';
+import { ALL_DEPOTS } from '../../src/demo/depots';
 
 export type EmployeeRecord = typeof employees.$inferSelect;
 

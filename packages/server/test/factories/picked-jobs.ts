@@ -1,7 +1,7 @@
 import { addDays } from '@crewline/protocol';
 import { depots, jobs, pickPeriods } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
-import { ALL_DEPOTS } from '../../src/seed/depots';
+import { ALL_DEPOTS } from '../../src/demo/depots';
 
 export type PickPeriodRecord = typeof pickPeriods.$inferSelect;
 export type JobRecord = typeof jobs.$inferSelect;

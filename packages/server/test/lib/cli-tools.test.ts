@@ -7,8 +7,8 @@ import { DATE_RANGE_PROBLEM, formatAsOf, parseAsOf } from '@crewline/protocol';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
-import { demoTotpSecret } from '../../src/seed/demo-sign-ins';
-import { DEFAULT_SEED } from '../../src/seed/seed';
+import { demoTotpSecret } from '../../src/demo/demo-sign-ins';
+import { DEFAULT_SEED } from '../../src/demo/seed';
 
 const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the database would be: none of these runs may open (and so create) it. */
@@ -16,8 +16,8 @@ const DATA_DIR = join(tmpdir(), `crewline-cli-tools-${process.pid}`);
 
 const TOOLS = {
   pick: 'src/modules/pick/audit/pick-cli.ts',
-  seed: 'src/seed/cli.ts',
-  totp: 'src/seed/totp-cli.ts',
+  seed: 'src/demo/cli.ts',
+  totp: 'src/demo/totp-cli.ts',
   server: 'src/main.ts',
 } as const;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { DEMO_PASSWORD } from '../../src/demo/demo-sign-ins';
 import { errorForLog } from '../../src/lib/log-redaction';
 import { sha256 } from '../../src/lib/secrets';
-import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
 import { createTestDatabase } from '../helper';
 import { callService, login, signedIn, testConfig } from '../support/app';
 

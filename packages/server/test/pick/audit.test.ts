@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardRuns, awards, pickRounds, pickTurns, populationMembers } from '../../src/db/schema';
+import { awardRuns, awards, populationMembers } from '../../src/db/schema';
 import { allRounds } from '../../src/modules/pick/audit/audit.repository';
 import { exportRound } from '../../src/modules/pick/audit/export';
 import { rerunRound } from '../../src/modules/pick/audit/rerun';
@@ -10,6 +10,7 @@ import { digestSnapshot, runRound } from '../../src/modules/pick/engine';
 import { rootOf } from '../../src/modules/pick/ledger/merkle-tree';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { roundOfTurn } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
 const DAY = 86_400_000;
@@ -21,12 +22,7 @@ describe('auditing the pick: replay, export, rerun', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const [row] = await database.db
-      .select({ id: pickRounds.id })
-      .from(pickRounds)
-      .innerJoin(pickTurns, eq(pickTurns.pickRoundId, pickRounds.id))
-      .where(and(eq(pickTurns.passId, '100001'), eq(pickRounds.kind, 'WORK')));
-    workRound = row?.id as number;
+    workRound = await roundOfTurn(database.db, '100001', 'WORK');
     // The scheduler's runs over the next days: several runs per round.
     const start = new Date(`${TEST_TODAY}T13:00:00Z`).getTime();
     for (const days of [2, 3, 3.2, 4]) await processDueTurns(database.db, new Date(start + days * DAY));

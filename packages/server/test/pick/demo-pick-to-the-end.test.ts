@@ -9,16 +9,16 @@ import {
   holidayRequirements,
   holidays,
   pickRounds,
-  pickTurns,
   vacationWeeks,
   vrBids,
 } from '../../src/db/schema';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
-import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 import { callService, signedIn, testApp } from '../support/app';
 import { parseEnvelope } from '../support/envelope';
+import { roundOfTurn } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
 const DAY = 86_400_000;
@@ -27,14 +27,8 @@ const DAY = 86_400_000;
 describeEachDemoDay('the demo picks, run to the end', (today) => {
   const at = (days: number) => new Date(new Date(`${today}T17:00:00Z`).getTime() + days * DAY);
   let database: TestDatabase;
-  const roundOf = async (passId: string, kind: string) => {
-    const [row] = await database.db
-      .select({ id: pickRounds.id })
-      .from(pickRounds)
-      .innerJoin(pickTurns, eq(pickTurns.pickRoundId, pickRounds.id))
-      .where(and(eq(pickTurns.passId, passId), eq(pickRounds.kind, kind), isNull(pickRounds.closedAt)));
-    return row?.id as number;
-  };
+  const roundOf = (passId: string, kind: 'WORK' | 'VACATION' | 'HOLIDAY' | 'VR') =>
+    roundOfTurn(database.db, passId, kind, { open: true });
   let holidayItem: { id: number; date: string; name: string };
 
   beforeAll(async () => {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import type { Database } from '../../src/db/types';
-import { deleteList, saveList } from '../../src/modules/pick/preferences/preferences.service';
 import {
   PICK_CHANGED_CHANNEL,
   projectionFor,
   roundProjectionsOf,
 } from '../../src/modules/pick/projection/projection.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
+import { deleteList, saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';
 

@@ -11,10 +11,10 @@ import {
   pickRounds,
   vacationEntitlements,
 } from '../../src/db/schema';
+import { PAY_CODES } from '../../src/demo/pay-codes';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
-import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { PAY_CODES } from '../../src/seed/pay-codes';
+import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound } from '../factories/pick-round';
 import { createTestDatabase, type TestDatabase } from '../helper';
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awards } from '../../src/db/schema';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
-import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import type { ProcessedRound } from '../../src/modules/pick/turns/turn-processor';
 import { startTurnScheduler } from '../../src/modules/pick/turns/turn-scheduler';
+import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createTestDatabase, type TestDatabase } from '../helper';
 

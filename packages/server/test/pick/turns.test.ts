@@ -13,10 +13,10 @@ import {
   vacationEntitlements,
 } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
+import { PAY_CODES } from '../../src/demo/pay-codes';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
-import { saveList } from '../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { PAY_CODES } from '../../src/seed/pay-codes';
+import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createJob } from '../factories/picked-jobs';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';

@@ -5,8 +5,8 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { DbHealth } from '../../src/db/health';
 import type { Database } from '../../src/db/types';
+import { DEMO_PASSWORD } from '../../src/demo/demo-sign-ins';
 import type { HandlerRegistry } from '../../src/exec/handlers';
-import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
 
 /** The defaults, quiet, with no built app and a sign-in rate limit tests never reach. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -9,8 +9,8 @@
 import { addDays, isoDateIn, type ServiceElements } from '@crewline/protocol';
 import { DEFAULT_TIME_ZONE, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { ensureSeeded, SIZE_PRESETS } from '../../src/demo/seed';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { ensureSeeded, SIZE_PRESETS } from '../../src/seed/seed';
 import { callService, signedIn, testApp } from './app';
 
 const dataDir = process.env.DATA_DIR;

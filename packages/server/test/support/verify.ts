@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/client';
+import { publicKeyOf } from '../../src/lib/signing-key';
 import { type VerifyOptions, type VerifyReport, verifyLedger } from '../../src/modules/pick/audit/verify';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
-import { publicKeyOf } from '../../src/modules/pick/ledger/signing-key';
 
 /** The demo agency's public key: what the tests' checkpoints are signed with. */
 export const demoPublicKey = () => publicKeyOf(demoLedgerSigner().publicKey);

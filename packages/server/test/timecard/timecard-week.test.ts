@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimecardLine } from '../../src/db/schema';
+import { PAY_CODES } from '../../src/demo/pay-codes';
 import {
   buildTimecard,
   codeTotals,
@@ -7,7 +8,6 @@ import {
   timecardStatus,
   weekTotals,
 } from '../../src/modules/timecard/timecard-week';
-import { PAY_CODES } from '../../src/seed/pay-codes';
 
 const rules = payCodeRules(PAY_CODES.map((p) => ({ code: p.code, category: p.category, sortOrder: p.sortOrder })));
 const WEEK = '2026-11-08';

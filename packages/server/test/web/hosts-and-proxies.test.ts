@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { DEMO_PASSWORD } from '../../src/demo/demo-sign-ins';
 import { hostChecker, isProxyAddress, listeningHosts, normalizeHost } from '../../src/lib/allowed-hosts';
-import { DEMO_PASSWORD } from '../../src/seed/demo-sign-ins';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { basic, EXEC, signedIn, testApp } from '../support/app';
 import { parseEnvelope } from '../support/envelope';

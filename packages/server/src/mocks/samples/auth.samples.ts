@@ -1,5 +1,5 @@
 import { type AUTH_SERVICES, DESKTOP_VERSION, LOGIN_PLATFORM } from '@crewline/protocol';
-import { DEMO_PASSWORD } from '../../seed/demo-sign-ins';
+import { DEMO_PASSWORD } from '../../demo/demo-sign-ins';
 import { MOCK_PASS_ID, type MockSample } from '../mock-sample';
 
 export const AUTH_SAMPLES: { [S in keyof typeof AUTH_SERVICES]: MockSample<S> } = {

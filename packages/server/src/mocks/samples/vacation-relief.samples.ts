@@ -1,10 +1,14 @@
 import type { VACATION_RELIEF_SERVICES } from '@crewline/protocol';
 import type { MockSample } from '../mock-sample';
 
-/** 200002 (class HR at 207) bids for vacation relief in the demo agency; the first relief week is after bidding closes. */
+/**
+ * 200002 (class HR at 207) bids for vacation relief in the demo agency; the first relief week is after bidding closes,
+ * so 200002 is not yet awarded relief work on the mock day.
+ */
 const as = '200002';
 
 export const VACATION_RELIEF_SAMPLES: { [S in keyof typeof VACATION_RELIEF_SERVICES]: MockSample<S> } = {
+  mta_vrPickedJobs: { as, request: {} },
   mta_vrWeeks: { as, request: {} },
   // The first relief week with an open bid on the mock day: the week the open-bids screen shows first.
   mta_vrOpenBids: { as, request: { weekStart: '2026-12-06' } },

@@ -1,18 +1,16 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appLogs } from '../../db/schema';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 export type NewAppLog = typeof appLogs.$inferInsert;
 
 /** What the app is told about a stored batch. */
 const batchColumns = { reference: appLogs.reference, entryCount: appLogs.entryCount };
 
-/** Namespace of the transaction lock on one employee's app log. */
-const APP_LOG_LOCK = 7_313;
-
 /** One employee's batches are counted one at a time, whichever of their sessions sends them. */
 export async function lockEmployeeLog(tx: Db, passId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${APP_LOG_LOCK}, hashtext(${passId}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.appLogEmployee}, hashtext(${passId}))`);
 }
 
 export async function findBatch(db: Db, passId: string, batchId: string) {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { EmployeeRow } from '../../exec/handlers';
 import { headerDateTime, localIsoDate } from '../../lib/local-time';
 import { cachePerOwner } from '../../lib/ttl-cache';
-import { hasUpcomingMedical } from '../medical/medical.repository';
-import { type UpcomingPickTurn, upcomingPickTurn } from '../pick/pick.service';
+import { hasUpcomingMedical } from '../my-time';
+import { type UpcomingPickTurn, upcomingPickTurn } from '../pick';
 
 export type ProfileElements = ServiceElements<'mta_loginTicket'>;
 

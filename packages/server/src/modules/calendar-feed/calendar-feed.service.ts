@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import { loadSchedule } from '../scheduled-assignments/schedule';
+import { loadSchedule } from '../scheduled-assignments';
 import { buildFeed } from './calendar-feed.ics';
 import { deleteFeed, findFeed, findFeedOwner, markFetched, putFeed } from './calendar-feed.repository';
 

@@ -1,16 +1,14 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fingerprintSupport, pushSubscriptions } from '../../db/schema';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferInsert;
 export type FingerprintSupportRow = typeof fingerprintSupport.$inferInsert;
 
-/** Advisory-lock namespace of push tokens (the second key is the token's hash). */
-const PUSH_TOKEN_LOCK = 4_402;
-
 /** Holds one push token until the transaction ends: subscriptions of one token are stored one at a time. */
 export async function lockPushToken(tx: Db, token: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_TOKEN_LOCK}, hashtext(${token}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.pushToken}, hashtext(${token}))`);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, isNotNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { absences, leaveBanks, payCodes, quotas, timecards } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { absences, holidayChoices, leaveBanks, payCodes, quotas, timecards } from '../../db/schema';
 
 /** The Sunday of the employee's latest timecard week starting on or before `onOrBefore`. */
 export async function latestTimecardWeekStart(db: Db, passId: string, onOrBefore: string): Promise<string | undefined> {
@@ -82,4 +83,59 @@ export async function quotaAbsencesBetween(db: Db, passId: string, from: string,
     .leftJoin(payCodes, eq(absences.payCode, payCodes.code))
     .where(and(eq(absences.passId, passId), gte(absences.date, from), lte(absences.date, to)))
     .orderBy(asc(absences.date));
+}
+
+/**
+ * The holidays from..to the employee chose to bank (ACCRUE) or be paid for (PAY) and worked, by
+ * date: a holiday chosen for, then not worked after all (out sick, a day off), is neither.
+ */
+export async function workedHolidaysChosen(
+  db: Db,
+  passId: string,
+  choice: 'ACCRUE' | 'PAY',
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ date: holidayChoices.date })
+    .from(holidayChoices)
+    .where(
+      and(
+        eq(holidayChoices.passId, passId),
+        eq(holidayChoices.choice, choice),
+        gte(holidayChoices.date, from),
+        lte(holidayChoices.date, to),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(absences)
+            .where(and(eq(absences.passId, holidayChoices.passId), eq(absences.date, holidayChoices.date))),
+        ),
+      ),
+    )
+    .orderBy(asc(holidayChoices.date));
+  return rows.map((r) => r.date);
+}
+
+export type AbsenceRow = typeof absences.$inferInsert;
+
+/** Rows per INSERT of absences: well under PostgreSQL's bind-parameter limit. */
+const ABSENCE_CHUNK = 5_000;
+
+/** Writes absences (a pick's awarded vacation days and holidays), in chunks. */
+export async function insertAbsences(tx: Db, days: readonly AbsenceRow[]): Promise<void> {
+  for (let i = 0; i < days.length; i += ABSENCE_CHUNK) {
+    await tx.insert(absences).values(days.slice(i, i + ABSENCE_CHUNK));
+  }
+}
+
+/** Of these days, those that already hold an absence ("pass:date"). */
+export async function daysAway(tx: Db, days: readonly { passId: string; date: string }[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set();
+  const rows = rowsOf<{ pass_id: string; date: string }>(
+    await tx.execute(sql`select a.pass_id, to_char(a.date, 'YYYY-MM-DD') as date from absences a
+      join unnest(${sql.param(days.map((d) => d.passId))}::text[], ${sql.param(days.map((d) => d.date))}::date[])
+        as v(pass_id, date) on a.pass_id = v.pass_id and a.date = v.date`),
+  );
+  return new Set(rows.map((r) => `${r.pass_id}:${r.date}`));
 }

@@ -12,7 +12,6 @@ import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { workedHolidaysChosen } from '../my-time/holiday-choices.repository';
 import {
   allQuotas,
   bankMinutes,
@@ -20,6 +19,7 @@ import {
   latestTimecardWeekStart,
   quotaAbsencesBetween,
   quotaAbsenceYears,
+  workedHolidaysChosen,
 } from './leave.repository';
 
 /** The leave year of an ISO date: a day is charged to the bank of its own year. */

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-/** Namespace of the transaction lock on one employee's My Time records (day-off.repository and vacation-days.repository lock dates). */
-const EMPLOYEE_LOCK = 7_312;
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 /**
  * One employee's My Time changes (days off, sick spells, vacation days, holiday choices, the
@@ -10,5 +8,5 @@ const EMPLOYEE_LOCK = 7_312;
  * under it. Taken after any date lock, never before.
  */
 export async function lockEmployee(tx: Db, passId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMPLOYEE_LOCK}, hashtext(${passId}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.myTimeEmployee}, hashtext(${passId}))`);
 }

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import { KeptReads } from '../../lib/kept-reads';
-import { type LoadedRound, participantOf } from '../pick/turns/snapshot';
+import { type LoadedRound, participantOf } from '../pick';
 import { type PackageSummary, packageSummary } from './package-summary';
 import {
   findPackage,

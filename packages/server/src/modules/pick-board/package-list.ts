@@ -9,8 +9,7 @@ import {
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { KeptReads } from '../../lib/kept-reads';
-import type { ItemProjection, Projection } from '../pick/engine';
-import type { LoadedRound } from '../pick/turns/snapshot';
+import type { ItemProjection, LoadedRound, Projection } from '../pick';
 import { holdersIn, populationOffer } from './board-cache';
 import { packageSummary, withHolders } from './package-summary';
 

@@ -1,9 +1,8 @@
 import { isoDateIn, type ServiceElements, sundayOnOrBefore } from '@crewline/protocol';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
-import { myAwardRows, roundsWithMyTurn } from '../pick/preferences/pick-preferences.repository';
-import { awardOf, roundStatus } from '../pick/preferences/pick-preferences.service';
-import { keptRound, labelIn } from '../pick/projection/projection.service';
-import { groupHolidays, myPopulations } from '../pick-board/pick-board.repository';
+import { keptRound, labelIn, roundStatus, roundsWithMyTurn } from '../pick';
+import { groupHolidays, myPopulations } from '../pick-board';
+import { awardOf, myAwardRows } from '../pick-preferences';
 import { myVacationAwards, myVacationDays } from './pick-results.repository';
 
 /** mta_pickedHolidays: the holidays of the newest pick with a holiday round the employee has a turn in. */

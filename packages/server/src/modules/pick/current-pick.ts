@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { roundsWithMyTurn } from './preferences/pick-preferences.repository';
+import { roundsWithMyTurn } from './pick.repository';
 
 export type MyRoundRow = Awaited<ReturnType<typeof roundsWithMyTurn>>[number];
 
@@ -12,4 +12,10 @@ export async function currentPickRounds(db: Db, passId: string, department: stri
   const rows = await roundsWithMyTurn(db, passId, department);
   const current = rows.find((r) => r.closedAt === null)?.pickPeriodId;
   return current === undefined ? [] : rows.filter((r) => r.pickPeriodId === current);
+}
+
+/** UPCOMING, OPEN or CLOSED against `now` (the pick preferences and the picked holidays say it alike). */
+export function roundStatus(row: { opensAt: Date; closesAt: Date; closedAt: Date | null }, now: Date) {
+  if (row.closedAt !== null || now >= row.closesAt) return 'CLOSED' as const;
+  return now < row.opensAt ? ('UPCOMING' as const) : ('OPEN' as const);
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { PREFERENCE_ROUND_KINDS } from '@crewline/protocol';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { depots, jobs, pickPeriods, pickTurns } from '../../db/schema';
+import { depots, jobs, pickPeriods, pickRounds, pickTurns } from '../../db/schema';
 
 const periodColumns = {
   pickPeriodId: pickPeriods.id,
@@ -139,3 +140,61 @@ export function findJobsInForce(db: Db, passId: string, department: string, from
 }
 
 export type JobInForce = Awaited<ReturnType<typeof findJobsInForce>>[number];
+
+/** Every preference round the employee has a turn in, in the picks of their department, newest pick first. */
+export function roundsWithMyTurn(db: Db, passId: string, department: string) {
+  return db
+    .select({
+      roundId: pickRounds.id,
+      kind: pickRounds.kind,
+      seq: pickRounds.seq,
+      opensAt: pickRounds.opensAt,
+      closesAt: pickRounds.closesAt,
+      closedAt: pickRounds.closedAt,
+      turnAt: pickTurns.turnAt,
+      pickPeriodId: pickPeriods.id,
+      description: pickPeriods.description,
+      effectiveDate: pickPeriods.effectiveDate,
+      expirationDate: pickPeriods.expirationDate,
+    })
+    .from(pickTurns)
+    .innerJoin(pickRounds, eq(pickRounds.id, pickTurns.pickRoundId))
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+    .where(
+      and(
+        eq(pickTurns.passId, passId),
+        eq(pickPeriods.department, department),
+        inArray(pickRounds.kind, [...PREFERENCE_ROUND_KINDS]),
+      ),
+    )
+    .orderBy(desc(pickPeriods.effectiveDate), asc(pickRounds.seq));
+}
+
+export async function findRound(db: Db, roundId: number) {
+  const [round] = await db
+    .select({
+      id: pickRounds.id,
+      pickPeriodId: pickRounds.pickPeriodId,
+      kind: pickRounds.kind,
+      opensAt: pickRounds.opensAt,
+      closesAt: pickRounds.closesAt,
+      closedAt: pickRounds.closedAt,
+    })
+    .from(pickRounds)
+    .where(eq(pickRounds.id, roundId));
+  return round;
+}
+
+export type RoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
+
+/** The jobs awarded in a WORK round become their holders' picked jobs: one statement for the whole run. */
+export async function holdJobs(
+  tx: Db,
+  pickPeriodId: number,
+  jobIds: readonly number[],
+  holders: readonly string[],
+): Promise<void> {
+  await tx.execute(sql`update jobs set picked_by = v.pass_id
+    from unnest(${sql.param(jobIds)}::integer[], ${sql.param(holders)}::text[]) as v(job_id, pass_id)
+    where jobs.id = v.job_id and jobs.pick_period_id = ${pickPeriodId}`);
+}

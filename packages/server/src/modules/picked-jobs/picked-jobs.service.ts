@@ -12,14 +12,7 @@ import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { isDayOff } from '../../lib/days-off';
 import { localIsoDate } from '../../lib/local-time';
-import {
-  type HeldJobRow,
-  type HeldPeriodRow,
-  heldJob,
-  heldJobsFrom,
-  heldPeriods,
-  type PickHolder,
-} from '../pick/pick.service';
+import { type HeldJobRow, type HeldPeriodRow, heldJob, heldJobsFrom, heldPeriods, type PickHolder } from '../pick';
 
 /** Who asks, and the agency's today the statuses are judged against. */
 interface PickedJobsQuery extends PickHolder {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { claimJobRun } from '../../db/once-per-database';
-import { pruneAppLogs } from '../app-log/app-log.service';
-import { pruneSignInRecords } from '../auth/sign-in-retention';
+import { pruneAppLogs } from '../app-log';
+import { pruneSignInRecords } from '../auth';
 
 const DAY_MS = 86_400_000;
 /** The job's name in job_runs. */

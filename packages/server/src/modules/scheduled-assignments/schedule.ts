@@ -8,7 +8,7 @@ import {
 } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { isDayOff } from '../../lib/days-off';
-import { type JobInForce, jobsInForce, type PickHolder } from '../pick/pick.service';
+import { type JobInForce, jobsInForce, type PickHolder } from '../pick';
 import { type AbsenceRow, findAbsences } from './scheduled-assignments.repository';
 
 /**

@@ -13,8 +13,8 @@ import { RefusalError } from '../../exec/errors';
 import type { HandlerContext, InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
 import { cachePerOwner } from '../../lib/ttl-cache';
-import { workedHolidaysChosen } from '../my-time/holiday-choices.repository';
-import { findAbsences } from '../scheduled-assignments/scheduled-assignments.repository';
+import { workedHolidaysChosen } from '../leave';
+import { findAbsences } from '../scheduled-assignments';
 import { findTimecard, listPayCodes, listTimecards, type PayCodeRecord } from './timecard.repository';
 import {
   buildTimecard,

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Checkpoint } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
+import { DEMO_LEDGER_SIGNING_KEY, publicKeyOf, signerOf } from '../../../src/lib/signing-key';
 import { canonicalJson } from '../../../src/modules/pick/engine';
 import { checkpointProblem } from '../../../src/modules/pick/ledger/checkpoint';
 import { eventHash, GENESIS_HASH } from '../../../src/modules/pick/ledger/ledger-chain';
 import { EMPTY_TREE_HASH, leafHash, MerkleTree } from '../../../src/modules/pick/ledger/merkle-tree';
-import { DEMO_LEDGER_SIGNING_KEY, publicKeyOf, signerOf } from '../../../src/modules/pick/ledger/signing-key';
 
 /**
  * docs/pick-ledger.md is what an independent checker is written from: its examples must be

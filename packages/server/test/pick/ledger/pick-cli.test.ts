@@ -25,7 +25,7 @@ const file = (name: string, content: unknown) => {
 };
 
 function run(tool: 'pick' | 'seed', ...args: string[]) {
-  const script = tool === 'pick' ? 'src/modules/pick/audit/pick-cli.ts' : 'src/seed/cli.ts';
+  const script = tool === 'pick' ? 'src/modules/pick/audit/pick-cli.ts' : 'src/demo/cli.ts';
   return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: SERVER,
     encoding: 'utf8',

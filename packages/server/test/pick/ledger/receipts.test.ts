@@ -10,7 +10,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardRuns, pickRounds, pickTurns, preferenceItems, preferenceSets } from '../../../src/db/schema';
+import { awardRuns, preferenceItems, preferenceSets } from '../../../src/db/schema';
 import { checkReceipt } from '../../../src/modules/pick/audit/receipt-check';
 import { checkpointProblem } from '../../../src/modules/pick/ledger/checkpoint';
 import { CHECKPOINT_EVERY_MS, signLedgerIfDue } from '../../../src/modules/pick/ledger/checkpoint.service';
@@ -20,6 +20,7 @@ import { processDueTurns } from '../../../src/modules/pick/turns/turn-processor'
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
 import { signedIn, testApp } from '../../support/app';
 import { testClock } from '../../support/clock';
+import { roundOfTurn } from '../../support/pick-rounds';
 import { type Auth, serviceCalls } from '../../support/service-calls';
 import { demoPublicKey } from '../../support/verify';
 
@@ -45,12 +46,7 @@ describe('receipts and the public ledger', () => {
     database = await createTestDatabase();
     app = await testApp({ db: database.db, now: clock.now });
     maria = await signedIn(app, '100001');
-    const [turn] = await database.db
-      .select({ roundId: pickTurns.pickRoundId })
-      .from(pickTurns)
-      .innerJoin(pickRounds, eq(pickRounds.id, pickTurns.pickRoundId))
-      .where(and(eq(pickTurns.passId, '100001'), eq(pickRounds.kind, 'WORK')));
-    workRound = turn?.roundId as number;
+    workRound = await roundOfTurn(database.db, '100001', 'WORK');
   });
   afterAll(async () => {
     await app.close();

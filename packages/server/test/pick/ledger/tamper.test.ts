@@ -17,6 +17,7 @@ import {
   preferenceItems,
   preferenceSets,
 } from '../../../src/db/schema';
+import { signerOf } from '../../../src/lib/signing-key';
 import { awardRowsOfRun } from '../../../src/modules/pick/audit/audit.repository';
 import { checkReceipt } from '../../../src/modules/pick/audit/receipt-check';
 import { awardLeaf, storedRowOfTable } from '../../../src/modules/pick/award-leaves';
@@ -28,9 +29,8 @@ import { chain, EMPTY_LEDGER, type PickEventDraft } from '../../../src/modules/p
 import { rootOf } from '../../../src/modules/pick/ledger/merkle-tree';
 import { eventProof, eventReceipt } from '../../../src/modules/pick/ledger/receipts';
 import { demoLedgerSigner } from '../../../src/modules/pick/ledger/signers';
-import { signerOf } from '../../../src/modules/pick/ledger/signing-key';
-import { saveList } from '../../../src/modules/pick/preferences/preferences.service';
 import { processDueTurns } from '../../../src/modules/pick/turns/turn-processor';
+import { saveList } from '../../../src/modules/pick-preferences/ranked-list.service';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
 import { demoPublicKey, verifyAll } from '../../support/verify';
 

@@ -1,5 +1,5 @@
 import { dateClockTime } from '../../../lib/local-time';
-import { roundStatus } from '../preferences/pick-preferences.service';
+import { roundStatus } from '../current-pick';
 import type { RoundRow } from './audit.repository';
 
 /** One line per round, in the agency's time, its status as employees' screens say it. */

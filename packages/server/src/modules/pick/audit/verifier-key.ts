@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { Config } from '../../../config';
-import { DEMO_LEDGER_SIGNING_KEY, KeyError, keyIdOf, publicKeyOf, signerOf } from '../ledger/signing-key';
+import { DEMO_LEDGER_SIGNING_KEY, KeyError, keyIdOf, publicKeyOf, signerOf } from '../../../lib/signing-key';
 
 export interface VerifierKey {
   key: KeyObject;

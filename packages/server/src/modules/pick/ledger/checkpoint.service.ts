@@ -5,9 +5,9 @@ import { insertCheckpoint, latestCheckpoint } from './checkpoint.repository';
 
 export { latestCheckpoint };
 
+import type { LedgerSigner } from '../../../lib/signing-key';
 import { takeLedgerHead } from './ledger.repository';
 import { rootInTransaction } from './ledger-tree';
-import type { LedgerSigner } from './signing-key';
 
 /** A day: the longest the ledger's newest events wait for a checkpoint when no award run signs one. */
 export const CHECKPOINT_EVERY_MS = 24 * 3_600_000;

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { CHECKPOINT_FORMAT, type Checkpoint } from '@crewline/protocol';
+import { keyIdOf, type LedgerSigner, verifySignature } from '../../../lib/signing-key';
 import { canonicalJson } from '../engine/canonical-digest';
-import { keyIdOf, type LedgerSigner, verifySignature } from './signing-key';
 
 /** What a checkpoint states: the ledger's size, root and head at a time. */
 export type TreeHead = Pick<Checkpoint, 'size' | 'root' | 'head' | 'time'>;

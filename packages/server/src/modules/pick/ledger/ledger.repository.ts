@@ -3,6 +3,7 @@ import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { pickEvents } from '../../../db/schema';
+import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
 import {
   type ChainedEvent,
   chain,
@@ -13,8 +14,6 @@ import {
   type StoredEvent,
 } from './ledger-chain';
 
-/** Any constant shared by every Crewline process: appends to the chain take turns. */
-const LEDGER_LOCK = 0x6c656467;
 const EVENT_COLUMNS: BulkColumn<ChainedEvent>[] = [
   { name: 'seq', type: 'integer', value: (e) => e.seq },
   { name: 'at', type: 'timestamptz', value: (e) => e.at },
@@ -53,7 +52,7 @@ export async function ledgerHead(db: Db): Promise<LedgerHead> {
  * next event chains on it. For a writer that chains its events itself (appendPickEvents does both).
  */
 export async function takeLedgerHead(tx: Db): Promise<LedgerHead> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.ledger})`);
   return ledgerHead(tx);
 }
 

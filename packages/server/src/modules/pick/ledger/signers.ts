@@ -1,4 +1,4 @@
-import { DEMO_LEDGER_SIGNING_KEY, type LedgerSigner, signerOf } from './signing-key';
+import { DEMO_LEDGER_SIGNING_KEY, type LedgerSigner, signerOf } from '../../../lib/signing-key';
 
 const signers = new Map<string, LedgerSigner>();
 

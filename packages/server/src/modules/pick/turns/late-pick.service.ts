@@ -4,13 +4,13 @@ import type { Db } from '../../../db/client';
 import { pickEvents } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { RefusalError } from '../../../exec/errors';
+import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
+import type { LedgerSigner } from '../../../lib/signing-key';
 import { applyLatePick } from '../engine';
-import type { LedgerSigner } from '../ledger/signing-key';
-import { findRound } from '../preferences/preferences.repository';
+import { findRound } from '../pick.repository';
 import { forgetRoundProjections } from '../projection/projection.service';
 import { writeRun } from './run-writer';
 import { loadRound, participantOf } from './snapshot';
-import { TURNS_LOCK } from './turn-processor';
 
 export interface LatePickRequest {
   roundId: number;
@@ -56,7 +56,7 @@ export async function latePick(
 ): Promise<LatePick | undefined> {
   let committed: () => void = () => undefined;
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${TURNS_LOCK}, ${request.roundId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.roundTurns}, ${request.roundId})`);
     const loaded = await loadRound(tx, request.roundId, request.now);
     const me = loaded && participantOf(loaded, request.passId);
     if (!loaded || !me || me.rank > loaded.snapshot.policy.processedThroughRank) return undefined;

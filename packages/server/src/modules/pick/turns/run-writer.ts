@@ -2,16 +2,18 @@ import { addDays, LEAVE_DAY_MINUTES, weekdayOf } from '@crewline/protocol';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { absences, awardRuns } from '../../../db/schema';
+import { awardRuns } from '../../../db/schema';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
 import { isDayOff } from '../../../lib/days-off';
+import type { LedgerSigner } from '../../../lib/signing-key';
+import { type AbsenceRow, daysAway, insertAbsences } from '../../leave';
 import { awardRowJson } from '../award-leaves';
 import { type Award, sha256Builder, snapshotJsonPieces } from '../engine';
 import { signLedger } from '../ledger/checkpoint.service';
 import { insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
 import { chain } from '../ledger/ledger-chain';
 import { MerkleTree } from '../ledger/merkle-tree';
-import type { LedgerSigner } from '../ledger/signing-key';
+import { holdJobs } from '../pick.repository';
 import { jobsInForce } from '../pick.service';
 import type { LoadedRound } from './snapshot';
 
@@ -19,8 +21,6 @@ export type RunKind = 'TURN' | 'CLOSE' | 'LATE_PICK';
 
 /** Awards hashed between two looks at the event loop. */
 const PIECE = 1_000;
-/** Rows per INSERT of absences: well under PostgreSQL's bind-parameter limit. */
-const ABSENCE_CHUNK = 5_000;
 
 export interface RunToWrite {
   /** The pool the transaction belongs to: the ledger's tree is kept for it. */
@@ -195,17 +195,6 @@ async function workedDays(tx: Db, loaded: LoadedRound, passId: string, weekStart
   return days;
 }
 
-/** Of these days, those that already hold an absence ("pass:date"). */
-async function daysAway(tx: Db, days: readonly { passId: string; date: string }[]): Promise<Set<string>> {
-  if (days.length === 0) return new Set();
-  const rows = rowsOf<{ pass_id: string; date: string }>(
-    await tx.execute(sql`select a.pass_id, to_char(a.date, 'YYYY-MM-DD') as date from absences a
-      join unnest(${sql.param(days.map((d) => d.passId))}::text[], ${sql.param(days.map((d) => d.date))}::date[])
-        as v(pass_id, date) on a.pass_id = v.pass_id and a.date = v.date`),
-  );
-  return new Set(rows.map((r) => `${r.pass_id}:${r.date}`));
-}
-
 /** A package awarded in a WORK round becomes the employee's picked job: schedules and timecards follow it. */
 async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<void> {
   if (loaded.snapshot.kind !== 'WORK') return;
@@ -218,10 +207,7 @@ async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award
     holders.push(String(a.employeeId));
   }
   if (jobIds.length === 0) return;
-  // One statement for the whole run, however many turns it processed.
-  await tx.execute(sql`update jobs set picked_by = v.pass_id
-    from unnest(${sql.param(jobIds)}::integer[], ${sql.param(holders)}::text[]) as v(job_id, pass_id)
-    where jobs.id = v.job_id and jobs.pick_period_id = ${loaded.pickPeriodId}`);
+  await holdJobs(tx, loaded.pickPeriodId, jobIds, holders);
 }
 
 /**
@@ -268,7 +254,7 @@ async function holdAbsences(
 ): Promise<void> {
   const { kind } = loaded.snapshot;
   if (kind !== 'VACATION' && kind !== 'HOLIDAY') return;
-  const days: (typeof absences.$inferInsert)[] = [];
+  const days: AbsenceRow[] = [];
   for (const [i, a] of given.entries()) {
     const dates = daysOfAward[i];
     if (!dates?.length) continue;
@@ -289,7 +275,5 @@ async function holdAbsences(
       });
     }
   }
-  for (let i = 0; i < days.length; i += ABSENCE_CHUNK) {
-    await tx.insert(absences).values(days.slice(i, i + ABSENCE_CHUNK));
-  }
+  await insertAbsences(tx, days);
 }

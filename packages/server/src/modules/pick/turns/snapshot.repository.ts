@@ -1,6 +1,8 @@
 import { and, asc, eq, exists, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { awards, employees, pickRounds, pickTurns, vacationEntitlements } from '../../../db/schema';
+import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
 
 /**
  * What a round's snapshot is made of, one query per table (docs/pick.md#the-engine). Rows come
@@ -82,4 +84,21 @@ export function entitlementsOf(db: Db) {
     .select()
     .from(vacationEntitlements)
     .orderBy(asc(vacationEntitlements.department), asc(vacationEntitlements.minYears));
+}
+
+/** Takes the round's turns lock for the transaction if no other process holds it. */
+export async function tryLockRound(tx: Db, roundId: number): Promise<boolean> {
+  const [lock] = rowsOf<{ locked: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.roundTurns}, ${roundId}) as locked`),
+  );
+  return Boolean(lock?.locked);
+}
+
+export async function isClosed(tx: Db, roundId: number): Promise<boolean> {
+  const [row] = await tx.select({ closedAt: pickRounds.closedAt }).from(pickRounds).where(eq(pickRounds.id, roundId));
+  return row?.closedAt !== null;
+}
+
+export async function closeRound(tx: Db, roundId: number, now: Date): Promise<void> {
+  await tx.update(pickRounds).set({ closedAt: now }).where(eq(pickRounds.id, roundId));
 }

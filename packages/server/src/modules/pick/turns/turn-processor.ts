@@ -1,21 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
-import { pickRounds } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
+import type { LedgerSigner } from '../../../lib/signing-key';
 import { type Award, runRound } from '../engine';
 import { demoLedgerSigner } from '../ledger/signers';
-import type { LedgerSigner } from '../ledger/signing-key';
 import { forgetRoundProjections } from '../projection/projection.service';
 import { ensureRoundSetup } from './round-ledger';
 import { type RunKind, writeRun } from './run-writer';
 import { loadRound } from './snapshot';
-import { roundsToClose, roundsWithDueTurns } from './snapshot.repository';
+import { closeRound, isClosed, roundsToClose, roundsWithDueTurns, tryLockRound } from './snapshot.repository';
 
 export type { RunKind };
-
-/** Any constant shared by every Crewline process, with the round id as the second key. */
-export const TURNS_LOCK = 0x7475726e;
 
 export interface ProcessedRound {
   roundId: number;
@@ -49,10 +43,7 @@ export async function processDueTurns(
     await ensureRoundSetup(db, roundId, now);
     let committed: () => void = () => undefined;
     const processed = await db.transaction(async (tx) => {
-      const [lock] = rowsOf<{ locked: boolean }>(
-        await tx.execute(sql`select pg_try_advisory_xact_lock(${TURNS_LOCK}, ${roundId}) as locked`),
-      );
-      if (!lock?.locked) return undefined;
+      if (!(await tryLockRound(tx, roundId))) return undefined;
       const loaded = await loadRound(tx, roundId, now, { close });
       if (!loaded) return [];
       const write = async (kind: RunKind, given: readonly Award[]) => {
@@ -64,7 +55,7 @@ export async function processDueTurns(
         // Another process may have closed it between the query and the lock.
         if (await isClosed(tx, roundId)) return undefined;
         const given = await write('CLOSE', runRound(loaded.snapshot).awards);
-        await tx.update(pickRounds).set({ closedAt: now }).where(eq(pickRounds.id, roundId));
+        await closeRound(tx, roundId, now);
         return given;
       }
       if ((loaded.snapshot.policy.throughRank ?? 0) <= loaded.snapshot.policy.processedThroughRank) return [];
@@ -79,9 +70,4 @@ export async function processDueTurns(
     done.push(close ? { roundId, processed, closed: true } : { roundId, processed });
   }
   return done;
-}
-
-async function isClosed(tx: Db, roundId: number): Promise<boolean> {
-  const [row] = await tx.select({ closedAt: pickRounds.closedAt }).from(pickRounds).where(eq(pickRounds.id, roundId));
-  return row?.closedAt !== null;
 }

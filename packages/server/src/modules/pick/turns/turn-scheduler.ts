@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { startPeriodic } from '../../../lib/periodic';
+import type { LedgerSigner } from '../../../lib/signing-key';
 import { signLedgerIfDue } from '../ledger/checkpoint.service';
-import type { LedgerSigner } from '../ledger/signing-key';
 import { type ProcessedRound, processDueTurns } from './turn-processor';
 
 export interface TurnSchedulerOptions {

@@ -1,0 +1,5 @@
+export { AUTH_HANDLERS } from './auth.handlers';
+export { secondFactorRoutes } from './second-factor.route';
+export { authenticate, forgetAllSessions, forgetSession, SESSIONS_ENDED_CHANNEL } from './sessions.service';
+export { pruneSignInRecords } from './sign-in-retention';
+export { sessionRef } from './signed-in-devices.service';

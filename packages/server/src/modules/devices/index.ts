@@ -1,0 +1,1 @@
+export { DEVICE_HANDLERS } from './devices.handlers';

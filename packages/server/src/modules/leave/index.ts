@@ -1,0 +1,3 @@
+export { LEAVE_HANDLERS } from './leave.handlers';
+export { type AbsenceRow, daysAway, insertAbsences, workedHolidaysChosen } from './leave.repository';
+export { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from './leave.service';

@@ -1,0 +1,1 @@
+export { OT_AVAILABILITY_HANDLERS } from './ot-availability.handlers';

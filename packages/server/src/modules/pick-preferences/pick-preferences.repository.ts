@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { awardRuns, awards, employees, packages } from '../../db/schema';
+
+/**
+ * What the pick-preference services read beside the list itself: the employee's rounds and
+ * place in them, their award rows, and the packages already taken in a work round.
+ */
+
+/** The employee's award rows in the round, in the order they were made. */
+export function myAwardRows(db: Db, roundId: number, passId: string) {
+  return db
+    .select({
+      id: awards.id,
+      awardRunId: awards.awardRunId,
+      runEvent: awardRuns.ledgerEvent,
+      outcome: awards.outcome,
+      itemId: awards.itemId,
+      seat: awards.seat,
+      choiceRank: awards.choiceRank,
+      explanation: awards.explanation,
+      awardedAt: awards.awardedAt,
+    })
+    .from(awards)
+    .innerJoin(awardRuns, eq(awardRuns.id, awards.awardRunId))
+    .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId)))
+    .orderBy(asc(awards.id));
+}
+
+/** Packages of these populations awarded in the round, with their holder. */
+export function takenPackages(db: Db, roundId: number, populationIds: readonly number[]) {
+  if (populationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      packageId: packages.id,
+      code: packages.code,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      passId: awards.passId,
+      takenAt: awards.awardedAt,
+    })
+    .from(awards)
+    .innerJoin(packages, eq(packages.id, awards.itemId))
+    .innerJoin(employees, eq(employees.passId, awards.passId))
+    .where(and(eq(awards.pickRoundId, roundId), inArray(packages.populationId, [...populationIds])))
+    .orderBy(asc(packages.code), asc(awards.seat));
+}

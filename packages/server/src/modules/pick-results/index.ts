@@ -1,0 +1,1 @@
+export { PICK_RESULT_HANDLERS } from './pick-results.handlers';

@@ -1,0 +1,39 @@
+export { awardOfRow } from './award-rows';
+export { currentPickRounds, type MyRoundRow, roundStatus } from './current-pick';
+export { awardSentences, type ChoiceProjection, type ItemProjection, type Projection, type RoundKind } from './engine';
+export { itemLabel, type LabelParts } from './item-label';
+export { latestCheckpoint } from './ledger/checkpoint.service';
+export { insertChainedEvents, takeLedgerHead } from './ledger/ledger.repository';
+export { ledgerRoutes } from './ledger/ledger.route';
+export { chain } from './ledger/ledger-chain';
+export { ledgerTree } from './ledger/ledger-tree';
+export { awardReceipts, eventReceipt } from './ledger/receipts';
+export { ledgerSigner } from './ledger/signers';
+export { findRound, type RoundRow, roundsWithMyTurn } from './pick.repository';
+export {
+  type HeldJobRow,
+  type HeldPeriodRow,
+  heldJob,
+  heldJobsFrom,
+  heldPeriods,
+  type JobInForce,
+  jobsInForce,
+  type PickHolder,
+  type UpcomingPickTurn,
+  upcomingPickTurn,
+} from './pick.service';
+export { memberships, pickPackages, pickVacationWeeks } from './pick-board.repository';
+export {
+  forgetRoundProjections,
+  keptRound,
+  labelIn,
+  PICK_CHANGED_CHANNEL,
+  projectionFor,
+  projectionOf,
+  roundProjectionsOf,
+} from './projection/projection.service';
+export { latePick } from './turns/late-pick.service';
+export { appendSetupIfMissing } from './turns/round-ledger';
+export { type LoadedRound, participantOf } from './turns/snapshot';
+export { processDueTurns } from './turns/turn-processor';
+export { startTurnScheduler } from './turns/turn-scheduler';

@@ -1,0 +1,1 @@
+export { PICKED_JOB_HANDLERS } from './picked-jobs.handlers';

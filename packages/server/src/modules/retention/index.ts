@@ -1,0 +1,1 @@
+export { runRetention } from './retention.service';

@@ -1,0 +1,1 @@
+export { TIMECARD_HANDLERS } from './timecard.handlers';

@@ -1,0 +1,1 @@
+export { TRAINING_HANDLERS } from './training.handlers';

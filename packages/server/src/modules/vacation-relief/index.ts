@@ -1,0 +1,1 @@
+export { VACATION_RELIEF_HANDLERS } from './vacation-relief.handlers';
