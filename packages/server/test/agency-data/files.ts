@@ -27,6 +27,20 @@ export const VALID: Record<string, string> = {
     'DOB-2027-01-03,WORK,1,2027-01-03T11:00:00.000Z,2027-01-10T04:59:00.000Z',
     'DOB-2027-01-03,VACATION,2,2027-01-10T11:00:00.000Z,2027-01-17T04:59:00.000Z',
   ].join('\n'),
+  'runs.csv': [
+    'pick,code,depot,route,days_off,report_minutes,start_minutes,end_minutes,paid_minutes,relief_point,relief_minutes,picked_by',
+    'DOB-2027-01-03,JG-104,JG,B46,sat;sun,345,360,855,495,"Flatbush Av, Nostrand Av",600,',
+    'DOB-2027-01-03,JG-105,JG,B44,sat;sun,400,415,900,495,,,012345',
+  ].join('\n'),
+  'populations.csv': [
+    'pick,depot,code,name,description,group_name',
+    'DOB-2027-01-03,JG,FT,Full-time operators,"DOB Bus Operators, full time",Jackie Gleason',
+  ].join('\n'),
+  'packages.csv': [
+    'pick,depot,code,population,kind,capacity,run,rdo,weekly_paid_minutes,routes,sun,mon,tue,wed,thu,fri,sat',
+    'DOB-2027-01-03,JG,JG-P104,FT,REGULAR,1,JG-104,sat;sun,2475,B46,,JG-104,JG-104,JG-104,JG-104,JG-104,',
+    'DOB-2027-01-03,JG,JG-XB,FT,EXTRA_BOARD,4,,sat;sun,2400,All routes of the depot,,,,,,,',
+  ].join('\n'),
   'entitlements.csv': ['department,min_years,weeks,days', 'DOB,0,2,0', 'DOB,5,3,2'].join('\n'),
   'leave-balances.csv': [
     'pass_id,bank,year,carried_minutes,granted_minutes,monthly_accrual_minutes',
@@ -61,6 +75,11 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
     'employees',
     'pick_periods',
     'pick_rounds',
+    'jobs',
+    'pick_groups',
+    'populations',
+    'packages',
+    'package_days',
     'vacation_entitlements',
     'leave_banks',
     'absences',

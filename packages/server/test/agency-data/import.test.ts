@@ -30,6 +30,9 @@ describe('agency import', () => {
       ['employees.csv', 3, 0, 0],
       ['pick-periods.csv', 1, 0, 0],
       ['pick-rounds.csv', 2, 0, 0],
+      ['runs.csv', 2, 0, 0],
+      ['populations.csv', 1, 0, 0],
+      ['packages.csv', 2, 0, 0],
       ['entitlements.csv', 2, 0, 0],
       ['leave-balances.csv', 2, 0, 0],
       ['absences.csv', 2, 0, 0],
@@ -41,6 +44,11 @@ describe('agency import', () => {
       employees: 3,
       pick_periods: 1,
       pick_rounds: 2,
+      jobs: 2,
+      pick_groups: 1,
+      populations: 1,
+      packages: 2,
+      package_days: 14,
       vacation_entitlements: 2,
       leave_banks: 2,
       absences: 2,
@@ -54,7 +62,7 @@ describe('agency import', () => {
     const again = await importDir(out, true);
     expect(again.problems).toEqual([]);
     expect(again.summary.every((s) => s.added === 0 && s.changed === 0 && s.removed === 0)).toBe(true);
-    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 2, 2]);
+    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 1, 2, 2, 2, 2]);
   });
 
   it('accepts a byte-order mark and CRLF line ends', async () => {
@@ -83,6 +91,10 @@ describe('agency import', () => {
         '099999,VAC,2026,0,0,0',
       ].join('\n'),
       'absences.csv': 'pass_id,date,kind,minutes,colour\n012345,2026-07-06,VACATION,480,red',
+      'packages.csv': (VALID['packages.csv'] as string).replace(
+        'JG-104,JG-104,JG-104,JG-104,JG-104,',
+        'JG-104,JG-104,JG-104,JG-104,JG-999,',
+      ),
     });
     const before = await tableCounts(database.db);
     const result = await importFiles(files);
@@ -97,6 +109,7 @@ describe('agency import', () => {
       'leave-balances.csv:2: carried_minutes: must be at least 0: -60',
       'absences.csv:1: colour: is not a column of absences.csv',
       'employees.csv:2: depot: no XX in depots.csv',
+      'packages.csv:2: pick fri: no DOB-2027-01-03 JG-999 in runs.csv',
       'leave-balances.csv:3: pass_id: no 099999 in employees.csv',
     ]);
     expect(await tableCounts(database.db)).toEqual(before);
@@ -136,6 +149,9 @@ describe('agency import', () => {
       'employees.csv': [0, 1, 0],
       'pick-periods.csv': [0, 0, 0],
       'pick-rounds.csv': [0, 0, 0],
+      'runs.csv': [0, 0, 0],
+      'populations.csv': [0, 0, 0],
+      'packages.csv': [0, 0, 0],
       'entitlements.csv': [1, 0, 1],
     });
     const [maria] = await database.db.select().from(employees).where(eq(employees.passId, '012345'));
@@ -220,6 +236,37 @@ describe('agency re-import refusals', () => {
     expect(await refusedWithNothingWritten(files)).toEqual([
       'pick-rounds.csv:2: kind: the WORK round of DOB-2027-01-03 cannot be changed: the pick office has scheduled it (1 turns)',
       'pick-rounds.csv: pick DOB-2027-01-03, kind VACATION: kind: the VACATION round of DOB-2027-01-03 cannot be removed: its turns have been processed (1 award runs)',
+    ]);
+  });
+
+  it('refuses to change or remove a package the pick awarded, and a run a package holds', async () => {
+    const [work] = await database.db.select().from(pickRounds).orderBy(pickRounds.seq);
+    const [run] = await database.db
+      .insert(awardRuns)
+      .values({
+        pickRoundId: work?.id as number,
+        kind: 'TURN',
+        engineVersion: 'test',
+        snapshotDigest: 'x',
+        awardsDigest: 'y',
+        ranAt: NOW,
+      })
+      .returning();
+    await database.db.execute(
+      sql`insert into awards (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, awarded_at)
+        select ${run?.id}, ${work?.id}, '012345', 'AWARDED', id, 1, 1, '{}'::json, ${NOW.toISOString()} from packages where code = 'JG-P104'`,
+    );
+    const lines = (VALID['packages.csv'] as string).split('\n');
+    const changed = validWith({
+      'packages.csv': [lines[0], lines[1]?.replace(',2475,', ',2400,'), lines[2]].join('\n'),
+    });
+    expect(await refusedWithNothingWritten(changed)).toEqual([
+      'packages.csv:2: code: the pick awarded this package (1 awards): it cannot be changed',
+    ]);
+    const runs = (VALID['runs.csv'] as string).split('\n');
+    const runGone = validWith({ 'runs.csv': [runs[0], runs[2]].join('\n'), 'packages.csv': undefined });
+    expect(await refusedWithNothingWritten(runGone)).toEqual([
+      'runs.csv: pick DOB-2027-01-03, code JG-104: code: a package or relief bid of the pick holds this run: it cannot be removed',
     ]);
   });
 

@@ -32,8 +32,10 @@ export interface ImportOptions {
 
 class Refused extends Error {}
 
+/** A list's order is not a difference (days off, a clerk's groups). */
+const comparable = (value: unknown) => (Array.isArray(value) ? [...value].sort() : value);
 const same = (kind: FileKind, a: Row, b: Row) =>
-  kind.columns.every((c) => JSON.stringify(a[c.name]) === JSON.stringify(b[c.name]));
+  kind.columns.every((c) => JSON.stringify(comparable(a[c.name])) === JSON.stringify(comparable(b[c.name])));
 
 async function keysInDatabase(db: Db, kind: FileKind): Promise<Set<string>> {
   const keys = new Set<string>();

@@ -65,7 +65,8 @@ export async function readKindFile(
       valid = false;
     } else if (has(kind.key)) keyLines.set(key, line);
     for (const u of uniques) {
-      if (!has(u.columns)) continue;
+      // An empty cell is no value: two empty ones are not a duplicate.
+      if (!has(u.columns) || u.columns.some((c) => row[c] === null)) continue;
       const value = keyOf(kind, row, u.columns);
       const first = u.seen.get(value);
       if (first !== undefined) {
