@@ -1,11 +1,15 @@
 // `npm run agency`: the agency's own data in and out, as USAGE says. Each command is one entry of COMMANDS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isoDateIn } from '@crewline/protocol';
 import { openCliDatabase } from '../../db/cli-database';
 import { DataDirInUse } from '../../db/data-dir-lock';
 import { cliConfig, failWithUsage, parseCliArgs } from '../../lib/cli-args';
+import { progressBar } from '../../lib/progress-bar';
+import { resolveSize } from '../../seed/seed';
 import { dataFormatsDoc } from './data-formats-doc';
 import { importAgency, type KindSummary } from './import';
+import { sampleAgency } from './sample';
 import { exportAgency } from './write-csv';
 
 const USAGE = `Usage:
@@ -15,12 +19,19 @@ const USAGE = `Usage:
       --check reports and summarises what an import would add, change and remove, writing nothing
   npm run agency -- export --out D
       writes the database's agency to folder D in the same format
+  npm run agency -- sample --out D [--size small|demo|large|N]
+      writes the demo agency, as the seed makes it (as of today, AS_OF's day when set), to folder D
   npm run agency -- doc
       writes docs/data-formats.md from the file definitions
   The database is DATABASE_URL (PostgreSQL) if set, else the embedded one in DATA_DIR.`;
 
 const { positionals, values } = parseCliArgs(
-  { dir: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean', default: false } },
+  {
+    dir: { type: 'string' },
+    out: { type: 'string' },
+    size: { type: 'string' },
+    check: { type: 'boolean', default: false },
+  },
   USAGE,
   { positionals: true },
 );
@@ -79,6 +90,25 @@ const COMMANDS: Record<string, () => Promise<void>> = {
     const out = here(values.out);
     mkdirSync(out, { recursive: true });
     const written = await withDatabase((database) => exportAgency(database.db, out));
+    for (const w of written) console.log(`  ${w.file}: ${w.rows} rows`);
+  },
+  async sample() {
+    if (!values.out) failWithUsage('sample needs --out D', USAGE);
+    let size = 0;
+    try {
+      size = resolveSize(values.size);
+    } catch (err) {
+      failWithUsage(`--${(err as Error).message}`, USAGE);
+    }
+    const out = here(values.out);
+    mkdirSync(out, { recursive: true });
+    const { clock, timeZone } = cliConfig();
+    const written = await sampleAgency(out, {
+      size,
+      today: isoDateIn(clock(), timeZone),
+      timeZone,
+      onProgress: progressBar(process.stderr, 'Generating'),
+    });
     for (const w of written) console.log(`  ${w.file}: ${w.rows} rows`);
   },
   async doc() {
