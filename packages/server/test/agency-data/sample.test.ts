@@ -37,5 +37,5 @@ describe('the demo agency exported, imported into an empty database and exported
     const again = folder();
     await exportAgency(empty.db, again);
     expect(files(again)).toEqual(files(sample));
-  });
+  }, 180_000);
 });
