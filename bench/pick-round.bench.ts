@@ -58,9 +58,9 @@ async function setUpRound(tx: Db, now: Date): Promise<number> {
   if (url) await tx.execute(sql`set local statement_timeout = 0`);
   const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const [period] = (
-    (await tx.execute(sql`insert into pick_periods (department, type, description, start_date, end_date,
+    (await tx.execute(sql`insert into pick_periods (code, department, type, description, start_date, end_date,
         effective_date, expiration_date)
-      values ('DOB', 'GENERAL', 'Bench pick', ${day(-2)}, ${day(2)}, ${day(30)}, ${day(211)}) returning id`)) as unknown as {
+      values (${`BENCH-${now.toISOString()}`}, 'DOB', 'GENERAL', 'Bench pick', ${day(-2)}, ${day(2)}, ${day(30)}, ${day(211)}) returning id`)) as unknown as {
       rows: { id: number }[];
     }
   ).rows;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir } from './data-dir-lock';
 import { DbHealth } from './health';
 import { MIGRATIONS_FOLDER } from './migrations';
 import * as schema from './schema';
@@ -19,19 +20,26 @@ export interface PgliteOptions {
 
 export async function openPglite(opts: PgliteOptions): Promise<Database & { client: PGlite }> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: opts.dataDir,
-    loadDataDir: opts.loadDataDir,
-    // One embedded process: PostgreSQL's default 1 GB of WAL kept for reuse would double the
-    // data directory of the large agency (ADR 10). Checkpoints come sooner, the folder stays small.
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `max_wal_size=${MAX_WAL_MB}MB`,
-      '-c',
-      `min_wal_size=${MIN_WAL_MB}MB`,
-    ],
-  });
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: opts.dataDir,
+      loadDataDir: opts.loadDataDir,
+      // One embedded process: PostgreSQL's default 1 GB of WAL kept for reuse would double the
+      // data directory of the large agency (ADR 10). Checkpoints come sooner, the folder stays small.
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `max_wal_size=${MAX_WAL_MB}MB`,
+        '-c',
+        `min_wal_size=${MIN_WAL_MB}MB`,
+      ],
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -51,10 +59,12 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { clie
     const close = async () => {
       for (const stop of [...listening]) await stop();
       await client.close();
+      unlock();
     };
     return { db, kind: 'pglite', health: new DbHealth(), client, listen, close };
   } catch (err) {
     await client.close();
+    unlock();
     throw err;
   }
 }

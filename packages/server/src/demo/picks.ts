@@ -29,6 +29,7 @@ function season(iso: string): string {
 
 function period(department: Department, start: string, effective: string, service: string): PickPeriodRow {
   return {
+    code: `${department}-${start}`,
     department,
     type: 'GENERAL',
     description: `${season(effective)} ${service} General Pick`,

@@ -4,6 +4,9 @@ import type { Db } from '../../src/db/types';
 import { ALL_DEPOTS } from '../../src/demo/depots';
 
 export type PickPeriodRecord = typeof pickPeriods.$inferSelect;
+/** Numbers the factory's picks: their codes are unique. */
+let factoryPicks = 0;
+
 export type JobRecord = typeof jobs.$inferSelect;
 
 /** Saturday and Sunday off, the bits of jobs.days_off (Sunday = 1 … Saturday = 64). */
@@ -21,6 +24,7 @@ export async function createPickPeriod(
   const [row] = await db
     .insert(pickPeriods)
     .values({
+      code: `FACTORY-${++factoryPicks}`,
       department: 'DOB',
       type: 'GENERAL',
       description: `Factory pick from ${effectiveDate}`,

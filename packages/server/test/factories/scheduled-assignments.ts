@@ -2,6 +2,9 @@ import { absences, jobs, payCodes, pickPeriods } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 
 export type PickPeriodRecord = typeof pickPeriods.$inferSelect;
+/** Numbers the factory's picks: their codes are unique. */
+let factoryPicks = 0;
+
 export type JobRecord = typeof jobs.$inferSelect;
 export type AbsenceRecord = typeof absences.$inferSelect;
 
@@ -13,6 +16,7 @@ export async function createPickPeriod(
   const [row] = await db
     .insert(pickPeriods)
     .values({
+      code: `SCHEDULE-FACTORY-${++factoryPicks}`,
       type: 'GENERAL',
       description: `Factory pick from ${fields.effectiveDate}`,
       startDate: fields.effectiveDate,

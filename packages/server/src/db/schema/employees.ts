@@ -39,6 +39,14 @@ export const employees = pgTable(
     failedCodesWindowStart: timestamp('failed_codes_window_start', { withTimezone: true }),
     /** The TOTP time step of the last accepted code: it and earlier ones are refused (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),
+    /** Where the agency's employee file sends mail; null when it gives none. */
+    email: text('email'),
+    /** The pick office's role (PICK_CLERK or PICK_SUPERVISOR); null for everyone else. */
+    officeRole: text('office_role'),
+    /** A PICK_CLERK's groups: the depots and terminals whose pick groups they run; empty otherwise. */
+    officeGroups: text('office_groups').array().notNull().default([]),
+    /** The day the employee left, as the agency's file says: they cannot sign in from then; their history stays. */
+    leftOn: date('left_on', { mode: 'string' }),
   },
   (t) => [uniqueIndex('employees_dept_seniority').on(t.department, t.seniorityNumber)],
 );

@@ -2,16 +2,22 @@ import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqu
 import { depots, employees } from './employees';
 
 /** A pick: the period in which employees choose work, in seniority order. */
-export const pickPeriods = pgTable('pick_periods', {
-  id: serial('id').primaryKey(),
-  department: text('department').notNull(),
-  type: text('type').notNull(),
-  description: text('description').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
-  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
-});
+export const pickPeriods = pgTable(
+  'pick_periods',
+  {
+    id: serial('id').primaryKey(),
+    /** The agency's name for the pick (its files refer to it by this); the generator's is DEPARTMENT-START. */
+    code: text('code').notNull(),
+    department: text('department').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('pick_periods_code').on(t.code)],
+);
 
 /** One thing picked in a pick, in order: WORK → VACATION → HOLIDAY → VR (docs/pick.md#words). */
 export const pickRounds = pgTable(

@@ -1,0 +1,50 @@
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '@crewline/protocol';
+import type { Column } from './columns';
+import { FILE_KINDS } from './kinds';
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function typeOf(c: Column): string {
+  if (c.type === 'one of') return `one of ${c.values?.map((v) => `\`${v}\``).join(', ')}`;
+  if (c.type === 'integer' && (c.min !== undefined || c.max !== undefined))
+    return `integer${c.min !== undefined ? ` ≥ ${c.min}` : ''}${c.max !== undefined ? ` ≤ ${c.max}` : ''}`;
+  return c.type;
+}
+
+/** docs/data-formats.md as the file kinds define it (a test holds the checked-in file to this). */
+export function dataFormatsDoc(): string {
+  const parts = [
+    '# Data formats',
+    '',
+    '<!-- Generated from packages/server/src/modules/agency-data/kinds: edit the definitions, then `npm run agency -- doc`. -->',
+    '',
+    "The files of an agency's data, as `npm run agency -- import --dir D` reads them and `export --out D` writes them. Each is",
+    'CSV in UTF-8 (a byte-order mark and CRLF line ends are accepted) with a header row naming its columns, in any order;',
+    'a column not required may be left out or empty. A file left out of the folder leaves its kind untouched; a file given',
+    'is the whole of its kind: a row gone from it is removed (unless the pick used it, which is refused). Rows are matched',
+    'to the stored ones by their key. Every problem is reported as `file:line: column: what is wrong` (the header is line',
+    '1) and nothing is written while there is one; `--check` reports and summarises, and writes nothing.',
+    '',
+    'Types: `pass id` is text (letters and digits; leading zeros are kept); `date` is a real calendar day, YYYY-MM-DD, from',
+    `${DATE_YEAR_MIN}-01-01 to ${DATE_YEAR_MAX}-12-31; \`instant\` is ISO 8601 with its offset; \`yes/no\` is \`yes\` or \`no\`; \`list\` is values`,
+    'separated by `;`.',
+  ];
+  for (const kind of FILE_KINDS) {
+    parts.push(
+      '',
+      `## ${kind.file}`,
+      '',
+      kind.about,
+      '',
+      `Key: ${kind.key.map((k) => `\`${k}\``).join(' + ')}. ${kind.tables}`,
+      '',
+    );
+    parts.push('| Column | Type | Required | Example | Meaning |', '| --- | --- | --- | --- | --- |');
+    for (const c of kind.columns) {
+      parts.push(
+        `| \`${c.name}\` | ${cell(typeOf(c))} | ${c.required ? 'yes' : 'no'} | \`${cell(c.example)}\` | ${cell(c.about)} |`,
+      );
+    }
+  }
+  return `${parts.join('\n')}\n`;
+}

@@ -1,0 +1,27 @@
+import type { FileKind } from '../file-kind';
+import { absencesKind } from './absences';
+import { depotsKind } from './depots';
+import { employeesKind } from './employees';
+import { entitlementsKind } from './entitlements';
+import { leaveBalancesKind } from './leave-balances';
+import { packagesKind } from './packages';
+import { pickPeriodsKind } from './pick-periods';
+import { pickRoundsKind } from './pick-rounds';
+import { populationsKind } from './populations';
+import { runsKind } from './runs';
+
+/** Every file kind, in the order they are written (a kind after those it refers to). */
+export const FILE_KINDS: readonly FileKind[] = [
+  depotsKind,
+  employeesKind,
+  pickPeriodsKind,
+  pickRoundsKind,
+  runsKind,
+  populationsKind,
+  packagesKind,
+  entitlementsKind,
+  leaveBalancesKind,
+  absencesKind,
+];
+
+export const kindNamed = (name: string) => FILE_KINDS.find((k) => k.name === name);

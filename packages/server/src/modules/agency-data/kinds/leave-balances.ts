@@ -1,0 +1,75 @@
+import { asc } from 'drizzle-orm';
+import type { BulkColumn } from '../../../db/bulk-insert';
+import { leaveBanks } from '../../../db/schema';
+import type { Row } from '../columns';
+import type { FileKind } from '../file-kind';
+import { paged } from '../paged';
+import { replaceRows } from '../replace-rows';
+import { LEAVE_BANKS } from './values';
+
+const COLUMNS: BulkColumn<Row>[] = [
+  { name: 'pass_id', type: 'text', value: (r) => r.pass_id },
+  { name: 'bank', type: 'text', value: (r) => r.bank },
+  { name: 'year', type: 'smallint', value: (r) => r.year },
+  { name: 'carried_minutes', type: 'integer', value: (r) => r.carried_minutes },
+  { name: 'granted_minutes', type: 'integer', value: (r) => r.granted_minutes },
+  { name: 'monthly_accrual_minutes', type: 'integer', value: (r) => r.monthly_accrual_minutes },
+];
+
+export const leaveBalancesKind: FileKind = {
+  name: 'leave-balances',
+  file: 'leave-balances.csv',
+  about:
+    "An employee's leave bank for a year: what was carried in and what the year credits. The balances the app shows are these less the absences charged to the bank.",
+  tables: 'One row of `leave_banks` each.',
+  columns: [
+    { name: 'pass_id', type: 'pass id', required: true, example: '012345', about: 'An employee of employees.csv.' },
+    { name: 'bank', type: 'one of', values: LEAVE_BANKS, required: true, example: 'VAC', about: '' },
+    { name: 'year', type: 'integer', min: 1900, max: 2200, required: true, example: '2026', about: '' },
+    {
+      name: 'carried_minutes',
+      type: 'integer',
+      min: 0,
+      required: true,
+      example: '960',
+      about: 'Carried in from the year before.',
+    },
+    {
+      name: 'granted_minutes',
+      type: 'integer',
+      min: 0,
+      required: true,
+      example: '4800',
+      about: 'Credited on January 1.',
+    },
+    {
+      name: 'monthly_accrual_minutes',
+      type: 'integer',
+      min: 0,
+      required: true,
+      example: '0',
+      about: 'Credited on the first of each month, January included.',
+    },
+  ],
+  key: ['pass_id', 'bank', 'year'],
+  references: [{ columns: ['pass_id'], kind: 'employees' }],
+  read: (db) =>
+    paged(
+      (offset, limit) =>
+        db
+          .select()
+          .from(leaveBanks)
+          .orderBy(asc(leaveBanks.passId), asc(leaveBanks.bank), asc(leaveBanks.year))
+          .offset(offset)
+          .limit(limit),
+      (b) => ({
+        pass_id: b.passId,
+        bank: b.bank,
+        year: b.year,
+        carried_minutes: b.carriedMinutes,
+        granted_minutes: b.grantedMinutes,
+        monthly_accrual_minutes: b.monthlyAccrualMinutes,
+      }),
+    ),
+  write: (db, changes) => replaceRows(db, 'leave_banks', COLUMNS, 3, (r) => r, changes),
+};

@@ -1,0 +1,142 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
+import { pickPeriods, pickRounds } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+import type { Row } from '../columns';
+import type { FileKind, Refusal } from '../file-kind';
+import { paged } from '../paged';
+import { ROUND_KINDS } from './values';
+
+interface RoundState {
+  code: string;
+  kind: string;
+  id: number;
+  opens_at: Date | string;
+  award_runs: number;
+  turns: number;
+}
+
+/** What the pick did with each stored round: whether its turns ran, whether the office set it up. */
+async function roundStates(db: Db): Promise<Map<string, RoundState>> {
+  const rows = rowsOf<RoundState>(
+    await db.execute(sql`select p.code, r.kind, r.id, r.opens_at,
+        (select count(*)::int from award_runs a where a.pick_round_id = r.id) as award_runs,
+        (select count(*)::int from pick_turns t where t.pick_round_id = r.id) as turns
+      from pick_rounds r join pick_periods p on p.id = r.pick_period_id`),
+  );
+  return new Map(rows.map((r) => [`${r.code} ${r.kind}`, r]));
+}
+
+/** Why the office or the pick owns a stored round, or undefined while an import may still set it. */
+function owner(state: RoundState, now: Date): string | undefined {
+  if (state.award_runs > 0) return `its turns have been processed (${state.award_runs} award runs)`;
+  if (state.turns > 0) return `the pick office has scheduled it (${state.turns} turns)`;
+  if (new Date(state.opens_at) <= now) return 'it has opened';
+  return undefined;
+}
+
+export const pickRoundsKind: FileKind = {
+  name: 'pick-rounds',
+  file: 'pick-rounds.csv',
+  about:
+    'The rounds of each pick (WORK, then VACATION, HOLIDAY, VR) and their windows. A round may be imported and changed until it opens; once the pick office has scheduled its turns or it has opened, the office owns it and a re-import that differs is refused.',
+  tables: "One row of `pick_rounds` each (its close, once run, is the pick's own).",
+  columns: [
+    {
+      name: 'pick',
+      type: 'text',
+      required: true,
+      example: 'DOB-2026-05-03',
+      about: 'The code of a pick of pick-periods.csv.',
+    },
+    { name: 'kind', type: 'one of', values: ROUND_KINDS, required: true, example: 'WORK', about: '' },
+    {
+      name: 'seq',
+      type: 'integer',
+      min: 1,
+      max: 10,
+      required: true,
+      example: '1',
+      about: 'Its order in the pick, 1 first.',
+    },
+    {
+      name: 'opens_at',
+      type: 'instant',
+      required: true,
+      example: '2026-05-03T06:00:00.000Z',
+      about: 'When its first turn may come.',
+    },
+    {
+      name: 'closes_at',
+      type: 'instant',
+      required: true,
+      example: '2026-05-23T23:59:00.000Z',
+      about: 'When it closes.',
+    },
+  ],
+  key: ['pick', 'kind'],
+  references: [{ columns: ['pick'], kind: 'pick-periods' }],
+  checkRow: (row) =>
+    (row.closes_at as string) <= (row.opens_at as string)
+      ? { column: 'closes_at', problem: 'is not after opens_at' }
+      : undefined,
+  read: (db) =>
+    paged(
+      (offset, limit) =>
+        db
+          .select({ pick: pickPeriods.code, round: pickRounds })
+          .from(pickRounds)
+          .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+          .orderBy(asc(pickPeriods.code), asc(pickRounds.kind))
+          .offset(offset)
+          .limit(limit),
+      ({ pick, round }) => ({
+        pick,
+        kind: round.kind,
+        seq: round.seq,
+        opens_at: round.opensAt.toISOString(),
+        closes_at: round.closesAt.toISOString(),
+      }),
+    ),
+  async refuse(db, { changed, removed }, { now }) {
+    const states = await roundStates(db);
+    const refusals: Refusal[] = [];
+    const check = (row: Row, action: string) => {
+      const state = states.get(`${row.pick} ${row.kind}`);
+      const why = state && owner(state, now);
+      if (why)
+        refusals.push({
+          row,
+          column: 'kind',
+          problem: `the ${row.kind} round of ${row.pick} cannot be ${action}: ${why}`,
+        });
+    };
+    for (const { row } of changed) check(row, 'changed');
+    for (const row of removed) check(row, 'removed');
+    return refusals;
+  },
+  async write(db, { added, changed, removed }) {
+    const periods = new Map(
+      (await db.select({ id: pickPeriods.id, code: pickPeriods.code }).from(pickPeriods)).map((p) => [p.code, p.id]),
+    );
+    const values = (row: Row) => ({
+      pickPeriodId: periods.get(row.pick as string) as number,
+      kind: row.kind as string,
+      seq: row.seq as number,
+      opensAt: new Date(row.opens_at as string),
+      closesAt: new Date(row.closes_at as string),
+    });
+    for (const row of removed) {
+      const v = values(row);
+      await db.delete(pickRounds).where(and(eq(pickRounds.pickPeriodId, v.pickPeriodId), eq(pickRounds.kind, v.kind)));
+    }
+    for (const row of added) await db.insert(pickRounds).values(values(row));
+    for (const { row } of changed) {
+      const v = values(row);
+      await db
+        .update(pickRounds)
+        .set(v)
+        .where(and(eq(pickRounds.pickPeriodId, v.pickPeriodId), eq(pickRounds.kind, v.kind)));
+    }
+  },
+};

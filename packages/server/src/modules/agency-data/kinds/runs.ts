@@ -1,0 +1,181 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
+import { rowsOf } from '../../../db/rows';
+import { jobs, pickPeriods } from '../../../db/schema';
+import type { Row } from '../columns';
+import type { FileKind } from '../file-kind';
+import { paged } from '../paged';
+import { deleteByKey } from '../replace-rows';
+import { pickIds } from './pick-ids';
+import { daysOf, maskOf, WEEKDAYS } from './weekdays';
+
+type Stored = Omit<typeof jobs.$inferInsert, 'id'>;
+
+const COLUMNS: BulkColumn<Stored>[] = [
+  { name: 'pick_period_id', type: 'integer', value: (r) => r.pickPeriodId },
+  { name: 'code', type: 'text', value: (r) => r.code },
+  { name: 'depot_code', type: 'text', value: (r) => r.depotCode },
+  { name: 'route', type: 'text', value: (r) => r.route },
+  { name: 'days_off', type: 'smallint', value: (r) => r.daysOff },
+  { name: 'report_minutes', type: 'integer', value: (r) => r.reportMinutes },
+  { name: 'start_minutes', type: 'integer', value: (r) => r.startMinutes },
+  { name: 'end_minutes', type: 'integer', value: (r) => r.endMinutes },
+  { name: 'paid_minutes', type: 'integer', value: (r) => r.paidMinutes },
+  { name: 'relief_point', type: 'text', value: (r) => r.reliefPoint },
+  { name: 'relief_minutes', type: 'integer', value: (r) => r.reliefMinutes },
+  { name: 'picked_by', type: 'text', value: (r) => r.pickedBy },
+];
+
+const minutes = { type: 'integer', min: 0, max: 2880, required: true } as const;
+
+export const runsKind: FileKind = {
+  name: 'runs',
+  file: 'runs.csv',
+  about:
+    'The assignments of each pick: a run (bus) or job (subway) with its weekly pattern and times, and who holds it. The scheduled assignments and the RTO work program read them; packages name them.',
+  tables: 'One row of `jobs` each.',
+  columns: [
+    {
+      name: 'pick',
+      type: 'text',
+      required: true,
+      example: 'DOB-2026-05-03',
+      about: 'The code of a pick of pick-periods.csv.',
+    },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      example: 'JG-104',
+      about: 'The run or job number as posted: unique in the pick.',
+    },
+    { name: 'depot', type: 'text', required: true, example: 'JG', about: 'A depot or terminal of depots.csv.' },
+    { name: 'route', type: 'text', required: true, example: 'B46', about: 'Bus route(s) or subway line.' },
+    {
+      name: 'days_off',
+      type: 'list',
+      required: false,
+      example: 'sat;sun',
+      about: `Its days off among ${WEEKDAYS.join(', ')}, separated by \`;\`.`,
+    },
+    {
+      ...minutes,
+      name: 'report_minutes',
+      example: '345',
+      about: 'Report time, minutes after midnight of the service day (may pass 1440).',
+    },
+    { ...minutes, name: 'start_minutes', example: '360', about: '' },
+    { ...minutes, name: 'end_minutes', example: '855', about: '' },
+    { ...minutes, name: 'paid_minutes', example: '495', about: 'Paid time per working day.' },
+    {
+      name: 'relief_point',
+      type: 'text',
+      required: false,
+      example: 'Flatbush Av / Nostrand Av',
+      about: 'Where the operator is relieved mid-run; empty when not.',
+    },
+    { name: 'relief_minutes', type: 'integer', min: 0, max: 2880, required: false, example: '600', about: 'When.' },
+    {
+      name: 'picked_by',
+      type: 'pass id',
+      required: false,
+      example: '012345',
+      about: 'Who holds it (an employee of employees.csv); empty while open.',
+    },
+  ],
+  key: ['pick', 'code'],
+  unique: [['pick', 'picked_by']],
+  references: [
+    { columns: ['pick'], kind: 'pick-periods' },
+    { columns: ['depot'], kind: 'depots' },
+    { columns: ['picked_by'], kind: 'employees' },
+  ],
+  checkRow(row) {
+    const bad = (row.days_off as string[]).find((d) => !(WEEKDAYS as readonly string[]).includes(d));
+    return bad === undefined
+      ? undefined
+      : { column: 'days_off', problem: `is not a weekday (${WEEKDAYS.join(', ')}): ${bad}` };
+  },
+  read: (db) =>
+    paged(
+      (offset, limit) =>
+        db
+          .select({ pick: pickPeriods.code, job: jobs })
+          .from(jobs)
+          .innerJoin(pickPeriods, eq(pickPeriods.id, jobs.pickPeriodId))
+          .orderBy(asc(pickPeriods.code), asc(jobs.code))
+          .offset(offset)
+          .limit(limit),
+      ({ pick, job }) => ({
+        pick,
+        code: job.code,
+        depot: job.depotCode,
+        route: job.route,
+        days_off: daysOf(job.daysOff),
+        report_minutes: job.reportMinutes,
+        start_minutes: job.startMinutes,
+        end_minutes: job.endMinutes,
+        paid_minutes: job.paidMinutes,
+        relief_point: job.reliefPoint,
+        relief_minutes: job.reliefMinutes,
+        picked_by: job.pickedBy,
+      }),
+    ),
+  async refuse(db, { removed }) {
+    if (removed.length === 0) return [];
+    const held = rowsOf<{ pick: string; code: string }>(
+      await db.execute(sql`select p.code as pick, j.code from jobs j join pick_periods p on p.id = j.pick_period_id
+        where j.id in (select job_id from packages where job_id is not null union select job_id from package_days where job_id is not null
+          union select job_id from vr_bids)`),
+    );
+    const used = new Set(held.map((h) => `${h.pick} ${h.code}`));
+    return removed
+      .filter((r) => used.has(`${r.pick} ${r.code}`))
+      .map((row) => ({
+        row,
+        column: 'code',
+        problem: 'a package or relief bid of the pick holds this run: it cannot be removed',
+      }));
+  },
+  async write(db, { added, changed, removed }) {
+    const ids = await pickIds(db);
+    const stored = (r: Row): Stored => ({
+      pickPeriodId: ids.get(r.pick as string) as number,
+      code: r.code as string,
+      depotCode: r.depot as string,
+      route: r.route as string,
+      daysOff: maskOf(r.days_off as string[]),
+      reportMinutes: r.report_minutes as number,
+      startMinutes: r.start_minutes as number,
+      endMinutes: r.end_minutes as number,
+      paidMinutes: r.paid_minutes as number,
+      reliefPoint: r.relief_point as string | null,
+      reliefMinutes: r.relief_minutes as number | null,
+      pickedBy: r.picked_by as string | null,
+    });
+    if (removed.length > 0) {
+      // A run's pieces go with it (no file holds them apart from it).
+      const gone = JSON.stringify(removed.map((r) => [ids.get(r.pick as string), r.code]));
+      await db.execute(sql`delete from assignment_pieces where job_id in (select j.id from jobs j
+        join json_array_elements(${gone}::json) t(r) on j.pick_period_id = (r->>0)::int and j.code = r->>1)`);
+    }
+    await deleteByKey(db, 'jobs', COLUMNS, 2, removed.map(stored));
+    // Cleared first: a run changing hands may swap with another of the same pick (one holder a pick).
+    for (const { row } of changed) {
+      const s = stored(row);
+      await db.execute(
+        sql`update jobs set picked_by = null where pick_period_id = ${s.pickPeriodId} and code = ${s.code}`,
+      );
+    }
+    for (const { row } of changed) {
+      const { pickPeriodId, code, ...rest } = stored(row);
+      await db.execute(
+        sql`update jobs set depot_code = ${rest.depotCode}, route = ${rest.route}, days_off = ${rest.daysOff},
+          report_minutes = ${rest.reportMinutes}, start_minutes = ${rest.startMinutes}, end_minutes = ${rest.endMinutes},
+          paid_minutes = ${rest.paidMinutes}, relief_point = ${rest.reliefPoint}, relief_minutes = ${rest.reliefMinutes},
+          picked_by = ${rest.pickedBy} where pick_period_id = ${pickPeriodId} and code = ${code}`,
+      );
+    }
+    await bulkInsert(db, 'jobs', COLUMNS, added.map(stored));
+  },
+};

@@ -1,0 +1,93 @@
+import { type Column, parseCell, type Row } from './columns';
+import { type FileKind, keyOf } from './file-kind';
+import { readCsv } from './read-csv';
+
+export interface FileRow {
+  row: Row;
+  line: number;
+}
+
+/** A file's rows by natural key, in file order. */
+export type FileRows = Map<string, FileRow>;
+
+export type Problem = (line: number, column: string, what: string) => void;
+
+/** How often progress is said for a long file. */
+const PROGRESS_EVERY = 10_000;
+
+/**
+ * Reads and checks one file: its header, every cell, each row's own rules, duplicate keys and
+ * unique columns (a duplicate reported at its later line). Every problem is reported, none stops it.
+ */
+export async function readKindFile(
+  kind: FileKind,
+  path: string,
+  problem: Problem,
+  onProgress?: (rows: number) => void,
+): Promise<FileRows> {
+  const rows: FileRows = new Map();
+  /** The line of each key read, the rows with problems included: a later duplicate names it. */
+  const keyLines = new Map<string, number>();
+  const uniques = (kind.unique ?? []).map((columns) => ({ columns, seen: new Map<string, number>() }));
+  let header: (Column | undefined)[] | undefined;
+  let count = 0;
+  for await (const { line, cells } of readCsv(path)) {
+    if (!header) {
+      header = cells.map((name) => kind.columns.find((c) => c.name === name.trim()));
+      cells.forEach((name, i) => {
+        if (!header?.[i]) problem(line, name, `is not a column of ${kind.file}`);
+      });
+      for (const c of kind.columns) {
+        if (c.required && !header.includes(c)) problem(line, c.name, 'is missing from the header');
+      }
+      continue;
+    }
+    if (cells.length !== header.length) {
+      problem(line, '', `has ${cells.length} cells where the header has ${header.length}`);
+      continue;
+    }
+    const row: Row = {};
+    let valid = true;
+    for (const column of kind.columns) {
+      const at = header.indexOf(column);
+      const parsed = parseCell(column, at < 0 ? '' : (cells[at] ?? ''));
+      if ('problem' in parsed) {
+        valid = false;
+        if (at >= 0 || !column.required) problem(line, column.name, parsed.problem);
+      } else row[column.name] = parsed.value;
+    }
+    // Duplicates are looked for in every row whose key (or unique columns) could be read, valid or not.
+    const has = (columns: readonly string[]) => columns.every((c) => c in row);
+    const key = keyOf(kind, row);
+    const earlier = has(kind.key) ? keyLines.get(key) : undefined;
+    if (earlier !== undefined) {
+      problem(line, kind.key.join(' '), `${kind.key.map((c) => row[c]).join(' ')} is already on line ${earlier}`);
+      valid = false;
+    } else if (has(kind.key)) keyLines.set(key, line);
+    for (const u of uniques) {
+      // An empty cell is no value: two empty ones are not a duplicate.
+      if (!has(u.columns) || u.columns.some((c) => row[c] === null)) continue;
+      const value = keyOf(kind, row, u.columns);
+      const first = u.seen.get(value);
+      if (first !== undefined) {
+        problem(
+          line,
+          u.columns.join(' '),
+          `${u.columns.map((c) => row[c]).join(' ')} is already on line ${first}: must be unique`,
+        );
+        valid = false;
+      } else u.seen.set(value, line);
+    }
+    if (!valid) continue;
+    const own = kind.checkRow?.(row);
+    if (own) {
+      problem(line, own.column, own.problem);
+      continue;
+    }
+    rows.set(key, { row, line });
+    count += 1;
+    if (count % PROGRESS_EVERY === 0) onProgress?.(count);
+  }
+  if (!header) problem(1, '', 'is empty: it needs at least its header row');
+  return rows;
+}

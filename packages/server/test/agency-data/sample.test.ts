@@ -1,0 +1,41 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../src/config';
+import { exportAgency, FILE_KINDS, importAgency } from '../../src/modules/agency-data';
+import { seedInstant } from '../../src/seed/seed';
+import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'crewline-sample-'));
+const files = (dir: string) => Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+
+describe('the demo agency exported, imported into an empty database and exported again', () => {
+  let seeded: TestDatabase;
+  let empty: TestDatabase;
+  beforeAll(async () => {
+    seeded = await createTestDatabase();
+    empty = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    await seeded.close();
+    await empty.close();
+  });
+
+  it('imports with no problem and exports the very same files: the generator and the importer cannot drift', async () => {
+    const sample = folder();
+    const exported = await exportAgency(seeded.db, sample);
+    expect(exported.map((e) => e.file)).toEqual(FILE_KINDS.map((k) => k.file));
+    expect(exported.every((e) => e.rows > 0)).toBe(true);
+    const result = await importAgency(empty.db, {
+      dir: sample,
+      check: false,
+      now: seedInstant(TEST_TODAY, DEFAULT_TIME_ZONE),
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.summary.map((s) => [s.file, s.added])).toEqual(exported.map((e) => [e.file, e.rows]));
+    const again = folder();
+    await exportAgency(empty.db, again);
+    expect(files(again)).toEqual(files(sample));
+  }, 180_000);
+});
