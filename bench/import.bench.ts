@@ -12,9 +12,10 @@ import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { openDatabase } from '../packages/server/src/db/client';
 import { dropAllTables } from '../packages/server/src/db/recreate';
-import { importAgency, sampleAgency } from '../packages/server/src/modules/agency-data';
+import { sampleAgency } from '../packages/server/src/demo/agency-sample';
+import { resolveSize } from '../packages/server/src/demo/seed';
+import { importAgency } from '../packages/server/src/modules/agency-data';
 import { ensureProductCodes } from '../packages/server/src/modules/agency-data/product-codes';
-import { resolveSize } from '../packages/server/src/seed/seed';
 
 const url = process.env.BENCH_IMPORT_DATABASE_URL;
 if (!url) {

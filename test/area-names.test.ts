@@ -10,8 +10,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Server modules with no protocol area: the pick's machinery (engine, turns, ledger …) and retention. */
-const INTERNAL_MODULES = ['pick', 'retention'];
+/**
+ * Server modules with no protocol area: the pick's machinery (engine, turns, ledger …), retention,
+ * and the agency's data files (`npm run agency`, no service of the app's).
+ */
+const INTERNAL_MODULES = ['pick', 'retention', 'agency-data'];
 /** App features that are no one area's screens. */
 const APP_ONLY_FEATURES = ['home', 'about', 'upcoming-pick'];
 /** Server test folders that are not an area's nor a folder of the server's own src/. */
@@ -209,7 +212,7 @@ describe('one area name in every layer', () => {
           'mta_betaOne is registered in alpha, not where its protocol file is',
           'server module beta has a folder three that is no sub-area of its protocol area',
           `protocol sub-area beta/two has no server folder ${MODULES}/beta/two/`,
-          'server module vr is no protocol area (nor an internal module: pick, retention)',
+          'server module vr is no protocol area (nor an internal module: pick, retention, agency-data)',
           `server test folder vr is no area, internal module or folder of ${SERVER_SRC}`,
           'server test folder beta/three is no sub-area of beta',
           'mock samples vr.samples.ts are of no protocol area or sub-area',

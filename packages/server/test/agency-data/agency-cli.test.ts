@@ -11,7 +11,7 @@ import { folderOf, VALID, validWith } from './files';
 const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function agency(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/agency-data/cli.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/commands/agency.ts', ...args], {
     cwd: SERVER,
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, AS_OF: '2026-12-01T12:00:00Z' },

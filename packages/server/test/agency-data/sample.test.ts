@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
+import { seedInstant } from '../../src/demo/seed';
 import { exportAgency, FILE_KINDS, importAgency } from '../../src/modules/agency-data';
-import { seedInstant } from '../../src/seed/seed';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'crewline-sample-'));

@@ -2,7 +2,7 @@ import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import { absences, leaveBanks, payCodes, quotas, timecards } from '../../src/db/schema';
 import { toLineColumns } from '../../src/db/timecard-lines';
 import type { Db } from '../../src/db/types';
-import { PAY_CODES, QUOTAS } from '../../src/demo/pay-codes';
+import { PAY_CODES, QUOTAS } from '../../src/lib/pay-codes';
 
 /** The agency's pay codes and quotas (constant data; already there in a seeded database). */
 export async function ensureLeaveCodes(db: Db): Promise<void> {

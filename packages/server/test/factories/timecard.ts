@@ -1,7 +1,7 @@
 import { payCodes, type TimecardLine, timecards } from '../../src/db/schema';
 import { toLineColumns } from '../../src/db/timecard-lines';
 import type { Db } from '../../src/db/types';
-import { PAY_CODES } from '../../src/demo/pay-codes';
+import { PAY_CODES } from '../../src/lib/pay-codes';
 
 /** The agency's pay codes, as the seed writes them (kept when already there). */
 export async function ensurePayCodes(db: Db): Promise<void> {

@@ -11,7 +11,7 @@ import {
   pickRounds,
   vacationEntitlements,
 } from '../../src/db/schema';
-import { PAY_CODES } from '../../src/demo/pay-codes';
+import { PAY_CODES } from '../../src/lib/pay-codes';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';

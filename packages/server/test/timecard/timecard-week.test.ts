@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimecardLine } from '../../src/db/schema';
-import { PAY_CODES } from '../../src/demo/pay-codes';
+import { PAY_CODES } from '../../src/lib/pay-codes';
 import {
   buildTimecard,
   codeTotals,

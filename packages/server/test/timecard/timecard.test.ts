@@ -7,7 +7,7 @@ import {
 } from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAY_CODES } from '../../src/demo/pay-codes';
+import { PAY_CODES } from '../../src/lib/pay-codes';
 import { createEmployee, FACTORY_PASSWORD } from '../factories/employees';
 import { addAbsences } from '../factories/leave';
 import { createTimecard, ensurePayCodes, leaveDay, workedDay } from '../factories/timecard';

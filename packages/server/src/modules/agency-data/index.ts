@@ -2,5 +2,4 @@
 export { dataFormatsDoc } from './data-formats-doc';
 export { type ImportResult, importAgency, type KindSummary } from './import';
 export { FILE_KINDS } from './kinds';
-export { sampleAgency } from './sample';
 export { exportAgency } from './write-csv';

@@ -1,6 +1,6 @@
 import { payCodes, quotas } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { PAY_CODES, QUOTAS } from '../../seed/pay-codes';
+import { PAY_CODES, QUOTAS } from '../../lib/pay-codes';
 
 /**
  * The pay codes and absence quotas the screens know: the product's vocabulary, not an agency

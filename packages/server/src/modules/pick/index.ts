@@ -35,5 +35,6 @@ export {
 export { latePick } from './turns/late-pick.service';
 export { appendSetupIfMissing } from './turns/round-ledger';
 export { type LoadedRound, participantOf } from './turns/snapshot';
+export { TURN_ROUND_KINDS } from './turns/snapshot.repository';
 export { processDueTurns } from './turns/turn-processor';
 export { startTurnScheduler } from './turns/turn-scheduler';

@@ -1,6 +1,6 @@
 import { LEAVE_BANKS as BANKS } from '@crewline/protocol';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
-import { TURN_ROUND_KINDS } from '../../pick/turns/snapshot.repository';
+import { TURN_ROUND_KINDS } from '../../pick';
 
 /** The departments an agency's files name: DOB (Department of Buses) and RTO (Rapid Transit Operations). */
 export const DEPARTMENTS = ['DOB', 'RTO'] as const;

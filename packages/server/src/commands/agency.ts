@@ -2,15 +2,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isoDateIn } from '@crewline/protocol';
-import { openCliDatabase } from '../../db/cli-database';
-import { DataDirInUse } from '../../db/data-dir-lock';
-import { cliConfig, failWithUsage, parseCliArgs } from '../../lib/cli-args';
-import { progressBar } from '../../lib/progress-bar';
-import { resolveSize } from '../../seed/seed';
-import { dataFormatsDoc } from './data-formats-doc';
-import { importAgency, type KindSummary } from './import';
-import { sampleAgency } from './sample';
-import { exportAgency } from './write-csv';
+import { openCliDatabase } from '../db/cli-database';
+import { DataDirInUse } from '../db/data-dir-lock';
+import { sampleAgency } from '../demo/agency-sample';
+import { resolveSize } from '../demo/seed';
+import { cliConfig, failWithUsage, parseCliArgs } from '../lib/cli-args';
+import { progressBar } from '../lib/progress-bar';
+import { dataFormatsDoc, exportAgency, importAgency, type KindSummary } from '../modules/agency-data';
 
 const USAGE = `Usage:
   npm run agency -- import --dir D [--check]
@@ -112,7 +110,7 @@ const COMMANDS: Record<string, () => Promise<void>> = {
     for (const w of written) console.log(`  ${w.file}: ${w.rows} rows`);
   },
   async doc() {
-    const path = resolve(import.meta.dirname, '../../../../../docs/data-formats.md');
+    const path = resolve(import.meta.dirname, '../../../../docs/data-formats.md');
     writeFileSync(path, dataFormatsDoc());
     console.log(`Wrote ${path}`);
   },
