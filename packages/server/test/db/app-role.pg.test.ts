@@ -11,6 +11,7 @@ import { runRetention } from '../../src/modules/retention/retention.service';
 import { SIZE_PRESETS, seedDemoAgency, seedInstant } from '../../src/seed/seed';
 import { adminQuery, createPgDatabase, type ScratchPgDatabase, TEST_TODAY, testDbKind } from '../helper';
 import { callService, login, testApp } from '../support/app';
+import { testClock } from '../support/clock';
 
 /**
  * The server as a role that does not own the tables (docs/deploying.md#database-roles): the
@@ -62,7 +63,7 @@ describe.skipIf(testDbKind() !== 'postgres')('the server connected as a role tha
     } finally {
       await seeding.close();
     }
-    app = await testApp({ db: database.db });
+    app = await testApp({ db: database.db, now: testClock(`${TEST_TODAY}T16:00:00Z`).now });
   }, 120_000);
 
   afterAll(async () => {
@@ -87,10 +88,13 @@ describe.skipIf(testDbKind() !== 'postgres')('the server connected as a role tha
 
   it('serves: sign-in, sign-out, the turn processor, retention', async () => {
     const signedIn = await login(app, '100001');
-    expect(signedIn.json().success).toBe(true);
-    const ticket = signedIn.json().elements.AP_TICKET as string;
-    const out = await callService(app, 'mta_logout', {}, { passId: '100001', ticket });
-    expect(out.json().success).toBe(true);
+    expect(signedIn.json().Response.Elements, signedIn.body).toBeDefined();
+    const ticket = signedIn.json().Response.Elements.AP_TICKET as string;
+    expect(ticket).not.toBe('');
+    const auth = { passId: '100001', ticket };
+    expect((await callService(app, 'mta_loginTicket', {}, auth)).statusCode).toBe(200);
+    expect((await callService(app, 'mta_logout', {}, auth)).statusCode).toBe(200);
+    expect((await callService(app, 'mta_loginTicket', {}, auth)).statusCode).toBe(401);
     const later = new Date(seedInstant(TEST_TODAY, 'America/New_York').getTime() + 3 * 86_400_000);
     await processDueTurns(database.db, later);
     expect((await verifyLedgerChain(database.db)).ok).toBe(true);

@@ -114,7 +114,7 @@ describe.skipIf(testDbKind() !== 'postgres')('a production server on PostgreSQL'
         /^ {2}DATABASE_URL: the database holds demo sign-ins that open with the demo password \(100001, /,
       ),
     ]);
-  }, 90_000);
+  }, 300_000);
 
   it('starts on an empty database without seeding it, says its mode, and prints no credentials', async () => {
     const scratch = await createPgDatabase();
@@ -129,7 +129,7 @@ describe.skipIf(testDbKind() !== 'postgres')('a production server on PostgreSQL'
         expect(await res.json()).toEqual({ status: 'ok', database: 'ok', mode: 'production' });
         break;
       }
-      if (Date.now() - at > 60_000) throw new Error(`the server did not start: ${started.out.join('')}`);
+      if (Date.now() - at > 180_000) throw new Error(`the server did not start: ${started.out.join('')}`);
       await new Promise((r) => setTimeout(r, 200));
     }
     const printed = started.out.join('');
@@ -139,5 +139,5 @@ describe.skipIf(testDbKind() !== 'postgres')('a production server on PostgreSQL'
     const [anyone] = await look.db.select({ passId: employees.passId }).from(employees).limit(1);
     await look.close();
     expect(anyone).toBeUndefined();
-  }, 90_000);
+  }, 300_000);
 });
