@@ -122,6 +122,15 @@ describe('mta_changePassword', () => {
     expect((await login(app, '100001', NEW_PASSWORD)).json().Response.Elements.AP_TICKET).not.toBe('');
   });
 
+  it('turns the calendar link off, as any new password does', async () => {
+    const auth = await signedIn(app, '200001');
+    const feed = new URL((await callService(app, 'mta_calendarFeedRenew', {}, auth)).json().Response.Elements.url)
+      .pathname;
+    expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(200);
+    expect((await change(auth, DEMO_PASSWORD, NEW_PASSWORD)).json().success).toBe(true);
+    expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(404);
+  });
+
   it('is for a signed-in employee only', async () => {
     const res = await callService(app, 'mta_changePassword', {
       currentPassword: DEMO_PASSWORD,

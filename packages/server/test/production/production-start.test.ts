@@ -38,8 +38,8 @@ interface Started {
 }
 
 /** The real server (src/main.ts) with exactly these settings and nothing of the test run's own. */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startServer(env: Record<string, string>, entry = 'src/main.ts'): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: SERVER,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,6 +66,16 @@ describe('a production server refuses to start', () => {
       'AS_OF',
     ]);
   }, 60_000);
+});
+
+describe('npm run seed in production', () => {
+  it('refuses, before it opens any database', async () => {
+    const { out, exited } = startServer(productionEnv(), 'src/seed/cli.ts');
+    expect(await exited).toBe(2);
+    expect(out.join('').trim()).toBe(
+      'CREWLINE_MODE=production: the demo agency is never seeded into a production database.',
+    );
+  }, 120_000);
 });
 
 describe('the demo sign-ins in a production database', () => {
