@@ -141,7 +141,7 @@ module.exports = {
       name: 'demo-not-in-production',
       severity: 'error',
       comment:
-        "The demo generator (src/demo/) is imported only by the seed command (its own cli.ts), npm start's start-up (main.ts seeds an empty database, startup-banner.ts names the demo sign-ins), the mock-file writer (mocks/), the agency command's sample (commands/agency.ts: the demo agency exported) and tests: never by a module, the pipeline or anything that serves requests.",
+        "The demo generator (src/demo/) is imported only by the seed command (its own cli.ts), npm start's start-up (main.ts seeds an empty database, startup-banner.ts names the demo sign-ins), the mock-file writer (mocks/), the agency command's sample (commands/agency.ts: the demo agency exported), production.ts (which refuses a database still holding the demo's sign-ins with the demo password) and tests: never by a module, the pipeline or anything that serves requests.",
       from: {
         path: '^packages/server/src/',
         pathNot: [
@@ -150,6 +150,7 @@ module.exports = {
           '^packages/server/src/startup-banner[.]ts$',
           '^packages/server/src/mocks/',
           '^packages/server/src/commands/agency[.]ts$',
+          '^packages/server/src/production[.]ts$',
         ],
       },
       to: { path: '^packages/server/src/demo/' },

@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: (authorization, at, unattended) => authenticate(db, authorization, at, config, { unattended }),
   });
   await app.register(secondFactorRoutes, { config, db, dbHealth: options.database.health, now });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, mode: config.mode });
   // Everything else gets helmet's browser policies: the app, the API reference, the gateway, the feed.
   await app.register(async (pages) => {
     await registerHelmet(pages, config);

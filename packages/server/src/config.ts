@@ -21,6 +21,7 @@ import { DEFAULT_DATA_DIR } from './db/data-dir';
 import { parseMaintenanceWindows } from './exec/maintenance';
 import { isProxyAddress, normalizeHost } from './lib/allowed-hosts';
 import { parseOrigin } from './lib/parse-origin';
+import { DEMO_SECRET_KEY, secretBox, secretKeyBytes } from './lib/secret-box';
 import { DEMO_LEDGER_SIGNING_KEY, publicKeyOf, signerOf } from './lib/signing-key';
 
 /** The agency's zone when TIME_ZONE is not set: the server's, and the demo agency's seed. */
@@ -107,10 +108,28 @@ const environmentsFromJson = z.preprocess(
     }),
 );
 
+/** `demo` (the default): the demo agency seeded, its sign-ins printed; `production`: docs/deploying.md#production-mode. */
+export const MODES = ['demo', 'production'] as const;
+export type Mode = (typeof MODES)[number];
+
+const secretKey = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((key) => key === undefined || secretKeyBytes(key) !== undefined, {
+        message: 'must be the base64 of 32 random bytes (openssl rand -base64 32)',
+      }),
+  );
+
 const envSchema = z.object({
+  CREWLINE_MODE: z.preprocess(blankToUndefined, z.enum(MODES).default('demo')),
   PORT: int(8080, 0),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATABASE_URL: optionalText,
+  /** The tables' owner, who runs the migrations; unset: DATABASE_URL's role does (docs/deploying.md#database-roles). */
+  MIGRATION_DATABASE_URL: optionalText,
   DB_POOL_MAX: int(20, 1),
   DB_POOL_WAIT_MS: int(5_000, 1),
   DB_STATEMENT_TIMEOUT_MS: int(SERVICE_TIMEOUT_MS - 10_000, 1),
@@ -175,6 +194,12 @@ const envSchema = z.object({
         message: 'LEDGER_PUBLIC_KEY must be an Ed25519 public key: the base64 of its 32 bytes, or a PEM',
       }),
   ),
+  /** Seals second-factor secrets (AES-256-GCM); the demo default is public (lib/secret-box.ts). */
+  SECRET_KEY: secretKey(),
+  /** The key before the last rotation: still opens what it sealed until `npm run secrets -- rotate`. */
+  SECRET_KEY_PREVIOUS: secretKey(),
+  /** Days a password set by its employee lasts. */
+  PASSWORD_DAYS: int(90, 1),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
   /** Days app logs, sessions over, used second-factor tokens and unknown pass ids' counters are kept. */
@@ -235,18 +260,47 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const invalid = (problems: string[]) => new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
+type Parsed = z.output<typeof envSchema>;
+
+/**
+ * What production refuses (docs/deploying.md#production-mode), one line a setting: the demo's
+ * public secrets, the embedded database, a plain-http address and the demo clock.
+ */
+function productionProblems(e: Parsed): string[] {
+  const problems: string[] = [];
+  if (e.GATEWAY_API_KEY === DEMO_GATEWAY_API_KEY)
+    problems.push('GATEWAY_API_KEY: must be set, and not to the demo key, in production');
+  if (e.PUBLIC_URL === undefined) problems.push('PUBLIC_URL: must be set in production (https://…)');
+  else if (!e.PUBLIC_URL.startsWith('https://'))
+    problems.push(`PUBLIC_URL: must be https in production (TLS at the proxy): ${e.PUBLIC_URL}`);
+  if (e.DATABASE_URL === undefined)
+    problems.push('DATABASE_URL: must be set in production (PostgreSQL; the embedded database is for the demo)');
+  if (e.SECRET_KEY === undefined) problems.push('SECRET_KEY: must be set in production (openssl rand -base64 32)');
+  else if (e.SECRET_KEY === DEMO_SECRET_KEY) problems.push('SECRET_KEY: must not be the demo key in production');
+  if (e.LEDGER_SIGNING_KEY === DEMO_LEDGER_SIGNING_KEY)
+    problems.push('LEDGER_SIGNING_KEY: must be set, and not to the demo key, in production');
+  if (e.AS_OF !== undefined)
+    problems.push('AS_OF: must not be set in production (the clock setting is for demos and tests)');
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('\n  ');
-    throw new ConfigError(`Invalid configuration:\n  ${problems}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
   const e = parsed.data;
+  if (e.CREWLINE_MODE === 'production') {
+    const problems = productionProblems(e);
+    if (problems.length > 0) throw invalid(problems);
+  }
   const asOf = readAsOf(e.AS_OF, e.TIME_ZONE);
   return {
+    mode: e.CREWLINE_MODE,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     dataDir: e.DATA_DIR,
     dbPoolMax: e.DB_POOL_MAX,
     dbPoolWaitMs: e.DB_POOL_WAIT_MS,
@@ -278,6 +332,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ledgerSigningKey: e.LEDGER_SIGNING_KEY,
     /** What checkpoints are checked against by the audit commands; undefined: the signing key's own. */
     ledgerPublicKey: e.LEDGER_PUBLIC_KEY,
+    /** Seals second-factor secrets; the demo key when SECRET_KEY is unset (demo mode only). */
+    secretKey: e.SECRET_KEY ?? DEMO_SECRET_KEY,
+    secretKeyPrevious: e.SECRET_KEY_PREVIOUS,
+    /** Seals and opens second-factor secrets with those keys (lib/secret-box.ts). */
+    secrets: secretBox(e.SECRET_KEY ?? DEMO_SECRET_KEY, e.SECRET_KEY_PREVIOUS),
+    passwordDays: e.PASSWORD_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     /** Batches one employee may send to mta_appLog per hour, all their sessions together. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,

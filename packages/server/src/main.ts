@@ -5,29 +5,52 @@ import { openDatabase } from './db/client';
 import { ensureSeeded } from './demo/seed';
 import { startPeriodic } from './lib/periodic';
 import { progressBar } from './lib/progress-bar';
+import { resealTotpSecrets } from './modules/auth';
 import { chargeOpenSpells } from './modules/my-time';
 import { ledgerSigner, ledgerTree, startTurnScheduler } from './modules/pick';
 import { runRetention } from './modules/retention';
+import { productionDatabaseProblems } from './production';
 import { startupBanner } from './startup-banner';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     url: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
     poolWaitMs: config.dbPoolWaitMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     onPoolError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
-  // An empty database is seeded with the demo agency on the first start (some 15 s on PGlite).
   const signer = ledgerSigner(config.ledgerSigningKey);
-  const seeded = await ensureSeeded(database.db, {
-    today: isoDateIn(config.clock(), config.timeZone),
-    timeZone: config.timeZone,
-    signer,
-    onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
-  });
+  if (config.mode === 'production') {
+    const problems = await productionDatabaseProblems(database.db);
+    if (problems.length > 0) {
+      await database.close();
+      throw new ConfigError(`Refused to start in production:\n  ${problems.join('\n  ')}`);
+    }
+  }
+  // Second-factor secrets stored plain, or under the key before SECRET_KEY, are sealed under it now.
+  const resealed = await resealTotpSecrets(database.db, config.secrets);
+  if (resealed.unopenable.length > 0) {
+    await database.close();
+    throw new ConfigError(
+      `Refused to start:\n  SECRET_KEY: second-factor secrets of ${resealed.unopenable.join(', ')} are sealed under a key that is neither SECRET_KEY nor SECRET_KEY_PREVIOUS`,
+    );
+  }
+  // In the demo, an empty database is seeded with the demo agency on the first start (some 15 s
+  // on PGlite); production never seeds.
+  const seeded =
+    config.mode === 'demo'
+      ? await ensureSeeded(database.db, {
+          today: isoDateIn(config.clock(), config.timeZone),
+          timeZone: config.timeZone,
+          signer,
+          secrets: config.secrets,
+          onProgress: progressBar(process.stderr, 'Seeding the demo agency'),
+        })
+      : undefined;
   const app = await buildApp({ config, database });
   // The ledger's tree read once at start, not by the first checkpoint or receipt.
   ledgerTree(database.db).catch((err) => app.log.error({ err }, 'pick ledger: its tree could not be read'));
@@ -100,7 +123,7 @@ async function main() {
       `PORT ${config.port} is already in use on ${config.host}: stop what holds it, or start on another port (PORT=${config.port + 1} npm start).`,
     );
   }
-  console.log(startupBanner(config, seeded.info?.seed, database.kind));
+  console.log(startupBanner(config, seeded?.info?.seed, database.kind));
 }
 
 main().catch((err) => {

@@ -1,19 +1,28 @@
-import { formatAsOf, isoDateIn, twoDigits, wallClockIn } from '@crewline/protocol';
+import { DEMO_GATEWAY_API_KEY, formatAsOf, isoDateIn, twoDigits, wallClockIn } from '@crewline/protocol';
 import type { Config } from './config';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo/demo-sign-ins';
 import { DEFAULT_SEED } from './demo/seed';
+import { DEMO_SECRET_KEY } from './lib/secret-box';
+import { DEMO_LEDGER_SIGNING_KEY } from './lib/signing-key';
 
-/** What `npm start` prints once the server listens: where it is and how to sign in. */
+/**
+ * What `npm start` prints once the server listens: where it is and, in the demo, how to sign in.
+ * Production prints no credentials.
+ */
 export function startupBanner(config: Config, seed: number | undefined, databaseKind: string): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? `http://${host}:${config.port}`;
+  const running = `Crewline is running at ${url}  (${config.mode} mode; database: ${databaseKind}; API reference: ${url}/docs)`;
+  if (config.mode === 'production') return ['', running, ''].join('\n');
   const totpRun = seed === undefined || seed === DEFAULT_SEED ? 'npm run totp' : `npm run totp -- --seed ${seed}`;
   // Under AS_OF the codes follow the server's clock: the command is given the very same one.
   const totpCommand = config.asOf ? `AS_OF=${formatAsOf(config.asOf)} ${totpRun}` : totpRun;
   const lines = [
     '',
-    `Crewline is running at ${url}  (database: ${databaseKind}; API reference: ${url}/docs)`,
+    running,
     ...(config.asOf ? ['', asOfLine(config)] : []),
+    '',
+    ...demoKeysLine(config),
     '',
     `Demo sign-ins, password "${DEMO_PASSWORD}":`,
     ...DEMO_SIGN_INS.map((d) => `  ${d.passId}  ${d.description}`),
@@ -25,6 +34,18 @@ export function startupBanner(config: Config, seed: number | undefined, database
     '',
   ];
   return lines.join('\n');
+}
+
+/** The settings left at their demo values, which are public: second-factor secrets sealed with the demo key hide nothing. */
+function demoKeysLine(config: Config): string[] {
+  const demo = [
+    config.gatewayApiKey === DEMO_GATEWAY_API_KEY && 'GATEWAY_API_KEY',
+    config.secretKey === DEMO_SECRET_KEY && 'SECRET_KEY',
+    config.ledgerSigningKey === DEMO_LEDGER_SIGNING_KEY && 'LEDGER_SIGNING_KEY',
+  ].filter(Boolean);
+  return demo.length === 0
+    ? []
+    : ['', `Demo keys in use (public, they protect nothing): ${demo.join(', ')}. Production: docs/deploying.md.`];
 }
 
 function asOfLine(config: Config): string {

@@ -146,6 +146,48 @@ export const sessionsEndOthersElements = z.object({
   sessions: sessionsList,
 });
 
+/** The shortest and longest password an employee may set (docs/product.md#change-password). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Texts of Change password, and the refusals of a new password, read by the employee as they stand. */
+export const PASSWORD_TEXTS = {
+  title: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  repeatPassword: 'New password again',
+  rules: `At least ${PASSWORD_MIN_LENGTH} characters, not your pass id, and not a password that many people use.`,
+  change: 'Change password',
+  changed: (expiresOn: string) =>
+    `Your password is changed. It expires on ${expiresOn}. Every other device where you were signed in is signed out.`,
+  currentRequired: 'Enter your current password.',
+  currentWrong: 'Your current password is not correct.',
+  tooShort: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooLong: `The new password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  containsPassId: 'The new password must not contain your pass id.',
+  common: 'That password is one many people use, so it is easily guessed. Choose another.',
+  unchanged: 'The new password must differ from your current one.',
+  mismatch: 'The two new passwords are not the same.',
+} as const;
+
+export const changePasswordRequest = request({
+  currentPassword: z
+    .string()
+    .min(1, PASSWORD_TEXTS.currentRequired)
+    .max(256)
+    .describe('The password the employee signs in with now.'),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TEXTS.tooShort)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TEXTS.tooLong)
+    .describe('The new password; the server also refuses one that holds the pass id or is a common password.'),
+});
+export const changePasswordElements = z.object({
+  passwordExpiresOn: z.iso.date().describe('The new password expiry (YYYY-MM-DD): PASSWORD_DAYS from today.'),
+  HEADER_PWD_EXPIRATION_DATE_0: z.string().describe('The same expiry as the profile gives it, DD-MMM-YYYY.'),
+  signedOutOthers: z.number().int().min(0).describe('How many other sessions the change signed out.'),
+});
+
 /** The second-factor page's message to the app (docs/product.md#second-factor). */
 export const secondFactorMessageSchema = z.union([
   z.object({ serviceResponse: z.object({ Response: z.record(z.string(), z.unknown()) }) }),
@@ -192,5 +234,13 @@ export const AUTH_SERVICES = {
     summary: "Signs out every session of the employee but this call's own.",
     request: sessionsEndOthersRequest,
     elements: sessionsEndOthersElements,
+  },
+  mta_changePassword: {
+    role: 'employee',
+    summary:
+      "Changes the employee's password, the current one given: sets the new expiry and signs out every other session.",
+    request: changePasswordRequest,
+    elements: changePasswordElements,
+    unlogged: true,
   },
 } as const satisfies Record<string, ServiceDef>;

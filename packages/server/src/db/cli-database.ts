@@ -12,6 +12,7 @@ export async function openCliDatabase() {
   const dataDir = process.env.DATA_DIR
     ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
     : DEFAULT_DATA_DIR;
-  const database = await openDatabase(url ? { url, statementTimeoutMs: 0 } : { dataDir });
+  const migrationUrl = process.env.MIGRATION_DATABASE_URL || undefined;
+  const database = await openDatabase(url ? { url, migrationUrl, statementTimeoutMs: 0 } : { dataDir });
   return { database, url, dataDir };
 }

@@ -7,6 +7,8 @@ export type { Database, DatabaseKind, Db } from './types';
 export interface OpenDatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise PGlite. */
   url?: string;
+  /** PostgreSQL only: the owner role's URL the migrations run as (MIGRATION_DATABASE_URL). */
+  migrationUrl?: string;
   /** PGlite folder, created if missing. */
   dataDir?: string;
   /** PGlite in memory (the default when neither url nor dataDir is given). */
@@ -23,6 +25,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.url) {
     return openPostgres({
       url: opts.url,
+      migrationUrl: opts.migrationUrl,
       poolMax: opts.poolMax,
       poolWaitMs: opts.poolWaitMs,
       statementTimeoutMs: opts.statementTimeoutMs,

@@ -11,6 +11,11 @@ import type { Database, Listener } from './types';
 
 export interface PostgresOptions {
   url: string;
+  /**
+   * The tables' owner, who alone migrates; the server then runs as `url`'s role, which need not
+   * own them (docs/deploying.md#database-roles). Unset: `url`'s role migrates.
+   */
+  migrationUrl?: string;
   poolMax?: number;
   /** How long a query may wait for a pooled connection (and for a new one to open). */
   poolWaitMs?: number;
@@ -39,7 +44,16 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database & { 
   });
   pool.on('connect', () => health.markConnected());
   try {
-    await migrateLocked(pool);
+    if (opts.migrationUrl) {
+      const owner = new pg.Pool({ connectionString: opts.migrationUrl, max: 1, application_name: 'crewline-migrate' });
+      try {
+        await migrateLocked(owner);
+      } finally {
+        await owner.end();
+      }
+    } else {
+      await migrateLocked(pool);
+    }
     const db = drizzle({ client: pool, schema });
     const listen = (channel: string, listener: Listener) => listenPostgres(opts.url, channel, listener);
     return { db, kind: 'postgres', health, pool, listen, close: () => pool.end() };

@@ -34,7 +34,11 @@ try {
 if (values.today !== undefined && !dateField('').safeParse(values.today).success) {
   failWithUsage(`--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: ${values.today}`, USAGE);
 }
-const { timeZone, clock, ledgerSigningKey } = cliConfig();
+const { timeZone, clock, ledgerSigningKey, secrets, mode } = cliConfig();
+if (mode === 'production') {
+  console.error('CREWLINE_MODE=production: the demo agency is never seeded into a production database.');
+  process.exit(2);
+}
 const today = values.today ?? isoDateIn(clock(), timeZone);
 let { database, url, dataDir } = await openCliDatabase();
 if (values.reset) {
@@ -58,6 +62,7 @@ try {
       today,
       timeZone,
       signer: ledgerSigner(ledgerSigningKey),
+      secrets,
       onProgress: progressBar(process.stderr, 'Seeding'),
     });
     console.log(

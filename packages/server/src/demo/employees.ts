@@ -41,7 +41,7 @@ interface Draft {
   row: Omit<EmployeeRow, 'seniorityNumber'>;
   /** Breaks ties within a hire class, like the agency's list number. */
   listNumber: number;
-  /** The medical office has an appointment for them (seed/medical.ts makes it). */
+  /** The medical office has an appointment for them (demo/medical.ts makes it). */
   upcomingMedical: boolean;
 }
 

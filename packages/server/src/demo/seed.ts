@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '../config';
 import { dayOffQuotas, depots, employees, medicalAppointments, pickPeriods, pickRounds, seedInfo } from '../db/schema';
 import type { Db } from '../db/types';
 import { ADVISORY_LOCKS } from '../lib/advisory-locks';
+import { DEMO_SECRET_KEY, type SecretBox, secretBox } from '../lib/secret-box';
 import type { LedgerSigner } from '../lib/signing-key';
 import { processDueTurns } from '../modules/pick';
 import { dayOffQuotaRows } from './day-off-quotas';
@@ -38,6 +39,8 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
   /** Signs the checkpoints of the award runs the seed makes; the demo key by default. */
   signer?: LedgerSigner;
+  /** Seals 100002's second-factor secret; the demo key by default. */
+  secrets?: SecretBox;
 }
 
 export interface SeedSummary {
@@ -81,7 +84,7 @@ export function resolveSize(size: string | number | undefined): number {
  * The salt comes from the seed so the same seed gives the very same rows; the password
  * is public anyway.
  */
-async function withDemoCredentials(rows: EmployeeRow[], seed: number): Promise<EmployeeRow[]> {
+async function withDemoCredentials(rows: EmployeeRow[], seed: number, secrets: SecretBox): Promise<EmployeeRow[]> {
   const salts = Random.derive(seed, 'salts');
   const byPassId = new Map(DEMO_SIGN_INS.map((d) => [d.passId, { demo: d, salt: salts.bytes(16) }]));
   return Promise.all(
@@ -91,7 +94,7 @@ async function withDemoCredentials(rows: EmployeeRow[], seed: number): Promise<E
       return {
         ...row,
         passwordHash: await hash(DEMO_PASSWORD, { salt: entry.salt }), // argon2id is the default
-        totpSecret: entry.demo.secondFactor ? demoTotpSecret(seed) : null,
+        totpSecret: entry.demo.secondFactor ? secrets.seal(demoTotpSecret(seed)) : null,
       };
     }),
   );
@@ -116,7 +119,7 @@ async function prepare(opts: SeedOptions): Promise<Prepared> {
   const data = generateAgency({ seed, size, today: opts.today, timeZone: opts.timeZone ?? DEFAULT_TIME_ZONE });
   return {
     data,
-    employees: await withDemoCredentials(data.employees, seed),
+    employees: await withDemoCredentials(data.employees, seed, opts.secrets ?? secretBox(DEMO_SECRET_KEY)),
     summary: {
       seed,
       size,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_ORIGINS } from '../../src/config';
 import { employees } from '../../src/db/schema';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, login, testApp } from '../support/app';
+import { callService, login, testApp, testConfig } from '../support/app';
 import { type TestClock, testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';
 import { failingDb } from '../support/failing-db';
@@ -30,7 +30,7 @@ describe('second factor (100002)', () => {
     database = await createTestDatabase();
     const [row] = await database.db.select().from(employees).where(eq(employees.passId, '100002'));
     if (!row?.totpSecret) throw new Error('100002 has no TOTP secret in the seed');
-    secret = row.totpSecret;
+    secret = testConfig().secrets.open(row.totpSecret);
   });
   afterAll(async () => {
     await app?.close();

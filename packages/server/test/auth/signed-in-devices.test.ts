@@ -15,7 +15,7 @@ import { employees } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/demo/demo-sign-ins';
 import { createEmployee } from '../factories/employees';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, EXEC, signedIn, testApp } from '../support/app';
+import { callService, EXEC, signedIn, testApp, testConfig } from '../support/app';
 import { testClock } from '../support/clock';
 import { parseEnvelope } from '../support/envelope';
 import { postedMessage, submitCode, tokenOf } from '../support/second-factor';
@@ -198,7 +198,10 @@ describe('signed-in devices', () => {
     if (!row?.totpSecret) throw new Error('100002 has no TOTP secret in the seed');
     const res = await loginOn('100002', PHONE_UA, 'android');
     const token = tokenOf(res.json().Response.Elements.DUO_AUTH_URL);
-    const code = await generate({ secret: row.totpSecret, epoch: Math.floor(clock.now().getTime() / 1000) });
+    const code = await generate({
+      secret: testConfig().secrets.open(row.totpSecret),
+      epoch: Math.floor(clock.now().getTime() / 1000),
+    });
     const posted = postedMessage((await submitCode(app, token, code)).body);
     if (!posted || !('serviceResponse' in posted.message)) throw new Error('the second factor did not sign in');
     const ticket = (posted.message.serviceResponse.Response.Elements as { AP_TICKET: string }).AP_TICKET;

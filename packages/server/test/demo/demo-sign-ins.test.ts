@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { employees, medicalAppointments, pickPeriods, pickTurns } from '../../src/db/schema';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/demo/demo-sign-ins';
 import { DEFAULT_SEED, seedInstant } from '../../src/demo/seed';
+import { DEMO_SECRET_KEY, secretBox } from '../../src/lib/secret-box';
 import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
 
 describeEachDemoDay('the six demo sign-ins', (today) => {
@@ -60,10 +61,13 @@ describeEachDemoDay('the six demo sign-ins', (today) => {
   it('100002: DOB bus operator enrolled in the second factor with the seed secret, upcoming pick', async () => {
     const e = await demo('100002');
     expect(e).toMatchObject({ department: 'DOB', division: 'DOB', title: 'Bus Operator' });
-    expect(e.totpSecret).toBe(demoTotpSecret(DEFAULT_SEED));
-    expect(e.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
-    const token = await generate({ secret: e.totpSecret as string });
-    expect((await verifyTotp({ secret: e.totpSecret as string, token })).valid).toBe(true);
+    // Stored sealed under the demo SECRET_KEY, never plain (docs/deploying.md#rotating-secret_key).
+    const secret = secretBox(DEMO_SECRET_KEY).open(e.totpSecret as string);
+    expect(secret).toBe(demoTotpSecret(DEFAULT_SEED));
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(e.totpSecret).not.toContain(secret);
+    const token = await generate({ secret });
+    expect((await verifyTotp({ secret, token })).valid).toBe(true);
     expect(daysUntilExpiry(e)).toBeGreaterThanOrEqual(60);
     expect(daysUntilExpiry(e)).toBeLessThanOrEqual(90);
     expect(await upcomingTurn('100002')).toBeDefined();

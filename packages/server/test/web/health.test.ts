@@ -17,7 +17,7 @@ describe('the health check', () => {
     const app = await testApp({ db: database.db });
     const res = await app.inject({ method: 'GET', url: HEALTH_PATH });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', mode: 'demo' });
     expect(res.headers['cache-control']).toBe('no-store');
     await app.close();
   });
@@ -36,7 +36,7 @@ describe('the health check', () => {
     const app = await testApp({ db: failingDb(refused) });
     const res = await app.inject({ method: 'GET', url: HEALTH_PATH });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable', mode: 'demo' });
     expect(res.body).not.toContain('10.0.0.7');
     await app.close();
   });
@@ -44,7 +44,7 @@ describe('the health check', () => {
   it('answers 503 in its own time when the database does not answer at all', async () => {
     const silent = { execute: () => new Promise(() => undefined) } as unknown as Db;
     const app = Fastify();
-    await app.register(healthRoutes, { db: silent, timeoutMs: 50 });
+    await app.register(healthRoutes, { db: silent, mode: 'demo', timeoutMs: 50 });
     const started = Date.now();
     const res = await app.inject({ method: 'GET', url: HEALTH_PATH });
     expect(res.statusCode).toBe(503);

@@ -29,7 +29,7 @@ export const employees = pgTable(
     /** argon2id; null means no password was ever set: sign-in is refused like a wrong one. */
     passwordHash: text('password_hash'),
     passwordExpiresOn: date('password_expires_on', { mode: 'string' }),
-    /** Base32 TOTP secret; null when not enrolled in the second factor. */
+    /** The base32 TOTP secret sealed under SECRET_KEY (lib/secret-box.ts), never plain once the server has started; null when not enrolled. */
     totpSecret: text('totp_secret'),
     failedLogins: smallint('failed_logins').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),

@@ -19,4 +19,6 @@ export const AUTH_SAMPLES: { [S in keyof typeof AUTH_SERVICES]: MockSample<S> } 
   // A session no longer signed in (a retry): the list is answered, nothing ends.
   mta_sessionEnd: { request: { session: 'ffffffffffffffff' } },
   mta_sessionsEndOthers: { request: {} },
+  // The demo password is changed only in the mock generator's own database; the session stays.
+  mta_changePassword: { request: { currentPassword: DEMO_PASSWORD, newPassword: 'seven brass lanterns at dawn' } },
 };

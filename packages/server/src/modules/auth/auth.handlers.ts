@@ -1,6 +1,7 @@
 import type { AUTH_SERVICES } from '@crewline/protocol';
 import type { HandlersOf } from '../../exec/handlers';
 import { loginTicket, logout, signIn } from './auth.service';
+import { changePassword } from './change-password.service';
 import { endOtherSessions, endSignedInSession, signedInSessions } from './signed-in-devices.service';
 
 export const AUTH_HANDLERS: HandlersOf<typeof AUTH_SERVICES> = {
@@ -10,4 +11,5 @@ export const AUTH_HANDLERS: HandlersOf<typeof AUTH_SERVICES> = {
   mta_sessions: signedInSessions,
   mta_sessionEnd: endSignedInSession,
   mta_sessionsEndOthers: endOtherSessions,
+  mta_changePassword: changePassword,
 };

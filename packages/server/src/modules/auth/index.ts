@@ -1,5 +1,7 @@
 export { AUTH_HANDLERS } from './auth.handlers';
+export { checkPassword } from './password';
 export { secondFactorRoutes } from './second-factor.route';
 export { authenticate, forgetAllSessions, forgetSession, SESSIONS_ENDED_CHANNEL } from './sessions.service';
 export { pruneSignInRecords } from './sign-in-retention';
 export { sessionRef } from './signed-in-devices.service';
+export { resealTotpSecrets } from './totp-secrets';

@@ -32,3 +32,8 @@ export function checkPassword(storedHash: string | null | undefined, password: s
     }
   });
 }
+
+/** The argon2id hash of a new password, queued with the checks. */
+export function hashPassword(password: string): Promise<string> {
+  return checkSlot(() => hash(password));
+}

@@ -54,6 +54,11 @@ export async function profileElements(
  */
 const profileCache = cachePerOwner<Db, string, Omit<ProfileElements, 'AP_TICKET'>>();
 
+/** This process forgets the employee's profile of today: their row changed (a new password expiry). */
+export function forgetProfile(db: Db, config: Config, passId: string, now: Date): void {
+  profileCache(db, config.sessionCacheMs).delete(`${passId}|${localIsoDate(now, config.timeZone)}`);
+}
+
 function employeeProfile(
   employee: EmployeeRow,
   turn: UpcomingPickTurn | null,

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { successEnvelope } from '../../exec/envelope';
 import { clockTime } from '../../lib/local-time';
+import type { SecretBox } from '../../lib/secret-box';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { findEmployee } from './auth.repository';
 import { completeSignIn } from './complete-sign-in';
@@ -71,7 +72,7 @@ type CodeJudgement =
  * password lockout policy and lock the account; an accepted code's time step is remembered and
  * that step and earlier ones are refused (RFC 6238 §5.2).
  */
-async function judgeCodeAttempt(db: Db, passId: string, code: string, now: Date) {
+async function judgeCodeAttempt(db: Db, passId: string, code: string, now: Date, secrets: SecretBox) {
   return judgeCode<CodeJudgement>(db, passId, async (row) => {
     const kept: CodeState = {
       failedCodes: row.failedCodes,
@@ -83,7 +84,7 @@ async function judgeCodeAttempt(db: Db, passId: string, code: string, now: Date)
     if (row.lockedUntil && row.lockedUntil > now) {
       return { state: kept, result: { kind: 'locked', until: row.lockedUntil } };
     }
-    const step = await matchedStep(row.totpSecret, code, now);
+    const step = await matchedStep(secrets.open(row.totpSecret), code, now);
     if (step !== undefined && (row.totpLastStep === null || step > row.totpLastStep)) {
       const state = { failedCodes: 0, failedCodesWindowStart: null, lockedUntil: null, totpLastStep: step };
       return { state, result: { kind: 'right' } };
@@ -114,7 +115,7 @@ export async function verifySecondFactor(
   const tokenHash = sha256(token);
   const usable = await findUsableToken(db, tokenHash, now);
   if (!usable) return failed(RAW_ERRORS.sessionNotFound);
-  const judged = await judgeCodeAttempt(db, usable.passId, code.trim(), now);
+  const judged = await judgeCodeAttempt(db, usable.passId, code.trim(), now, config.secrets);
   if (!judged || judged.kind === 'notEnrolled') return failed(RAW_ERRORS.sessionNotFound);
 
   switch (judged.kind) {
