@@ -7,6 +7,7 @@ import { DbHealth } from '../../src/db/health';
 import type { Database } from '../../src/db/types';
 import { DEMO_PASSWORD } from '../../src/demo/demo-sign-ins';
 import type { HandlerRegistry } from '../../src/exec/handlers';
+import { TEST_TODAY } from '../helper';
 
 /** The defaults, quiet, with no built app and a sign-in rate limit tests never reach. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -15,6 +16,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       APP_DIST: '/nonexistent/crewline-dist',
       LOGIN_RATE_LIMIT: '10000',
+      // The clock as of the day the test databases are seeded, running on from there: the demo
+      // passwords expire days after it, and a test must pass on any day of the year.
+      AS_OF: TEST_TODAY,
       // What app.inject sends as Host.
       ALLOWED_HOSTS: 'localhost:80',
     }),
