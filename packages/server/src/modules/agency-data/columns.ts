@@ -86,3 +86,12 @@ export function formatCell(column: Column, value: Cell): string {
   if (column.type === 'list') return (value as string[]).join(';');
   return String(value);
 }
+
+/** The column that names a row's pick, in every file of a pick's parts (its code in pick-periods.csv). */
+export const PICK_COLUMN: Column = {
+  name: 'pick',
+  type: 'text',
+  required: true,
+  example: 'DOB-2026-05-03',
+  about: 'The code of a pick of pick-periods.csv.',
+};

@@ -3,6 +3,7 @@ import { rowsOf } from '../../../db/rows';
 import { jobs, packageDays, packages, pickGroups, populations } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { Column, Row } from '../columns';
+import { PICK_COLUMN } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
 import { pickIds } from './pick-ids';
@@ -51,13 +52,7 @@ export const packagesKind: FileKind = {
     'The packages of each pick: a week of work with fixed regular days off, a run named for each working day. Once a pick has awarded a package, it cannot be changed or removed.',
   tables: 'One row of `packages` each and its seven `package_days` (the run of each weekday, none on a day off).',
   columns: [
-    {
-      name: 'pick',
-      type: 'text',
-      required: true,
-      example: 'DOB-2026-05-03',
-      about: 'The code of a pick of pick-periods.csv.',
-    },
+    PICK_COLUMN,
     { name: 'depot', type: 'text', required: true, example: 'JG', about: 'The pick group: a depot of depots.csv.' },
     { name: 'code', type: 'text', required: true, example: 'JG-P104', about: "As posted: unique in the group's pick." },
     {

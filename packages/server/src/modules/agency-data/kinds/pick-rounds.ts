@@ -3,6 +3,7 @@ import { rowsOf } from '../../../db/rows';
 import { pickPeriods, pickRounds } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { Row } from '../columns';
+import { PICK_COLUMN } from '../columns';
 import type { FileKind, Refusal } from '../file-kind';
 import { paged } from '../paged';
 import { ROUND_KINDS } from './values';
@@ -42,13 +43,7 @@ export const pickRoundsKind: FileKind = {
     'The rounds of each pick (WORK, then VACATION, HOLIDAY, VR) and their windows. A round may be imported and changed until it opens; once the pick office has scheduled its turns or it has opened, the office owns it and a re-import that differs is refused.',
   tables: "One row of `pick_rounds` each (its close, once run, is the pick's own).",
   columns: [
-    {
-      name: 'pick',
-      type: 'text',
-      required: true,
-      example: 'DOB-2026-05-03',
-      about: 'The code of a pick of pick-periods.csv.',
-    },
+    PICK_COLUMN,
     { name: 'kind', type: 'one of', values: ROUND_KINDS, required: true, example: 'WORK', about: '' },
     {
       name: 'seq',

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pickGroups, pickPeriods, populations } from '../../../db/schema';
 import type { Row } from '../columns';
+import { PICK_COLUMN } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
 import { pickIds } from './pick-ids';
@@ -13,13 +14,7 @@ export const populationsKind: FileKind = {
   tables:
     'One row of `populations` each, in the `pick_groups` row of its pick and depot (made when missing, its name the group_name of its first population).',
   columns: [
-    {
-      name: 'pick',
-      type: 'text',
-      required: true,
-      example: 'DOB-2026-05-03',
-      about: 'The code of a pick of pick-periods.csv.',
-    },
+    PICK_COLUMN,
     {
       name: 'depot',
       type: 'text',

@@ -3,6 +3,7 @@ import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
 import { rowsOf } from '../../../db/rows';
 import { jobs, pickPeriods } from '../../../db/schema';
 import type { Row } from '../columns';
+import { PICK_COLUMN } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
 import { deleteByKey } from '../replace-rows';
@@ -35,13 +36,7 @@ export const runsKind: FileKind = {
     'The assignments of each pick: a run (bus) or job (subway) with its weekly pattern and times, and who holds it. The scheduled assignments and the RTO work program read them; packages name them.',
   tables: 'One row of `jobs` each.',
   columns: [
-    {
-      name: 'pick',
-      type: 'text',
-      required: true,
-      example: 'DOB-2026-05-03',
-      about: 'The code of a pick of pick-periods.csv.',
-    },
+    PICK_COLUMN,
     {
       name: 'code',
       type: 'text',
