@@ -14,8 +14,9 @@ import { openDatabase } from '../packages/server/src/db/client';
 import { dropAllTables } from '../packages/server/src/db/recreate';
 import { sampleAgency } from '../packages/server/src/demo/agency-sample';
 import { resolveSize } from '../packages/server/src/demo/seed';
-import { importAgency } from '../packages/server/src/modules/agency-data';
+import { importAgency, IMPORTED_TABLES as TABLES } from '../packages/server/src/modules/agency-data';
 import { ensureProductCodes } from '../packages/server/src/modules/agency-data/product-codes';
+import { median } from './lib/median-table';
 
 const url = process.env.BENCH_IMPORT_DATABASE_URL;
 if (!url) {
@@ -27,23 +28,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The day the sample stands at; fixed so that runs compare. */
 const TODAY = '2026-11-21';
 const NOW = new Date(`${TODAY}T11:00:00Z`);
-/** The tables an import writes, each after those it refers to. */
-const TABLES = [
-  'depots',
-  'employees',
-  'pick_periods',
-  'pick_rounds',
-  'jobs',
-  'pick_groups',
-  'populations',
-  'packages',
-  'package_days',
-  'vacation_entitlements',
-  'leave_banks',
-  'absences',
-];
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 async function emptied() {
   const database = await openDatabase({ url: url as string, statementTimeoutMs: 0 });

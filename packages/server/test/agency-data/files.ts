@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/rows';
 import type { Db } from '../../src/db/types';
+import { IMPORTED_TABLES } from '../../src/modules/agency-data';
 
 /** A small valid agency, one text per file (LF line ends; the tests add BOMs and CRLF where they test them). */
 export const VALID: Record<string, string> = {
@@ -70,21 +71,7 @@ export function validWith(changes: Record<string, string | undefined>): Record<s
 
 /** The tables the files write, and how many rows each holds: what "nothing written" is checked by. */
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
-  const tables = [
-    'depots',
-    'employees',
-    'pick_periods',
-    'pick_rounds',
-    'jobs',
-    'pick_groups',
-    'populations',
-    'packages',
-    'package_days',
-    'vacation_entitlements',
-    'leave_banks',
-    'absences',
-    'sessions',
-  ];
+  const tables = [...IMPORTED_TABLES, 'sessions'];
   const counts: Record<string, number> = {};
   for (const t of tables) {
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(t)}`));

@@ -25,3 +25,19 @@ export const FILE_KINDS: readonly FileKind[] = [
 ];
 
 export const kindNamed = (name: string) => FILE_KINDS.find((k) => k.name === name);
+
+/** The tables an import writes, each after those it refers to. */
+export const IMPORTED_TABLES = [
+  'depots',
+  'employees',
+  'pick_periods',
+  'pick_rounds',
+  'jobs',
+  'pick_groups',
+  'populations',
+  'packages',
+  'package_days',
+  'vacation_entitlements',
+  'leave_banks',
+  'absences',
+] as const;
