@@ -3,6 +3,7 @@ import { payCodes, quotas } from '../db/schema';
 import { type TimecardLineColumns, toLineColumns } from '../db/timecard-lines';
 import type { Db } from '../db/types';
 import { PAY_CODES, QUOTAS } from '../lib/pay-codes';
+import { JOB_COLUMNS } from '../modules/pick';
 import type { AbsenceRow } from './absences';
 import type { EmployeeRow } from './employees';
 import { JobNumbers, type JobRow } from './jobs';
@@ -14,21 +15,6 @@ import type { TimecardRow } from './timecards';
 const CHUNK = 1_000;
 
 type JobInsert = JobRow & { pickPeriodId: number };
-
-const JOB_COLUMNS: BulkColumn<JobInsert>[] = [
-  { name: 'pick_period_id', type: 'integer', value: (r) => r.pickPeriodId },
-  { name: 'code', type: 'text', value: (r) => r.code },
-  { name: 'depot_code', type: 'text', value: (r) => r.depotCode },
-  { name: 'route', type: 'text', value: (r) => r.route },
-  { name: 'days_off', type: 'smallint', value: (r) => r.daysOff },
-  { name: 'report_minutes', type: 'integer', value: (r) => r.reportMinutes },
-  { name: 'start_minutes', type: 'integer', value: (r) => r.startMinutes },
-  { name: 'end_minutes', type: 'integer', value: (r) => r.endMinutes },
-  { name: 'paid_minutes', type: 'integer', value: (r) => r.paidMinutes },
-  { name: 'relief_point', type: 'text', value: (r) => r.reliefPoint ?? null },
-  { name: 'relief_minutes', type: 'integer', value: (r) => r.reliefMinutes ?? null },
-  { name: 'picked_by', type: 'text', value: (r) => r.pickedBy ?? null },
-];
 
 /** Up to three leave years of banks a person: as parameters, a chunk's would pass PostgreSQL's limit of 65,535. */
 const LEAVE_BANK_COLUMNS: BulkColumn<LeaveBankRow>[] = [

@@ -2,6 +2,7 @@ export { awardOfRow } from './award-rows';
 export { currentPickRounds, type MyRoundRow, roundStatus } from './current-pick';
 export { awardSentences, type ChoiceProjection, type ItemProjection, type Projection, type RoundKind } from './engine';
 export { itemLabel, type LabelParts } from './item-label';
+export { JOB_COLUMNS, type JobToStore } from './job-columns';
 export { latestCheckpoint } from './ledger/checkpoint.service';
 export { insertChainedEvents, takeLedgerHead } from './ledger/ledger.repository';
 export { ledgerRoutes } from './ledger/ledger.route';

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
+import { bulkInsert } from '../../../db/bulk-insert';
 import { rowsOf } from '../../../db/rows';
 import { jobs, pickPeriods } from '../../../db/schema';
+import { JOB_COLUMNS, type JobToStore } from '../../pick';
 import type { Row } from '../columns';
 import { PICK_COLUMN } from '../columns';
 import type { FileKind } from '../file-kind';
@@ -10,22 +11,7 @@ import { deleteByKey } from '../replace-rows';
 import { pickIds } from './pick-ids';
 import { daysOf, maskOf, WEEKDAYS } from './weekdays';
 
-type Stored = Omit<typeof jobs.$inferInsert, 'id'>;
-
-const COLUMNS: BulkColumn<Stored>[] = [
-  { name: 'pick_period_id', type: 'integer', value: (r) => r.pickPeriodId },
-  { name: 'code', type: 'text', value: (r) => r.code },
-  { name: 'depot_code', type: 'text', value: (r) => r.depotCode },
-  { name: 'route', type: 'text', value: (r) => r.route },
-  { name: 'days_off', type: 'smallint', value: (r) => r.daysOff },
-  { name: 'report_minutes', type: 'integer', value: (r) => r.reportMinutes },
-  { name: 'start_minutes', type: 'integer', value: (r) => r.startMinutes },
-  { name: 'end_minutes', type: 'integer', value: (r) => r.endMinutes },
-  { name: 'paid_minutes', type: 'integer', value: (r) => r.paidMinutes },
-  { name: 'relief_point', type: 'text', value: (r) => r.reliefPoint },
-  { name: 'relief_minutes', type: 'integer', value: (r) => r.reliefMinutes },
-  { name: 'picked_by', type: 'text', value: (r) => r.pickedBy },
-];
+type Stored = JobToStore;
 
 const minutes = { type: 'integer', min: 0, max: 2880, required: true } as const;
 
@@ -154,7 +140,7 @@ export const runsKind: FileKind = {
       await db.execute(sql`delete from assignment_pieces where job_id in (select j.id from jobs j
         join json_array_elements(${gone}::json) t(r) on j.pick_period_id = (r->>0)::int and j.code = r->>1)`);
     }
-    await deleteByKey(db, 'jobs', COLUMNS, 2, removed.map(stored));
+    await deleteByKey(db, 'jobs', JOB_COLUMNS, 2, removed.map(stored));
     // Cleared first: a run changing hands may swap with another of the same pick (one holder a pick).
     for (const { row } of changed) {
       const s = stored(row);
@@ -171,6 +157,6 @@ export const runsKind: FileKind = {
           picked_by = ${rest.pickedBy} where pick_period_id = ${pickPeriodId} and code = ${code}`,
       );
     }
-    await bulkInsert(db, 'jobs', COLUMNS, added.map(stored));
+    await bulkInsert(db, 'jobs', JOB_COLUMNS, added.map(stored));
   },
 };
