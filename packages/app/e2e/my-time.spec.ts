@@ -217,7 +217,10 @@ test.describe('My Time as 200001 (RTO)', () => {
       await weeks.first().click();
       let { timecard, weekStart } = await week;
       if (listed[0]?.status !== 'IN_PROGRESS') {
-        const current = nextAnswer<ServiceElements<'mta_timecard'>>(page, 'mta_timecard');
+        // The answer for the week after: the week shown may be asked for again meanwhile.
+        const current = nextAnswer<ServiceElements<'mta_timecard'>>(page, 'mta_timecard', {
+          weekStart: addDays(weekStart, 7),
+        });
         await page.getByRole('button', { name: 'Next week' }).click();
         ({ timecard, weekStart } = await current);
       }

@@ -21,11 +21,19 @@ async function loadAxe(frame: Frame): Promise<void> {
 
 /**
  * True once nothing on screen is moving in, run in the page: no iOS title change under way, no
- * fade (endless spinners aside). Half-faded text has half its contrast.
+ * fade (endless spinners aside; half-faded text has half its contrast), and every radio group
+ * ready for the keyboard. Ionic gives each radio tabindex -1 until its group has loaded and
+ * chosen the one to tab to: a screen judged in between has, to axe, a scrolling region with
+ * nothing in it to focus (a failure seen once, as of 2027-06-15, on Holidays Accrue/Pay).
  */
 function still(): boolean {
   return (
     document.querySelector('.header-transitioning') === null &&
+    [...document.querySelectorAll('ion-radio-group')].every(
+      (group) =>
+        group.querySelector('ion-radio:not([aria-disabled="true"])') === null ||
+        group.querySelector('ion-radio[tabindex="0"]'),
+    ) &&
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
