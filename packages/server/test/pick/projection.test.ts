@@ -8,13 +8,10 @@ import {
   roundProjectionsOf,
 } from '../../src/modules/pick/projection/projection.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { deleteList, saveList } from '../../src/modules/pick-preferences/ranked-list.service';
+import { deleteList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';
-
-const HOUR = 3_600_000;
-const T0 = new Date('2026-11-20T12:00:00Z');
-const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+import { hoursAfterOpening as at, saveListAt, ROUND_OPENS as T0 } from '../support/round-clock';
 
 /** Four members with turns at T0+96 h … +99 h: #1 has a list, #2 none, #3 asks, #4 follows. */
 describe('the projection of a round from the database', () => {
@@ -32,8 +29,7 @@ describe('the projection of a round from the database', () => {
       memberCount: 4,
       itemsPerPopulation: 5,
     });
-    const save = (i: number, items: number[]) =>
-      saveList(database.db, { roundId: round.roundId, passId: member(i), requestId: randomUUID(), now: at(1) }, items);
+    const save = (i: number, items: number[]) => saveListAt(database.db, round.roundId, member(i), items, at(1));
     await save(0, [pkg(0), pkg(1)]);
     await save(2, [pkg(0), pkg(1), pkg(2), pkg(3)]);
   });
@@ -57,9 +53,7 @@ describe('the projection of a round from the database', () => {
 
   it('sees a senior save and then delete their list at once (the round is read again when it changes)', async () => {
     const before = await projectionFor(database.db, round.roundId, member(2), at(3));
-    await saveList(database.db, { roundId: round.roundId, passId: member(1), requestId: randomUUID(), now: at(3) }, [
-      pkg(1),
-    ]);
+    await saveListAt(database.db, round.roundId, member(1), [pkg(1)], at(3));
     const after = await projectionFor(database.db, round.roundId, member(2), at(3));
     expect(after?.seniors).toEqual({ total: 2, processed: 0, withList: 2, withoutList: 0 });
     expect(after?.choices[1]).toMatchObject({ status: 'PROJECTED_TAKEN', by: { employeeId: member(1), choice: 1 } });
@@ -116,9 +110,7 @@ describe.skipIf(testDbKind() !== 'postgres')('projections kept by one process, l
     const kept = roundProjectionsOf(reader.db);
     // Not listening yet: each call checks the round's version.
     expect((await projectionFor(reader.db, round.roundId, me, at(2)))?.seniors.withList).toBe(0);
-    await saveList(writer.db, { roundId: round.roundId, passId: senior, requestId: randomUUID(), now: at(2) }, [
-      round.itemsA[0] as number,
-    ]);
+    await saveListAt(writer.db, round.roundId, senior, [round.itemsA[0] as number], at(2));
     expect((await projectionFor(reader.db, round.roundId, me, at(2)))?.seniors.withList).toBe(1);
     stop = await reader.listen(PICK_CHANGED_CHANNEL, {
       onMessage: (ids) => kept.changed(ids),
@@ -126,9 +118,7 @@ describe.skipIf(testDbKind() !== 'postgres')('projections kept by one process, l
       onLost: () => kept.deaf(),
     });
     expect((await projectionFor(reader.db, round.roundId, me, at(3)))?.seniors.withList).toBe(1);
-    await saveList(writer.db, { roundId: round.roundId, passId: other, requestId: randomUUID(), now: at(3) }, [
-      round.itemsA[1] as number,
-    ]);
+    await saveListAt(writer.db, round.roundId, other, [round.itemsA[1] as number], at(3));
     await expect
       .poll(async () => (await projectionFor(reader.db, round.roundId, me, at(3)))?.seniors.withList, {
         timeout: 5_000,

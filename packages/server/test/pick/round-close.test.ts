@@ -1,36 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { PREFERENCE_TEXTS } from '@crewline/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  awardRuns,
-  awards,
-  packages,
-  payCodes,
-  pickEvents,
-  pickRounds,
-  vacationEntitlements,
-} from '../../src/db/schema';
-import { PAY_CODES } from '../../src/lib/pay-codes';
+import { awardRuns, awards, packages, pickEvents, pickRounds } from '../../src/db/schema';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound } from '../factories/pick-round';
 import { createTestDatabase, type TestDatabase } from '../helper';
-
-const HOUR = 3_600_000;
-const T0 = new Date('2026-11-20T12:00:00Z');
-const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+import { hoursAfterOpening as at, ensureDobVacationRules, saveListAt, ROUND_OPENS as T0 } from '../support/round-clock';
 
 describe('closing a round when its close time has come', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase({ seed: false });
-    await database.db
-      .insert(payCodes)
-      .values([...PAY_CODES])
-      .onConflictDoNothing();
-    await database.db.insert(vacationEntitlements).values({ department: 'DOB', minYears: 0, weeks: 2, days: 0 });
+    await ensureDobVacationRules(database.db);
   });
   afterAll(() => database.close());
 
@@ -68,12 +50,8 @@ describe('closing a round when its close time has come', () => {
       .returning({ id: packages.id });
     const [first, second, third] = round.members.map((m) => m.passId) as [string, string, string];
     const regular = round.itemsA[0] as number;
-    await saveList(database.db, { roundId: round.roundId, passId: first, requestId: randomUUID(), now: at(1) }, [
-      regular,
-    ]);
-    await saveList(database.db, { roundId: round.roundId, passId: third, requestId: randomUUID(), now: at(1) }, [
-      regular,
-    ]);
+    await saveListAt(database.db, round.roundId, first, [regular], at(1));
+    await saveListAt(database.db, round.roundId, third, [regular], at(1));
 
     // Before the close time: the turns only.
     expect(await processDueTurns(database.db, at(99.9))).toEqual([
@@ -111,9 +89,9 @@ describe('closing a round when its close time has come', () => {
     // Run again: nothing more; a list can no longer change.
     expect(await processDueTurns(database.db, at(101))).toEqual([]);
     expect(await rowsOf(round.roundId)).toHaveLength(5);
-    await expect(
-      saveList(database.db, { roundId: round.roundId, passId: second, requestId: randomUUID(), now: at(101) }, []),
-    ).rejects.toThrow(PREFERENCE_TEXTS.roundClosed);
+    await expect(saveListAt(database.db, round.roundId, second, [], at(101))).rejects.toThrow(
+      PREFERENCE_TEXTS.roundClosed,
+    );
     expect((await verifyLedgerChain(database.db)).ok).toBe(true);
   });
 
@@ -127,7 +105,7 @@ describe('closing a round when its close time has come', () => {
     });
     const [first, second] = round.members.map((m) => m.passId) as [string, string];
     const [w0] = round.itemsA as [number];
-    await saveList(database.db, { roundId: round.roundId, passId: first, requestId: randomUUID(), now: at(1) }, [w0]);
+    await saveListAt(database.db, round.roundId, first, [w0], at(1));
     // No run before the close: the close runs both turns, then forces what is still owed.
     const done = await processDueTurns(database.db, at(150));
     expect(done).toEqual([{ roundId: round.roundId, processed: [first, second], closed: true }]);

@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awards } from '../../src/db/schema';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import type { ProcessedRound } from '../../src/modules/pick/turns/turn-processor';
 import { startTurnScheduler } from '../../src/modules/pick/turns/turn-scheduler';
-import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createTestDatabase, type TestDatabase } from '../helper';
-
-const HOUR = 3_600_000;
-const T0 = new Date('2026-11-20T12:00:00Z');
+import { HOUR, saveListAt, ROUND_OPENS as T0 } from '../support/round-clock';
 
 /** The factory's three members have turns at T0+97 h, +98 h, +99 h. */
 describe('the turn scheduler', () => {
@@ -26,11 +22,7 @@ describe('the turn scheduler', () => {
       memberCount: 3,
       itemsPerPopulation: 3,
     });
-    await saveList(
-      database.db,
-      { roundId: round.roundId, passId: round.members[0]?.passId as string, requestId: randomUUID(), now: T0 },
-      [round.itemsA[1] as number],
-    );
+    await saveListAt(database.db, round.roundId, round.members[0]?.passId as string, [round.itemsA[1] as number], T0);
   });
   afterAll(() => database?.close());
 

@@ -2,28 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import {
-  absences,
-  awards,
-  jobs,
-  packages,
-  payCodes,
-  preferenceItems,
-  preferenceSets,
-  vacationEntitlements,
-} from '../../src/db/schema';
+import { absences, awards, jobs, packages, preferenceItems, preferenceSets } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
-import { PAY_CODES } from '../../src/lib/pay-codes';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { saveList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createJob } from '../factories/picked-jobs';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';
-
-const HOUR = 3_600_000;
-const T0 = new Date('2026-11-20T12:00:00Z');
-const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+import { hoursAfterOpening as at, ensureDobVacationRules, saveListAt, ROUND_OPENS as T0 } from '../support/round-clock';
 
 /**
  * Turns processed from the database: the factory's four members have turns at T0+96 h … +99 h
@@ -50,8 +37,7 @@ describe('processing due turns', () => {
       .update(packages)
       .set({ jobId: job.id })
       .where(eq(packages.id, pkg(0)));
-    const save = (i: number, items: number[]) =>
-      saveList(database.db, { roundId: round.roundId, passId: member(i), requestId: randomUUID(), now: at(1) }, items);
+    const save = (i: number, items: number[]) => saveListAt(database.db, round.roundId, member(i), items, at(1));
     await save(0, [pkg(0), pkg(1)]);
     await save(1, [pkg(0), pkg(2)]);
     await save(3, [pkg(1), pkg(3)]);
@@ -156,11 +142,7 @@ describe('processing the turns of a vacation round', () => {
       memberCount: 2,
       itemsPerPopulation: 4,
     });
-    await database.db.insert(vacationEntitlements).values({ department: 'DOB', minYears: 0, weeks: 2, days: 0 });
-    await database.db
-      .insert(payCodes)
-      .values([...PAY_CODES])
-      .onConflictDoNothing();
+    await ensureDobVacationRules(database.db);
     const [w0, w1] = round.itemsA as [number, number];
     const [first, second] = round.members.map((m) => m.passId) as [string, string];
     const save = (passId: string, items: number[]) =>
@@ -228,9 +210,7 @@ describe.skipIf(testDbKind() !== 'postgres')('two server processes processing tu
     });
     for (const [i, m] of fixture.members.entries()) {
       const list = [fixture.itemsA[0], fixture.itemsA[i], fixture.itemsA[(i + 1) % 30]] as number[];
-      await saveList(database.db, { roundId: fixture.roundId, passId: m.passId, requestId: randomUUID(), now: at(1) }, [
-        ...new Set(list),
-      ]);
+      await saveListAt(database.db, fixture.roundId, m.passId, [...new Set(list)], at(1));
     }
     // Each process runs its scheduler as the hours pass, both at once: whoever holds a round's
     // lock processes it, the other leaves it; the last run of all finds every turn due.
