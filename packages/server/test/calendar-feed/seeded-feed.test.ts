@@ -7,41 +7,32 @@ import {
   zonedInstant,
 } from '@crewline/protocol';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { calendarFeeds } from '../../src/db/schema';
-import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
+import { describeEachDemoDay } from '../helper';
 import { seededRecords } from '../scheduled-assignments/seeded-schedule';
-import { callService, signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { callService, signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 const TZ = 'America/New_York';
 
 describeEachDemoDay('calendar feed of a demo sign-in', (today) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(`${today}T15:00:00Z`);
+  const demo = demoAppOn(today);
 
-  beforeAll(async () => {
-    database = await createTestDatabase({ today });
-    app = await testApp({ db: database.db, now: clock.now });
-  });
   afterAll(async () => {
     ICAL.TimezoneService.remove(TZ);
-    await app.close();
-    await database.close();
   });
 
   it.each(['100001', '200001'])('holds %s’s work, leave and training from the database', async (passId) => {
-    const auth = await signedIn(app, passId);
+    const auth = await signedIn(demo.app, passId);
     const renewed = parseEnvelope(
       'mta_calendarFeedRenew',
       calendarFeedRenewElements,
-      (await callService(app, 'mta_calendarFeedRenew', {}, auth)).json(),
+      (await callService(demo.app, 'mta_calendarFeedRenew', {}, auth)).json(),
     );
-    const res = await app.inject({ method: 'GET', url: new URL(renewed.elements?.url ?? '').pathname });
+    const res = await demo.app.inject({ method: 'GET', url: new URL(renewed.elements?.url ?? '').pathname });
     expect(res.statusCode).toBe(200);
 
     const calendar = new ICAL.Component(ICAL.parse(res.body));
@@ -51,7 +42,7 @@ describeEachDemoDay('calendar feed of a demo sign-in', (today) => {
 
     const from = addDays(today, -CALENDAR_FEED_DAYS_BACK);
     const to = addDays(today, CALENDAR_FEED_DAYS_AHEAD);
-    const db = await seededRecords(database.db, passId, from, to);
+    const db = await seededRecords(demo.database.db, passId, from, to);
     const expected: { date: string; summary: string; start?: Date; end?: Date }[] = [];
     for (let date = from; date <= to; date = addDays(date, 1)) {
       const absence = db.absences.get(date);
@@ -90,7 +81,7 @@ describeEachDemoDay('calendar feed of a demo sign-in', (today) => {
     });
     expect(actual).toEqual(expected);
 
-    const [row] = await database.db.select().from(calendarFeeds).where(eq(calendarFeeds.passId, passId));
-    expect(row?.lastFetchedAt?.toISOString()).toBe(clock.now().toISOString());
+    const [row] = await demo.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.passId, passId));
+    expect(row?.lastFetchedAt?.toISOString()).toBe(demo.clock.now().toISOString());
   });
 });

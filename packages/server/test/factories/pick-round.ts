@@ -9,6 +9,7 @@ import {
   vacationWeeks,
 } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
+import { hoursAfterOpening, ROUND_OPENS } from '../support/round-clock';
 import { createEmployee, type EmployeeRecord } from './employees';
 import { createPickPeriod } from './picked-jobs';
 
@@ -28,13 +29,20 @@ export interface PickRoundFixture {
 }
 
 /**
- * A round of a DOB pick open from `opensAt` to `closesAt`: one group at the employees' depot
+ * A round of a DOB pick open from `opensAt` to `closesAt` (by default ROUND_OPENS to 100 h after): one group at the employees' depot
  * with two populations; `memberCount` employees in population A, each with a turn an hour apart.
  */
 export async function createPickRound(
   db: Db,
-  opts: { kind: 'WORK' | 'VACATION'; opensAt: Date; closesAt: Date; memberCount: number; itemsPerPopulation: number },
+  options: {
+    kind: 'WORK' | 'VACATION';
+    opensAt?: Date;
+    closesAt?: Date;
+    memberCount: number;
+    itemsPerPopulation: number;
+  },
 ): Promise<PickRoundFixture> {
+  const opts = { opensAt: ROUND_OPENS, closesAt: hoursAfterOpening(100), ...options };
   const members: EmployeeRecord[] = [];
   for (let i = 0; i < opts.memberCount; i++) members.push(await createEmployee(db, { password: null }));
   const depotCode = members[0]?.depotCode ?? 'FB';

@@ -7,13 +7,12 @@ import {
   SERVICES,
 } from '@crewline/protocol';
 import { eq, max } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { absences, leaveBanks, payCodes, quotas, timecards } from '../../src/db/schema';
 import { fromLineColumns } from '../../src/db/timecard-lines';
-import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { describeEachDemoDay } from '../helper';
+import { callService, signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 /**
@@ -22,20 +21,10 @@ import { parseEnvelope } from '../support/envelope';
  */
 describeEachDemoDay('leave services against the seeded demo agency', (today) => {
   const YEAR = Number(today.slice(0, 4));
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ today });
-    app = await testApp({ db: database.db, now: testClock(`${today}T15:00:00Z`).now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const demo = demoAppOn(today);
 
   async function rowsOf(passId: string) {
-    const { db } = database;
+    const { db } = demo.database;
     const [latest] = await db
       .select({ weekStart: max(timecards.weekStart) })
       .from(timecards)
@@ -61,7 +50,7 @@ describeEachDemoDay('leave services against the seeded demo agency', (today) => 
       expect(year === YEAR || (year === YEAR - 1 && asOf >= addDays(today, -13))).toBe(true);
       const months = Number(asOf.slice(5, 7));
 
-      const res = await callService(app, 'mta_leaveBalances', {}, await signedIn(app, passId));
+      const res = await callService(demo.app, 'mta_leaveBalances', {}, await signedIn(demo.app, passId));
       const answer = parseEnvelope('mta_leaveBalances', leaveBalancesElements, res.json()).elements;
       expect(answer).toMatchObject({ year, asOf, timecardWeekStart: rows.latestWeek });
 
@@ -105,7 +94,7 @@ describeEachDemoDay('leave services against the seeded demo agency', (today) => 
       const weekOf = (date: string) => addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
       const covered = (date: string) => date.startsWith(`${year}-`) && date <= asOf && weeks.has(weekOf(date));
 
-      const res = await callService(app, 'mta_leaveBalances', {}, await signedIn(app, passId));
+      const res = await callService(demo.app, 'mta_leaveBalances', {}, await signedIn(demo.app, passId));
       expect(parseEnvelope('mta_leaveBalances', leaveBalancesElements, res.json()).success).toBe(true);
       for (const { code } of LEAVE_BANKS) {
         const onTimecards = rows.cards
@@ -125,7 +114,7 @@ describeEachDemoDay('leave services against the seeded demo agency', (today) => 
     const asOf = addDays(rows.latestWeek as string, 6);
     const year = asOf.slice(0, 4);
     const ahead = rows.days.filter((d) => d.bank === 'VAC' && d.date > today && d.date <= `${year}-12-31`);
-    const res = await callService(app, 'mta_leaveBalances', {}, await signedIn(app, '100001'));
+    const res = await callService(demo.app, 'mta_leaveBalances', {}, await signedIn(demo.app, '100001'));
     const vac = parseEnvelope('mta_leaveBalances', leaveBalancesElements, res.json()).elements?.banks[0];
     expect(vac?.bank).toBe('VAC');
     expect(vac?.scheduledMinutes).toBeGreaterThanOrEqual(ahead.reduce((sum, d) => sum + d.minutes, 0));
@@ -134,11 +123,11 @@ describeEachDemoDay('leave services against the seeded demo agency', (today) => 
 
   for (const passId of ['100001', '200001']) {
     it(`${passId}: quota absences of this year and last, counted from the absences`, async () => {
-      const auth = await signedIn(app, passId);
-      const allQuotas = await database.db.select().from(quotas);
+      const auth = await signedIn(demo.app, passId);
+      const allQuotas = await demo.database.db.select().from(quotas);
       const rows = await rowsOf(passId);
       for (const year of [YEAR, YEAR - 1]) {
-        const res = await callService(app, 'mta_quotaAbsences', { year }, auth);
+        const res = await callService(demo.app, 'mta_quotaAbsences', { year }, auth);
         const answer = parseEnvelope('mta_quotaAbsences', quotaAbsencesElements, res.json()).elements;
         expect(answer?.year).toBe(year);
         expect(answer?.years.slice(0, 2)).toEqual([YEAR, YEAR - 1]);

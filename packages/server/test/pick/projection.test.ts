@@ -11,9 +11,9 @@ import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { deleteList } from '../../src/modules/pick-preferences/ranked-list.service';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';
-import { hoursAfterOpening as at, saveListAt, ROUND_OPENS as T0 } from '../support/round-clock';
+import { hoursAfterOpening as at, saveListAt } from '../support/round-clock';
 
-/** Four members with turns at T0+96 h … +99 h: #1 has a list, #2 none, #3 asks, #4 follows. */
+/** Four members with turns 96 h … 99 h after the round opens: #1 has a list, #2 none, #3 asks, #4 follows. */
 describe('the projection of a round from the database', () => {
   let database: TestDatabase;
   let round: PickRoundFixture;
@@ -24,8 +24,6 @@ describe('the projection of a round from the database', () => {
     database = await createTestDatabase({ seed: false });
     round = await createPickRound(database.db, {
       kind: 'WORK',
-      opensAt: T0,
-      closesAt: at(100),
       memberCount: 4,
       itemsPerPopulation: 5,
     });
@@ -101,8 +99,6 @@ describe.skipIf(testDbKind() !== 'postgres')('projections kept by one process, l
   it('sees the other process save a list once the notification arrives, and without one when not listening', async () => {
     const round = await createPickRound(writer.db, {
       kind: 'WORK',
-      opensAt: T0,
-      closesAt: at(100),
       memberCount: 3,
       itemsPerPopulation: 3,
     });

@@ -6,7 +6,7 @@ import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service'
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
 import { createPickRound } from '../factories/pick-round';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { hoursAfterOpening as at, ensureDobVacationRules, saveListAt, ROUND_OPENS as T0 } from '../support/round-clock';
+import { hoursAfterOpening as at, ensureDobVacationRules, saveListAt } from '../support/round-clock';
 
 describe('closing a round when its close time has come', () => {
   let database: TestDatabase;
@@ -26,8 +26,6 @@ describe('closing a round when its close time has come', () => {
   it('work: everyone still without a package gets the extra board, once, and the round is closed', async () => {
     const round = await createPickRound(database.db, {
       kind: 'WORK',
-      opensAt: T0,
-      closesAt: at(100),
       memberCount: 3,
       itemsPerPopulation: 1,
     });
@@ -98,8 +96,6 @@ describe('closing a round when its close time has come', () => {
   it('vacation: the weeks still owed are forced at the close, turns left run first', async () => {
     const round = await createPickRound(database.db, {
       kind: 'VACATION',
-      opensAt: T0,
-      closesAt: at(100),
       memberCount: 2,
       itemsPerPopulation: 4,
     });

@@ -6,9 +6,9 @@ import type { ProcessedRound } from '../../src/modules/pick/turns/turn-processor
 import { startTurnScheduler } from '../../src/modules/pick/turns/turn-scheduler';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { HOUR, saveListAt, ROUND_OPENS as T0 } from '../support/round-clock';
+import { hoursAfterOpening, ROUND_OPENS, saveListAt } from '../support/round-clock';
 
-/** The factory's three members have turns at T0+97 h, +98 h, +99 h. */
+/** The factory's three members have turns 97 h, 98 h and 99 h after ROUND_OPENS. */
 describe('the turn scheduler', () => {
   let database: TestDatabase;
   let round: PickRoundFixture;
@@ -17,17 +17,21 @@ describe('the turn scheduler', () => {
     database = await createTestDatabase({ seed: false });
     round = await createPickRound(database.db, {
       kind: 'WORK',
-      opensAt: T0,
-      closesAt: new Date(T0.getTime() + 100 * HOUR),
       memberCount: 3,
       itemsPerPopulation: 3,
     });
-    await saveListAt(database.db, round.roundId, round.members[0]?.passId as string, [round.itemsA[1] as number], T0);
+    await saveListAt(
+      database.db,
+      round.roundId,
+      round.members[0]?.passId as string,
+      [round.itemsA[1] as number],
+      ROUND_OPENS,
+    );
   });
   afterAll(() => database?.close());
 
   it('awards the turns as they come, run after run, and not again', async () => {
-    let clock = new Date(T0.getTime() + 97.5 * HOUR);
+    let clock = hoursAfterOpening(97.5);
     const runs: ProcessedRound[][] = [];
     const errors: unknown[] = [];
     const stop = startTurnScheduler({
@@ -41,7 +45,7 @@ describe('the turn scheduler', () => {
     await expect.poll(() => runs.length, { timeout: 5_000 }).toBe(1);
     expect(runs[0]).toEqual([{ roundId: round.roundId, processed: [round.members[0]?.passId] }]);
     // Time passes: the next two turns come; each is awarded once, by a later run.
-    clock = new Date(T0.getTime() + 99.5 * HOUR);
+    clock = hoursAfterOpening(99.5);
     await expect.poll(() => runs.length, { timeout: 5_000 }).toBe(2);
     await new Promise((r) => setTimeout(r, 50));
     await stop();
@@ -69,7 +73,7 @@ describe('the turn scheduler', () => {
       now: () => {
         calls++;
         if (calls === 1) throw new Error('clock unavailable');
-        return new Date(T0.getTime() + 99.5 * HOUR);
+        return hoursAfterOpening(99.5);
       },
       onError: (e) => errors.push(e),
     });

@@ -10,11 +10,11 @@ import { saveList } from '../../src/modules/pick-preferences/ranked-list.service
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createJob } from '../factories/picked-jobs';
 import { createPgDatabase, createTestDatabase, type ScratchPgDatabase, type TestDatabase, testDbKind } from '../helper';
-import { hoursAfterOpening as at, ensureDobVacationRules, saveListAt, ROUND_OPENS as T0 } from '../support/round-clock';
+import { hoursAfterOpening as at, ensureDobVacationRules, saveListAt } from '../support/round-clock';
 
 /**
- * Turns processed from the database: the factory's four members have turns at T0+96 h … +99 h
- * (most senior first); the round is open from T0 to T0+100 h.
+ * Turns processed from the database: the factory's four members have turns 96 h … 99 h after the
+ * round opens (most senior first); it closes 100 h after it opens.
  */
 describe('processing due turns', () => {
   let database: TestDatabase;
@@ -26,8 +26,6 @@ describe('processing due turns', () => {
     database = await createTestDatabase({ seed: false });
     round = await createPickRound(database.db, {
       kind: 'WORK',
-      opensAt: T0,
-      closesAt: at(100),
       memberCount: 4,
       itemsPerPopulation: 5,
     });
@@ -137,8 +135,6 @@ describe('processing the turns of a vacation round', () => {
   it('gives ranked weeks up to the entitlement and writes them as vacation days', async () => {
     const round = await createPickRound(database.db, {
       kind: 'VACATION',
-      opensAt: T0,
-      closesAt: at(100),
       memberCount: 2,
       itemsPerPopulation: 4,
     });
@@ -203,8 +199,6 @@ describe.skipIf(testDbKind() !== 'postgres')('two server processes processing tu
   it('award each due turn once: never twice, whoever gets there first', async () => {
     const fixture = await createPickRound(database.db, {
       kind: 'WORK',
-      opensAt: T0,
-      closesAt: at(100),
       memberCount: 30,
       itemsPerPopulation: 30,
     });

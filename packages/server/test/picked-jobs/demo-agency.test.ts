@@ -9,56 +9,44 @@ import {
   RAW_ERRORS,
 } from '@crewline/protocol';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { jobs, pickPeriods } from '../../src/db/schema';
-import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
-import { callService, login, signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { describeEachDemoDay } from '../helper';
+import { callService, login, signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 type Auth = { passId: string; ticket: string };
 
 describeEachDemoDay('picked jobs of the demo agency', (today) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(`${today}T15:00:00Z`);
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ today });
-    app = await testApp({ db: database.db, now: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const demo = demoAppOn(today);
 
   const datesOf = async (auth: Auth) =>
     parseEnvelope(
       'mta_pickedJobsDates',
       pickedJobsDatesElements,
-      (await callService(app, 'mta_pickedJobsDates', {}, auth)).json(),
+      (await callService(demo.app, 'mta_pickedJobsDates', {}, auth)).json(),
     ).elements?.periods ?? [];
   const slidesOf = async (auth: Auth) =>
     parseEnvelope(
       'mta_pickedJobSlides',
       pickedJobSlidesElements,
-      (await callService(app, 'mta_pickedJobSlides', {}, auth)).json(),
+      (await callService(demo.app, 'mta_pickedJobSlides', {}, auth)).json(),
     ).elements?.slides ?? [];
   const detailsOf = async (auth: Auth, pickPeriodId: number) =>
     parseEnvelope(
       'mta_pickedJobDetails',
       pickedJobDetailsElements,
-      (await callService(app, 'mta_pickedJobDetails', { pickPeriodId }, auth)).json(),
+      (await callService(demo.app, 'mta_pickedJobDetails', { pickPeriodId }, auth)).json(),
     );
   const heldJobs = (passId: string) =>
-    database.db
+    demo.database.db
       .select({ pickPeriodId: jobs.pickPeriodId, code: jobs.code, route: jobs.route, paid: jobs.paidMinutes })
       .from(jobs)
       .where(eq(jobs.pickedBy, passId));
 
   it('100001 (DOB): three picked periods, the last in force until the upcoming pick takes effect; no future slide', async () => {
-    const auth = await signedIn(app, '100001');
+    const auth = await signedIn(demo.app, '100001');
     const periods = await datesOf(auth);
     expect(periods.map((p) => p.status)).toEqual(['CURRENT', 'PAST', 'PAST']);
     const held = await heldJobs('100001');
@@ -76,7 +64,7 @@ describeEachDemoDay('picked jobs of the demo agency', (today) => {
     expect(current.effectiveDate <= today && today <= current.expirationDate).toBe(true);
 
     // The upcoming pick of the profile takes over the day after: nothing is picked for then yet.
-    const profile = (await login(app, '100001')).json().Response.Elements;
+    const profile = (await login(demo.app, '100001')).json().Response.Elements;
     expect(addDays(current.expirationDate, 1)).toBe(headerDateToIso(profile.PICK_DATES_EFFECTIVE));
     const slides = await slidesOf(auth);
     expect(slides.map((s) => [s.period.pickPeriodId, s.period.status])).toEqual([[current.pickPeriodId, 'CURRENT']]);
@@ -97,7 +85,7 @@ describeEachDemoDay('picked jobs of the demo agency', (today) => {
   });
 
   it('200001 (RTO): a past, the current and an already picked future job, one slide each for the last two', async () => {
-    const auth = await signedIn(app, '200001');
+    const auth = await signedIn(demo.app, '200001');
     const periods = await datesOf(auth);
     expect(periods.map((p) => p.status)).toEqual(['FUTURE', 'CURRENT', 'PAST']);
     const [future, current] = periods;
@@ -120,16 +108,16 @@ describeEachDemoDay('picked jobs of the demo agency', (today) => {
   });
 
   it("keeps one employee's jobs from another, and the upcoming pick, where nobody holds a job yet", async () => {
-    const dob = await signedIn(app, '100001');
-    const rto = await signedIn(app, '200001');
+    const dob = await signedIn(demo.app, '100001');
+    const rto = await signedIn(demo.app, '200001');
     const rtoPeriods = await datesOf(rto);
-    const [upcoming] = await database.db
+    const [upcoming] = await demo.database.db
       .select({ id: pickPeriods.id })
       .from(pickPeriods)
       .where(
         eq(
           pickPeriods.startDate,
-          headerDateToIso((await login(app, '100001')).json().Response.Elements.PICK_DATES_START) ?? '',
+          headerDateToIso((await login(demo.app, '100001')).json().Response.Elements.PICK_DATES_START) ?? '',
         ),
       );
     const refused = RAW_ERRORS.nonEmptyOutput(PICKED_JOB_TEXTS.noJobInPeriod);
@@ -138,7 +126,7 @@ describeEachDemoDay('picked jobs of the demo agency', (today) => {
       expect([id, body.success, body.message.Error]).toEqual([id, false, refused]);
     }
     // Another DOB operator holds other jobs in the very same periods.
-    const other = await signedIn(app, '100003');
+    const other = await signedIn(demo.app, '100003');
     const mine = await datesOf(dob);
     const theirs = await datesOf(other);
     expect(theirs.map((p) => p.pickPeriodId)).toEqual(mine.map((p) => p.pickPeriodId));

@@ -1,30 +1,18 @@
 import { addDays, SCHEDULED_ASSIGNMENTS_MAX_DAYS, scheduledAssignmentsElements } from '@crewline/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { expect, it } from 'vitest';
+import { describeEachDemoDay } from '../helper';
+import { callService, signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 import { seededRecords } from './seeded-schedule';
 
 const SERVICE = 'mta_scheduledAssignments';
 
 describeEachDemoDay('mta_scheduledAssignments on the demo agency', (today) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(`${today}T15:00:00Z`);
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ today });
-    app = await testApp({ db: database.db, now: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const demo = demoAppOn(today);
 
   const daysOf = async (passId: string, from: string, to: string) => {
-    const res = await callService(app, SERVICE, { from, to }, await signedIn(app, passId));
+    const res = await callService(demo.app, SERVICE, { from, to }, await signedIn(demo.app, passId));
     const body = parseEnvelope(SERVICE, scheduledAssignmentsElements, res.json());
     expect(body.success).toBe(true);
     return body.elements?.days ?? [];
@@ -33,7 +21,7 @@ describeEachDemoDay('mta_scheduledAssignments on the demo agency', (today) => {
   /** Every day agrees with the tables: an absence wins, else the held job's pattern, else not picked. */
   async function expectAgreesWithDatabase(passId: string, from: string, to: string) {
     const days = await daysOf(passId, from, to);
-    const db = await seededRecords(database.db, passId, from, to);
+    const db = await seededRecords(demo.database.db, passId, from, to);
     expect(days).toHaveLength(SCHEDULED_ASSIGNMENTS_MAX_DAYS);
     for (const day of days) {
       const absence = db.absences.get(day.date);
@@ -103,7 +91,7 @@ describeEachDemoDay('mta_scheduledAssignments on the demo agency', (today) => {
     expect(days.some((d) => d.kind === 'NOT_PICKED')).toBe(false);
   });
 
-  it('agrees with the database in the past too, for every demo sign-in that needs no second factor', async () => {
+  it('agrees with the demo.database in the past too, for every demo sign-in that needs no second factor', async () => {
     const from = addDays(today, -90);
     for (const passId of ['100001', '100003', '200001', '200002', '300001']) {
       await expectAgreesWithDatabase(passId, from, addDays(from, SCHEDULED_ASSIGNMENTS_MAX_DAYS - 1));

@@ -7,12 +7,11 @@ import {
   timecardWeeksElements,
 } from '@crewline/protocol';
 import { and, between, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { absences, payCodes as payCodesTable, timecards } from '../../src/db/schema';
-import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { describeEachDemoDay } from '../helper';
+import { callService, signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 describeEachDemoDay('timecards of the seeded demo sign-ins', (today) => {
@@ -20,29 +19,22 @@ describeEachDemoDay('timecards of the seeded demo sign-ins', (today) => {
   const CURRENT_WEEK = sundayOnOrBefore(today);
   const LATEST_WEEK = addDays(CURRENT_WEEK, -7);
   const TWENTY_SIX_WEEKS = Array.from({ length: 26 }, (_, i) => addDays(LATEST_WEEK, -7 * i));
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const demo = demoAppOn(today);
   let payCodes: Map<string, PayCode>;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ today });
-    app = await testApp({ db: database.db, now: testClock(`${today}T15:00:00Z`).now });
-    const auth = await signedIn(app, '100001');
+    const auth = await signedIn(demo.app, '100001');
     const colors = parseEnvelope(
       'mta_timecardColors',
       timecardColorsElements,
-      (await callService(app, 'mta_timecardColors', {}, auth)).json(),
+      (await callService(demo.app, 'mta_timecardColors', {}, auth)).json(),
     );
     payCodes = new Map((colors.elements?.payCodes ?? []).map((p) => [p.code, p]));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   /** Whether leave is recorded in the current week: it is then listed first, in progress (ADR 13). */
   async function leaveThisWeek(passId: string): Promise<boolean> {
-    const rows = await database.db
+    const rows = await demo.database.db
       .select({ date: absences.date })
       .from(absences)
       .innerJoin(payCodesTable, eq(payCodesTable.code, absences.payCode))
@@ -58,11 +50,11 @@ describeEachDemoDay('timecards of the seeded demo sign-ins', (today) => {
 
   /** Payroll's weeks, after checking the current week is listed (in progress) exactly when it holds leave. */
   async function weeksOf(passId: string) {
-    const auth = await signedIn(app, passId);
+    const auth = await signedIn(demo.app, passId);
     const body = parseEnvelope(
       'mta_timecardWeeks',
       timecardWeeksElements,
-      (await callService(app, 'mta_timecardWeeks', {}, auth)).json(),
+      (await callService(demo.app, 'mta_timecardWeeks', {}, auth)).json(),
     );
     expect(body.success).toBe(true);
     const listed = body.elements?.weeks ?? [];
@@ -76,7 +68,7 @@ describeEachDemoDay('timecards of the seeded demo sign-ins', (today) => {
     const body = parseEnvelope(
       'mta_timecard',
       timecardElements,
-      (await callService(app, 'mta_timecard', { weekStart }, auth)).json(),
+      (await callService(demo.app, 'mta_timecard', { weekStart }, auth)).json(),
     );
     expect(body.success).toBe(true);
     return body.elements;
@@ -151,7 +143,7 @@ describeEachDemoDay('timecards of the seeded demo sign-ins', (today) => {
     expect(mine).not.toEqual(theirs);
     const stored = async (passId: string) =>
       (
-        await database.db
+        await demo.database.db
           .select({ minutes: timecards.lineMinutes })
           .from(timecards)
           .where(and(eq(timecards.passId, passId), eq(timecards.weekStart, week)))
