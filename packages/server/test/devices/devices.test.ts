@@ -4,13 +4,12 @@ import {
   RAW_ERRORS,
   subscribePushNotificationsElements,
 } from '@crewline/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprintSupport, pushSubscriptions } from '../../src/db/schema';
 import { findFingerprintSupport, findPushSubscriptions } from '../../src/modules/devices/devices.repository';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { TEST_TODAY } from '../helper';
+import { callService, signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 type Auth = { passId: string; ticket: string };
@@ -22,30 +21,22 @@ const TOKEN = 'fcm:APA91bHPRgkF3JUikC4ENAHEeMrd41Zxv3hVZjC9KtT8OvPVGJ';
 const OTHER_TOKEN = 'fcm:APA91bE0nEwTokenAfterRotation7Qz1';
 
 describe('device services', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(NOW);
+  const demo = demoAppOn(TEST_TODAY, NOW);
   let maria: Auth;
   let robert: Auth;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    maria = await signedIn(app, '100001');
-    robert = await signedIn(app, '200001');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    maria = await signedIn(demo.app, '100001');
+    robert = await signedIn(demo.app, '200001');
   });
   beforeEach(async () => {
-    await database.db.delete(pushSubscriptions);
-    await database.db.delete(fingerprintSupport);
+    await demo.database.db.delete(pushSubscriptions);
+    await demo.database.db.delete(fingerprintSupport);
   });
 
   describe('mta_subscribePushNotifications', () => {
     const subscribe = (auth: Auth | undefined, payload: Record<string, unknown>) =>
-      callService(app, 'mta_subscribePushNotifications', payload, auth);
+      callService(demo.app, 'mta_subscribePushNotifications', payload, auth);
     const subscribeOk = async (auth: Auth, payload: Record<string, unknown>) => {
       const body = parseEnvelope(
         'mta_subscribePushNotifications',
@@ -56,12 +47,12 @@ describe('device services', () => {
       return body.elements;
     };
     const tokens = async (passId: string) =>
-      (await findPushSubscriptions(database.db, passId)).map((r) => ({ deviceId: r.deviceId, token: r.token }));
+      (await findPushSubscriptions(demo.database.db, passId)).map((r) => ({ deviceId: r.deviceId, token: r.token }));
 
     it('stores the token for the signed-in employee and device', async () => {
       const answer = await subscribeOk(maria, { deviceId: PHONE, platform: 'android', token: TOKEN });
       expect(answer).toEqual({ deviceId: PHONE, updatedAt: NOW });
-      expect(await findPushSubscriptions(database.db, '100001')).toEqual([
+      expect(await findPushSubscriptions(demo.database.db, '100001')).toEqual([
         { passId: '100001', deviceId: PHONE, platform: 'android', token: TOKEN, updatedAt: new Date(NOW) },
       ]);
     });
@@ -69,16 +60,16 @@ describe('device services', () => {
     it("updates the device's record when its token changes, and keeps one record per device", async () => {
       await subscribeOk(maria, { deviceId: PHONE, platform: 'android', token: TOKEN });
       await subscribeOk(maria, { deviceId: TABLET, platform: 'ios', token: 'a'.repeat(64) });
-      clock.advance(clock.minutes(3));
+      demo.clock.advance(demo.clock.minutes(3));
       await subscribeOk(maria, { deviceId: PHONE, platform: 'android', token: OTHER_TOKEN });
-      const rows = await findPushSubscriptions(database.db, '100001');
+      const rows = await findPushSubscriptions(demo.database.db, '100001');
       expect(rows.map((r) => [r.deviceId, r.token, r.updatedAt.toISOString()]).sort()).toEqual(
         [
-          [PHONE, OTHER_TOKEN, clock.now().toISOString()],
+          [PHONE, OTHER_TOKEN, demo.clock.now().toISOString()],
           [TABLET, 'a'.repeat(64), NOW],
         ].sort(),
       );
-      clock.advance(-clock.minutes(3));
+      demo.clock.advance(-demo.clock.minutes(3));
     });
 
     it('is the same after a retry', async () => {
@@ -93,7 +84,7 @@ describe('device services', () => {
       expect(await tokens('100001')).toEqual([]);
       expect(await tokens('200001')).toEqual([{ deviceId: PHONE, token: TOKEN }]);
 
-      // The app reinstalled (a new device id), the platform kept the token: still one holder.
+      // The demo.app reinstalled (a new device id), the platform kept the token: still one holder.
       await subscribeOk(maria, { deviceId: TABLET, platform: 'android', token: TOKEN });
       expect(await tokens('200001')).toEqual([]);
       expect(await tokens('100001')).toEqual([{ deviceId: TABLET, token: TOKEN }]);
@@ -153,7 +144,7 @@ describe('device services', () => {
     });
 
     it('is open to every employee, SIRTOA included, and closed without a ticket', async () => {
-      const sirtoa = await signedIn(app, '300001');
+      const sirtoa = await signedIn(demo.app, '300001');
       await subscribeOk(sirtoa, { deviceId: PHONE, platform: 'ios', token: TOKEN });
       expect(await tokens('300001')).toHaveLength(1);
       const none = await subscribe(undefined, { deviceId: TABLET, platform: 'ios', token: OTHER_TOKEN });
@@ -170,7 +161,7 @@ describe('device services', () => {
   describe('mta_fingerprintSupportLog', () => {
     const report = { deviceId: PHONE, platform: 'ios', available: true, biometryType: 'face', enrolled: true };
     const log = (auth: Auth | undefined, payload: Record<string, unknown>) =>
-      callService(app, 'mta_fingerprintSupportLog', payload, auth);
+      callService(demo.app, 'mta_fingerprintSupportLog', payload, auth);
     const logOk = async (auth: Auth, payload: Record<string, unknown>) => {
       const body = parseEnvelope(
         'mta_fingerprintSupportLog',
@@ -183,7 +174,7 @@ describe('device services', () => {
 
     it('stores the report for the signed-in employee and device', async () => {
       expect(await logOk(robert, report)).toEqual({ deviceId: PHONE, updatedAt: NOW });
-      expect(await findFingerprintSupport(database.db, '200001')).toEqual([
+      expect(await findFingerprintSupport(demo.database.db, '200001')).toEqual([
         {
           passId: '200001',
           deviceId: PHONE,
@@ -199,25 +190,25 @@ describe('device services', () => {
     it('keeps the latest report per employee and device, and each employee their own', async () => {
       await logOk(robert, report);
       await logOk(robert, { ...report, deviceId: TABLET, platform: 'android', biometryType: 'fingerprint' });
-      clock.advance(clock.minutes(1));
+      demo.clock.advance(demo.clock.minutes(1));
       await logOk(robert, { ...report, enrolled: false });
       await logOk(maria, { ...report, available: false, biometryType: 'none', enrolled: false });
-      clock.advance(-clock.minutes(1));
+      demo.clock.advance(-demo.clock.minutes(1));
 
-      const roberts = await findFingerprintSupport(database.db, '200001');
+      const roberts = await findFingerprintSupport(demo.database.db, '200001');
       expect(roberts.map((r) => [r.deviceId, r.biometryType, r.enrolled]).sort()).toEqual(
         [
           [PHONE, 'face', false],
           [TABLET, 'fingerprint', true],
         ].sort(),
       );
-      expect((await findFingerprintSupport(database.db, '100001')).map((r) => r.biometryType)).toEqual(['none']);
+      expect((await findFingerprintSupport(demo.database.db, '100001')).map((r) => r.biometryType)).toEqual(['none']);
     });
 
     it('takes the employee from the session, never from the payload', async () => {
       await logOk(maria, { ...report, passId: '200001' });
-      expect(await findFingerprintSupport(database.db, '200001')).toEqual([]);
-      expect(await findFingerprintSupport(database.db, '100001')).toHaveLength(1);
+      expect(await findFingerprintSupport(demo.database.db, '200001')).toEqual([]);
+      expect(await findFingerprintSupport(demo.database.db, '100001')).toHaveLength(1);
     });
 
     it.each([
@@ -238,14 +229,14 @@ describe('device services', () => {
       );
       expect(body.success).toBe(false);
       expect(body.message.PopupMessages).toEqual([expect.stringContaining(problem)]);
-      expect(await findFingerprintSupport(database.db, '200001')).toEqual([]);
+      expect(await findFingerprintSupport(demo.database.db, '200001')).toEqual([]);
     });
 
     it('is open to every employee and closed without a ticket', async () => {
-      const sirtoa = await signedIn(app, '300001');
+      const sirtoa = await signedIn(demo.app, '300001');
       await logOk(sirtoa, report);
       expect((await log(undefined, report)).statusCode).toBe(401);
-      expect(await findFingerprintSupport(database.db, '300001')).toHaveLength(1);
+      expect(await findFingerprintSupport(demo.database.db, '300001')).toHaveLength(1);
     });
   });
 });

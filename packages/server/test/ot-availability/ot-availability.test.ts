@@ -9,14 +9,13 @@ import {
   RAW_ERRORS,
 } from '@crewline/protocol';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { absences, otAvailability } from '../../src/db/schema';
 import { createEmployee, type EmployeeRecord, FACTORY_PASSWORD } from '../factories/employees';
 import { createAbsence, createVacation, storeOffered } from '../factories/ot-availability';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, login, signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { TEST_TODAY } from '../helper';
+import { callService, login, signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 type Auth = { passId: string; ticket: string };
@@ -28,16 +27,14 @@ const LAST = addDays(TEST_TODAY, 27);
 const day = (n: number) => addDays(TEST_TODAY, n);
 
 describe('OT availability', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(NOW);
+  const demo = demoAppOn(TEST_TODAY, NOW);
   /** An RTO employee of our own, with a vacation week inside the window and one after it. */
   let rita: EmployeeRecord;
   let ritaVacation: string[];
 
-  const read = (auth: Auth | undefined) => callService(app, 'mta_otAvailability', {}, auth);
+  const read = (auth: Auth | undefined) => callService(demo.app, 'mta_otAvailability', {}, auth);
   const submit = (auth: Auth | undefined, payload: Record<string, unknown>) =>
-    callService(app, 'mta_submitAvailability', payload, auth);
+    callService(demo.app, 'mta_submitAvailability', payload, auth);
   const envelope = (service: string, body: unknown) => parseEnvelope(service, otAvailabilityElements, body);
   const readOk = async (auth: Auth) => {
     const body = envelope('mta_otAvailability', (await read(auth)).json());
@@ -54,14 +51,14 @@ describe('OT availability', () => {
     return body.elements;
   };
   const stored = (passId: string) =>
-    database.db
+    demo.database.db
       .select({ date: otAvailability.date, shift: otAvailability.shift, submittedAt: otAvailability.submittedAt })
       .from(otAvailability)
       .where(eq(otAvailability.passId, passId))
       .orderBy(asc(otAvailability.date), asc(otAvailability.shift));
   const vacationOf = async (passId: string) =>
     (
-      await database.db
+      await demo.database.db
         .select({ date: absences.date })
         .from(absences)
         .where(and(eq(absences.passId, passId), eq(absences.kind, 'VACATION')))
@@ -79,32 +76,26 @@ describe('OT availability', () => {
   };
 
   async function signInFactory(e: EmployeeRecord): Promise<Auth> {
-    const res = await login(app, e.passId, FACTORY_PASSWORD);
+    const res = await login(demo.app, e.passId, FACTORY_PASSWORD);
     const ticket = res.json().Response.Elements?.AP_TICKET;
     if (typeof ticket !== 'string' || ticket === '') throw new Error(`sign-in of ${e.passId} failed: ${res.body}`);
     return { passId: e.passId, ticket };
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    rita = await createEmployee(database.db, { department: 'RTO', division: 'RTO', subdivision: 'SUBWAY' });
-    ritaVacation = await createVacation(database.db, rita.passId, day(7), 5);
-    await createVacation(database.db, rita.passId, day(30), 5);
-    await createAbsence(database.db, rita.passId, day(3), { kind: 'SICK', quotaCode: 'SICK' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    rita = await createEmployee(demo.database.db, { department: 'RTO', division: 'RTO', subdivision: 'SUBWAY' });
+    ritaVacation = await createVacation(demo.database.db, rita.passId, day(7), 5);
+    await createVacation(demo.database.db, rita.passId, day(30), 5);
+    await createAbsence(demo.database.db, rita.passId, day(3), { kind: 'SICK', quotaCode: 'SICK' });
   });
   beforeEach(async () => {
-    await database.db.delete(otAvailability);
-    clock.advance(new Date(NOW).getTime() - clock.now().getTime());
+    await demo.database.db.delete(otAvailability);
+    demo.clock.advance(new Date(NOW).getTime() - demo.clock.now().getTime());
   });
 
   describe('mta_otAvailability', () => {
     it("answers the window, no shifts and the seeded employee's vacation days when nothing is offered", async () => {
-      const robert = await signedIn(app, '200001');
+      const robert = await signedIn(demo.app, '200001');
       const vacation = await vacationOf('200001');
       // The demo agency gives 200001 a vacation week within the next weeks.
       expect(vacation.length).toBeGreaterThanOrEqual(5);
@@ -118,7 +109,7 @@ describe('OT availability', () => {
     });
 
     it("refuses the seeded employee's vacation day and stores nothing", async () => {
-      const robert = await signedIn(app, '200001');
+      const robert = await signedIn(demo.app, '200001');
       const [v] = await vacationOf('200001');
       if (!v) throw new Error('200001 has no vacation in the window');
       const body = envelope(
@@ -140,20 +131,20 @@ describe('OT availability', () => {
 
     it("takes today from the agency's time zone, not UTC", async () => {
       // 23:59 in New York on TEST_TODAY is already the next day in UTC.
-      clock.advance(new Date(`${day(1)}T04:59:00Z`).getTime() - clock.now().getTime());
-      const robert = await signedIn(app, '200001');
+      demo.clock.advance(new Date(`${day(1)}T04:59:00Z`).getTime() - demo.clock.now().getTime());
+      const robert = await signedIn(demo.app, '200001');
       const answer = await readOk(robert);
       expect(answer.firstDate).toBe(FIRST);
       expect(answer.lastDate).toBe(LAST);
-      clock.advance(clock.minutes(2));
+      demo.clock.advance(demo.clock.minutes(2));
       expect((await readOk(robert)).firstDate).toBe(day(1));
     });
 
     it('leaves out shifts of days already past', async () => {
-      const robert = await signedIn(app, '200001');
+      const robert = await signedIn(demo.app, '200001');
       const submittedAt = new Date(`${day(-3)}T12:00:00Z`);
       await storeOffered(
-        database.db,
+        demo.database.db,
         '200001',
         [
           { date: day(-1), shift: 'AM' },
@@ -169,7 +160,7 @@ describe('OT availability', () => {
 
   describe('mta_submitAvailability', () => {
     it('stores the shifts for the signed-in employee and answers them in date and shift order', async () => {
-      const robert = await signedIn(app, '200001');
+      const robert = await signedIn(demo.app, '200001');
       const [d1, d2, d3] = await workDays('200001');
       const offered: OfferedShift[] = [
         { date: d3, shift: 'AM' },
@@ -216,20 +207,20 @@ describe('OT availability', () => {
     });
 
     it('replaces everything offered from today on, keeps past days and other employees alone', async () => {
-      const robert = await signedIn(app, '200001');
+      const robert = await signedIn(demo.app, '200001');
       const earlier = new Date(`${day(-2)}T12:00:00Z`);
-      await storeOffered(database.db, '200001', [{ date: day(-1), shift: 'PM' }], earlier);
-      await storeOffered(database.db, rita.passId, [{ date: day(2), shift: 'AM' }], earlier);
+      await storeOffered(demo.database.db, '200001', [{ date: day(-1), shift: 'PM' }], earlier);
+      await storeOffered(demo.database.db, rita.passId, [{ date: day(2), shift: 'AM' }], earlier);
       const [d1, d2] = await workDays('200001');
       await submitOk(robert, [
         { date: d1, shift: 'AM' },
         { date: d1, shift: 'PM' },
       ]);
 
-      clock.advance(clock.minutes(5));
+      demo.clock.advance(demo.clock.minutes(5));
       const answer = await submitOk(robert, [{ date: d2, shift: 'NIGHT' }]);
       expect(answer.offered).toEqual([{ date: d2, shift: 'NIGHT' }]);
-      expect(answer.submittedAt).toBe(clock.now().toISOString());
+      expect(answer.submittedAt).toBe(demo.clock.now().toISOString());
       expect((await stored('200001')).map(({ date, shift }) => ({ date, shift }))).toEqual([
         { date: day(-1), shift: 'PM' },
         { date: d2, shift: 'NIGHT' },
@@ -238,7 +229,7 @@ describe('OT availability', () => {
     });
 
     it('clears the availability from today on with an empty list', async () => {
-      const robert = await signedIn(app, '200001');
+      const robert = await signedIn(demo.app, '200001');
       const [d1] = await workDays('200001');
       await submitOk(robert, [{ date: d1, shift: 'AM' }]);
       const answer = await submitOk(robert, []);
@@ -248,21 +239,21 @@ describe('OT availability', () => {
     });
 
     it('changes nothing when the same list is sent again (a retry), not even the submission time', async () => {
-      const robert = await signedIn(app, '200001');
+      const robert = await signedIn(demo.app, '200001');
       const [d1, d2] = await workDays('200001');
       const offered: OfferedShift[] = [
         { date: d1, shift: 'PM' },
         { date: d2, shift: 'AM' },
       ];
       const first = await submitOk(robert, offered);
-      clock.advance(clock.minutes(2));
+      demo.clock.advance(demo.clock.minutes(2));
       const again = await submitOk(robert, [...offered].reverse());
       expect(again).toEqual(first);
       expect((await stored('200001')).map((r) => r.submittedAt.toISOString())).toEqual([NOW, NOW]);
     });
 
     it('holds one result when one employee submits twice at the same moment', async () => {
-      const robert = await signedIn(app, '200001');
+      const robert = await signedIn(demo.app, '200001');
       const [d1, d2, d3] = await workDays('200001');
       const a: OfferedShift[] = [{ date: d1, shift: 'AM' }];
       const b: OfferedShift[] = [
@@ -428,7 +419,7 @@ describe('OT availability', () => {
       ['300001', 'SIRTOA'],
       ['100001', 'DOB'],
     ])('refuses %s (%s) on both services and stores nothing', async (passId) => {
-      const auth = await signedIn(app, passId);
+      const auth = await signedIn(demo.app, passId);
       for (const res of [await read(auth), await submit(auth, { offered: [{ date: day(2), shift: 'AM' }] })]) {
         const body = res.json();
         expect(res.statusCode).toBe(200);
@@ -441,7 +432,7 @@ describe('OT availability', () => {
     });
 
     it('lets an RTO employee of class HR in', async () => {
-      const hr = await signedIn(app, '200002');
+      const hr = await signedIn(demo.app, '200002');
       expect((await readOk(hr)).firstDate).toBe(FIRST);
     });
 

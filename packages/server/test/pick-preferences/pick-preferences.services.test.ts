@@ -7,8 +7,7 @@ import {
   RAW_ERRORS,
 } from '@crewline/protocol';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   awards,
   employees,
@@ -20,9 +19,9 @@ import {
   preferenceSets,
 } from '../../src/db/schema';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { TEST_TODAY } from '../helper';
+import { signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { roundOfTurn } from '../support/pick-rounds';
 import { type Auth, serviceCalls } from '../support/service-calls';
 import { verifyAll } from '../support/verify';
@@ -31,10 +30,8 @@ import { verifyAll } from '../support/verify';
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 
 describe('pick preference services on the demo pick', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const { ok, refused } = serviceCalls(() => app);
-  const clock = testClock(NOW);
+  const demo = demoAppOn(TEST_TODAY, NOW);
+  const { ok, refused } = serviceCalls(() => demo.app);
   let maria: Auth;
   let workRound: number;
   /** FB full-time packages nobody has taken or put first. */
@@ -44,24 +41,22 @@ describe('pick preference services on the demo pick', () => {
 
   const versions = async (passId: string) =>
     (
-      await database.db
+      await demo.database.db
         .select({ version: preferenceSets.version })
         .from(preferenceSets)
         .where(and(eq(preferenceSets.pickRoundId, workRound), eq(preferenceSets.passId, passId)))
     ).length;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    maria = await signedIn(app, '100001');
-    workRound = await roundOfTurn(database.db, '100001', 'WORK');
-    const [rto] = await database.db
+    maria = await signedIn(demo.app, '100001');
+    workRound = await roundOfTurn(demo.database.db, '100001', 'WORK');
+    const [rto] = await demo.database.db
       .select({ roundId: pickTurns.pickRoundId })
       .from(pickTurns)
       .where(eq(pickTurns.passId, '200001'));
     rtoRound = rto?.roundId as number;
     const byDepot = async (depot: string) =>
-      database.db
+      demo.database.db
         .select({ id: packages.id, code: packages.code })
         .from(packages)
         .innerJoin(populations, eq(populations.id, packages.populationId))
@@ -70,10 +65,6 @@ describe('pick preference services on the demo pick', () => {
     // The last of FB's 250: the seeded lists favour the appealing ones, near the top by appeal, not by code.
     open = (await byDepot('FB')).filter((p) => p.code >= 'FB-FT340' && p.code <= 'FB-FT350').map((p) => p.id);
     jgPackage = (await byDepot('JG'))[0]?.id as number;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it("answers 100001's pick: three rounds, the work round open with their place, turn and seeded list", async () => {
@@ -142,12 +133,13 @@ describe('pick preference services on the demo pick', () => {
     const save = (items: unknown[], requestId: unknown = randomUUID()) =>
       refused('mta_savePreferences', maria, { roundId: workRound, requestId, items });
     const [a] = open as [number];
-    const code = (await database.db.select({ code: packages.code }).from(packages).where(eq(packages.id, a)))[0]?.code;
+    const code = (await demo.database.db.select({ code: packages.code }).from(packages).where(eq(packages.id, a)))[0]
+      ?.code;
     const label = PICK_ITEM_LABELS.package(code as string);
     expect((await save([a, a])).PopupMessages).toEqual([PREFERENCE_TEXTS.duplicate(label)]);
     expect((await save([999_999])).PopupMessages).toEqual([PREFERENCE_TEXTS.unknownItem(999_999)]);
     const jgCode = (
-      await database.db.select({ code: packages.code }).from(packages).where(eq(packages.id, jgPackage))
+      await demo.database.db.select({ code: packages.code }).from(packages).where(eq(packages.id, jgPackage))
     )[0]?.code as string;
     expect((await save([jgPackage])).PopupMessages).toEqual([
       PREFERENCE_TEXTS.notEligible(PICK_ITEM_LABELS.package(jgCode)),
@@ -187,12 +179,12 @@ describe('pick preference services on the demo pick', () => {
   });
 
   it('refuses the services to RTO employees, and shows no pick to a DOB employee without one', async () => {
-    const robert = await signedIn(app, '200001');
+    const robert = await signedIn(demo.app, '200001');
     for (const service of ['mta_pickPreferencesInit', 'mta_pickProjection', 'mta_savePreferences'] as const) {
       const message = await refused(service, robert, { roundId: rtoRound, requestId: randomUUID(), items: [] });
       expect(message.Error).toBe(RAW_ERRORS.roleRefused);
     }
-    const maintainer = await signedIn(app, '100003');
+    const maintainer = await signedIn(demo.app, '100003');
     expect(await ok('mta_pickPreferencesInit', maintainer)).toEqual({ pick: null });
     const notTheirs = await refused('mta_closedPackages', maintainer, { roundId: workRound });
     expect(notTheirs.Error).toBe(RAW_ERRORS.nonEmptyOutput(PREFERENCE_TEXTS.notInRound));
@@ -200,7 +192,7 @@ describe('pick preference services on the demo pick', () => {
 
   it('after a skipped turn: picks the first package of the list still open at once, once per request', async () => {
     // An operator whose turn was skipped at the seed (no list): a late pick.
-    const [skipped] = await database.db
+    const [skipped] = await demo.database.db
       .select({ passId: awards.passId, populationId: populationMembers.populationId })
       .from(awards)
       .innerJoin(populationMembers, eq(populationMembers.passId, awards.passId))
@@ -209,18 +201,18 @@ describe('pick preference services on the demo pick', () => {
     if (!skipped) throw new Error('the demo pick has no skipped turn');
     const passId = skipped.passId;
     // Generated employees have no password: give this one the demo sign-ins' (the same hash as 100001's).
-    const [demo] = await database.db
+    const [demoSignIn] = await demo.database.db
       .select({ hash: employees.passwordHash, expires: employees.passwordExpiresOn })
       .from(employees)
       .where(eq(employees.passId, '100001'));
-    await database.db
+    await demo.database.db
       .update(employees)
-      .set({ passwordHash: demo?.hash ?? null, passwordExpiresOn: demo?.expires ?? null })
+      .set({ passwordHash: demoSignIn?.hash ?? null, passwordExpiresOn: demoSignIn?.expires ?? null })
       .where(eq(employees.passId, passId));
-    const late = await signedIn(app, passId);
+    const late = await signedIn(demo.app, passId);
     const { packages: closed } = await ok('mta_closedPackages', late, { roundId: workRound });
     const taken = new Set(closed.map((c) => c.packageId));
-    const theirs = await database.db
+    const theirs = await demo.database.db
       .select({ id: packages.id, code: packages.code })
       .from(packages)
       .where(and(eq(packages.populationId, skipped.populationId), ne(packages.kind, 'EXTRA_BOARD')));
@@ -240,17 +232,17 @@ describe('pick preference services on the demo pick', () => {
       items: [want],
     });
     expect(more.Error).toBe(RAW_ERRORS.nonEmptyOutput(PREFERENCE_TEXTS.allHeld));
-    expect(await verifyAll(database.db)).toMatchObject({ ok: true });
+    expect(await verifyAll(demo.database.db)).toMatchObject({ ok: true });
   });
 
   it('after the turn: the award with its explanation, and no more changes or projection', async () => {
     await ok('mta_savePreferences', maria, { roundId: workRound, requestId: randomUUID(), items: open.slice(0, 2) });
     const { pick } = await ok('mta_pickPreferencesInit', maria);
     const turnAt = new Date(pick?.rounds[0]?.turnAt as string);
-    clock.advance(turnAt.getTime() + 60_000 - clock.now().getTime());
-    await processDueTurns(database.db, clock.now());
+    demo.clock.advance(turnAt.getTime() + 60_000 - demo.clock.now().getTime());
+    await processDueTurns(demo.database.db, demo.clock.now());
     // Days have passed: a new session.
-    maria = await signedIn(app, '100001');
+    maria = await signedIn(demo.app, '100001');
     const after = (await ok('mta_pickPreferencesInit', maria)).pick?.rounds[0];
     expect(after?.turnStatus).toBe('PROCESSED');
     expect(after?.canEdit).toBe(false);

@@ -8,13 +8,12 @@ import {
   RAW_ERRORS,
   SERVICES,
 } from '@crewline/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmployee, type EmployeeRecord, FACTORY_PASSWORD } from '../factories/employees';
 import { createJob, createPickPeriod, type PickPeriodRecord } from '../factories/picked-jobs';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, login, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { TEST_TODAY } from '../helper';
+import { callService, login } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 const SERVICE_NAMES = ['mta_pickedJobsDates', 'mta_pickedJobSlides', 'mta_pickedJobDetails'] as const;
@@ -28,9 +27,7 @@ const details = (body: unknown) => parseEnvelope('mta_pickedJobDetails', pickedJ
 const middayOf = (iso: string) => `${iso}T15:00:00Z`;
 
 describe('picked jobs', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(middayOf(TEST_TODAY));
+  const demo = demoAppOn(TEST_TODAY, middayOf(TEST_TODAY));
   let maria: EmployeeRecord;
   let frank: EmployeeRecord;
   let rita: EmployeeRecord;
@@ -38,16 +35,14 @@ describe('picked jobs', () => {
     {} as never;
 
   async function signIn(e: EmployeeRecord): Promise<Auth> {
-    const res = await login(app, e.passId, FACTORY_PASSWORD);
+    const res = await login(demo.app, e.passId, FACTORY_PASSWORD);
     const ticket = res.json().Response.Elements?.AP_TICKET;
     if (typeof ticket !== 'string' || ticket === '') throw new Error(`sign-in of ${e.passId} failed: ${res.body}`);
     return { passId: e.passId, ticket };
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    const db = database.db;
+    const db = demo.database.db;
     maria = await createEmployee(db, { department: 'DOB', depotCode: 'FB' });
     frank = await createEmployee(db, { department: 'DOB', depotCode: 'FB' });
     rita = await createEmployee(db, { department: 'RTO', division: 'RTO', depotCode: '207' });
@@ -89,16 +84,12 @@ describe('picked jobs', () => {
     // Held in another department's pick (before a transfer): not part of the DOB employee's picked work.
     await createJob(db, { pickPeriodId: p.otherDept.id, code: 'A-117', pickedBy: maria.passId, depotCode: '207' });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
   beforeEach(() => {
-    clock.advance(new Date(middayOf(TEST_TODAY)).getTime() - clock.now().getTime());
+    demo.clock.advance(new Date(middayOf(TEST_TODAY)).getTime() - demo.clock.now().getTime());
   });
 
   const call = (auth: Auth | undefined, service: string, payload: Record<string, unknown> = {}) =>
-    callService(app, service, payload, auth).then((r) => ({ status: r.statusCode, body: r.json() as unknown }));
+    callService(demo.app, service, payload, auth).then((r) => ({ status: r.statusCode, body: r.json() as unknown }));
 
   it('lists the pick periods the employee holds a job in, newest first, with dates, job and status', async () => {
     const body = dates((await call(await signIn(maria), 'mta_pickedJobsDates')).body);
@@ -224,7 +215,7 @@ describe('picked jobs', () => {
 
   it("judges past, current and future on the agency's calendar day, boundaries included", async () => {
     const at = async (instant: string) => {
-      clock.advance(new Date(instant).getTime() - clock.now().getTime());
+      demo.clock.advance(new Date(instant).getTime() - demo.clock.now().getTime());
       const auth = await signIn(maria); // a new day: the session of the day before has gone idle
       const periods = dates((await call(auth, 'mta_pickedJobsDates')).body).elements?.periods ?? [];
       const current = slides((await call(auth, 'mta_pickedJobSlides')).body).elements?.slides ?? [];

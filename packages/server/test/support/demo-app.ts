@@ -12,11 +12,12 @@ export interface DemoApp {
 
 /**
  * For the enclosing describe block: the demo agency as seeded for `today` and one app on a clock
- * from 15:00 UTC that day (10 or 11 in the morning at the agency), closed after the block.
- * Read `database` and `app` inside tests and hooks: they are there once the block has begun.
+ * from `start` (by default 15:00 UTC that day, 10 or 11 in the morning at the agency), closed
+ * after the block. Read `database` and `app` inside tests and hooks: they are there once the
+ * block has begun (this block's own beforeAll hooks run after this one).
  */
-export function demoAppOn(today: string): DemoApp {
-  const demo = { clock: testClock(`${today}T15:00:00Z`) } as DemoApp;
+export function demoAppOn(today: string, start: string | Date = `${today}T15:00:00Z`): DemoApp {
+  const demo = { clock: testClock(start) } as DemoApp;
   beforeAll(async () => {
     demo.database = await createTestDatabase({ today });
     demo.app = await testApp({ db: demo.database.db, now: demo.clock.now });

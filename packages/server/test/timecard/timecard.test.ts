@@ -5,15 +5,15 @@ import {
   timecardElements,
   timecardWeeksElements,
 } from '@crewline/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAY_CODES } from '../../src/lib/pay-codes';
 import { createEmployee, FACTORY_PASSWORD } from '../factories/employees';
 import { addAbsences } from '../factories/leave';
 import { createTimecard, ensurePayCodes, leaveDay, workedDay } from '../factories/timecard';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { TEST_TODAY } from '../helper';
 import { callService, login, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 type Auth = { passId: string; ticket: string };
@@ -23,29 +23,25 @@ const CURRENT_WEEK = '2026-11-15';
 const LAST_WEEK = '2026-11-08';
 
 describe('timecard services (factory rows)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(`${TEST_TODAY}T15:00:00Z`);
+  const demo = demoAppOn(TEST_TODAY);
   let operator: Auth;
   let neighbour: Auth;
   let newcomer: Auth;
 
   async function signInFactory(department: 'DOB' | 'RTO' = 'DOB'): Promise<Auth> {
-    const employee = await createEmployee(database.db, { department });
-    const res = await login(app, employee.passId, FACTORY_PASSWORD);
+    const employee = await createEmployee(demo.database.db, { department });
+    const res = await login(demo.app, employee.passId, FACTORY_PASSWORD);
     return { passId: employee.passId, ticket: res.json().Response.Elements.AP_TICKET };
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    await ensurePayCodes(database.db);
+    await ensurePayCodes(demo.database.db);
     operator = await signInFactory();
     neighbour = await signInFactory('RTO');
     newcomer = await signInFactory();
 
     await createTimecard(
-      database.db,
+      demo.database.db,
       operator.passId,
       LAST_WEEK,
       [
@@ -59,32 +55,32 @@ describe('timecard services (factory rows)', () => {
       ],
       'PENDING',
     );
-    await createTimecard(database.db, operator.passId, '2026-11-01', [
+    await createTimecard(demo.database.db, operator.passId, '2026-11-01', [
       ...['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'].flatMap((d) =>
         workedDay(d, 'FB-0412', 750, 1230),
       ),
     ]);
     // No timecard for the week of 2026-10-25: a gap.
-    await createTimecard(database.db, operator.passId, '2026-10-18', [leaveDay('2026-10-19', 'VAC')]);
-    await createTimecard(database.db, neighbour.passId, LAST_WEEK, [
+    await createTimecard(demo.database.db, operator.passId, '2026-10-18', [leaveDay('2026-10-19', 'VAC')]);
+    await createTimecard(demo.database.db, neighbour.passId, LAST_WEEK, [
       ...workedDay('2026-11-11', 'A-117', 1380, 1880, [
         { payCode: 'NDIF', minutes: 360, job: 'A-117', start: 1200, end: 1800 },
       ]),
     ]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   const weeks = async (auth: Auth | undefined, payload: Record<string, unknown> = {}) =>
     parseEnvelope(
       'mta_timecardWeeks',
       timecardWeeksElements,
-      (await callService(app, 'mta_timecardWeeks', payload, auth)).json(),
+      (await callService(demo.app, 'mta_timecardWeeks', payload, auth)).json(),
     );
   const timecard = async (auth: Auth | undefined, payload: Record<string, unknown>) =>
-    parseEnvelope('mta_timecard', timecardElements, (await callService(app, 'mta_timecard', payload, auth)).json());
+    parseEnvelope(
+      'mta_timecard',
+      timecardElements,
+      (await callService(demo.app, 'mta_timecard', payload, auth)).json(),
+    );
 
   describe('mta_timecardWeeks', () => {
     it('lists the weeks that have a timecard, newest first, with status and hours', async () => {
@@ -186,7 +182,7 @@ describe('timecard services (factory rows)', () => {
 
       // Sick on Wednesday, a personal day on Friday, training on Thursday (work, not leave),
       // and a sick day the week before (not this week's).
-      await addAbsences(database.db, worker.passId, [
+      await addAbsences(demo.database.db, worker.passId, [
         { date: '2026-11-18', kind: 'SICK' },
         { date: '2026-11-19', kind: 'TRAINING' },
         { date: '2026-11-20', kind: 'PERSONAL' },
@@ -217,7 +213,7 @@ describe('timecard services (factory rows)', () => {
         { weekStart: CURRENT_WEEK, weekEnd: '2026-11-21', status: 'IN_PROGRESS', totalMinutes: 960 },
       ]);
       // Once payroll enters the week, its timecard is the answer, listed once.
-      await createTimecard(database.db, worker.passId, CURRENT_WEEK, [leaveDay('2026-11-18', 'SICK')], 'PENDING');
+      await createTimecard(demo.database.db, worker.passId, CURRENT_WEEK, [leaveDay('2026-11-18', 'SICK')], 'PENDING');
       expect((await timecard(worker, { weekStart: CURRENT_WEEK })).elements?.timecard?.status).toBe('PENDING');
       expect((await weeks(worker)).elements?.weeks).toEqual([
         { weekStart: CURRENT_WEEK, weekEnd: '2026-11-21', status: 'PENDING', totalMinutes: 480 },
@@ -244,7 +240,7 @@ describe('timecard services (factory rows)', () => {
 
       // 23:30 on Saturday in New York is already Sunday in UTC: still refused.
       const lateSaturday = testClock('2026-11-22T04:30:00Z');
-      const late = await testApp({ db: database.db, now: lateSaturday.now });
+      const late = await testApp({ db: demo.database.db, now: lateSaturday.now });
       try {
         const auth = await signedIn(late, '100001');
         const body = parseEnvelope(
@@ -290,7 +286,7 @@ describe('timecard services (factory rows)', () => {
       const body = parseEnvelope(
         'mta_timecardColors',
         timecardColorsElements,
-        (await callService(app, 'mta_timecardColors', {}, operator)).json(),
+        (await callService(demo.app, 'mta_timecardColors', {}, operator)).json(),
       );
       expect(body.success).toBe(true);
       const expected = [...PAY_CODES]
@@ -328,13 +324,16 @@ describe('timecard services (factory rows)', () => {
       async (service) => {
         const payload = service === 'mta_timecard' ? { weekStart: LAST_WEEK } : {};
         for (const passId of ['100001', '200001', '300001']) {
-          const auth = await signedIn(app, passId);
-          expect((await callService(app, service, payload, auth)).json().success).toBe(true);
+          const auth = await signedIn(demo.app, passId);
+          expect((await callService(demo.app, service, payload, auth)).json().success).toBe(true);
         }
-        const none = await callService(app, service, payload);
+        const none = await callService(demo.app, service, payload);
         expect(none.statusCode).toBe(401);
         expect(none.json().Response[`${service}Message`].Error).toBe(RAW_ERRORS.authInvalid);
-        const forged = await callService(app, service, payload, { passId: operator.passId, ticket: neighbour.ticket });
+        const forged = await callService(demo.app, service, payload, {
+          passId: operator.passId,
+          ticket: neighbour.ticket,
+        });
         expect(forged.statusCode).toBe(401);
       },
     );

@@ -8,12 +8,11 @@ import {
   VR_TEXTS,
   type VrBid,
 } from '@crewline/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { processDueTurns } from '../../src/modules/pick/turns/turn-processor';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { TEST_TODAY } from '../helper';
+import { signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
 /** 10:00 in New York on TEST_TODAY: relief bidding at 207 is open, 200002's turn is still to come. */
@@ -23,10 +22,8 @@ const weeksOf = (b: Pick<VrBid, 'firstWeek' | 'weeks'>) =>
   Array.from({ length: b.weeks }, (_, i) => addDays(b.firstWeek, 7 * i));
 
 describe('vacation relief services on the demo pick', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const { ok, refused } = serviceCalls(() => app);
-  const clock = testClock(NOW);
+  const demo = demoAppOn(TEST_TODAY, NOW);
+  const { ok, refused } = serviceCalls(() => demo.app);
   let kim: Auth;
   let bids: VrBid[];
 
@@ -39,14 +36,8 @@ describe('vacation relief services on the demo pick', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    kim = await signedIn(app, '200002');
+    kim = await signedIn(demo.app, '200002');
     bids = await allBids(kim);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it("shows 200002 the open relief round, their place and every week's bids", async () => {
@@ -121,7 +112,7 @@ describe('vacation relief services on the demo pick', () => {
 
   it('refuses every relief service to RTO staff not of class HR, to SIRTOA and to bus operators', async () => {
     for (const passId of ['200001', '300001', '100001']) {
-      const auth = await signedIn(app, passId);
+      const auth = await signedIn(demo.app, passId);
       // mta_vrPickedJobs is every RTO employee's (the relief work they were given); the bidding is class HR's.
       const bidding = (Object.keys(VACATION_RELIEF_SERVICES) as (keyof typeof VACATION_RELIEF_SERVICES)[]).filter(
         (s) => VACATION_RELIEF_SERVICES[s].role === 'RTO_HR',
@@ -151,9 +142,9 @@ describe('vacation relief services on the demo pick', () => {
     expect(overlapping).toBeDefined();
     await ok('mta_vrSetPreferences', kim, { requestId: randomUUID(), items: list.map((b) => b.bidId) });
     const { round } = await ok('mta_vrWeeks', kim);
-    clock.advance(new Date(round?.turnAt as string).getTime() + 60_000 - clock.now().getTime());
-    await processDueTurns(database.db, clock.now());
-    kim = await signedIn(app, '200002');
+    demo.clock.advance(new Date(round?.turnAt as string).getTime() + 60_000 - demo.clock.now().getTime());
+    await processDueTurns(demo.database.db, demo.clock.now());
+    kim = await signedIn(demo.app, '200002');
     const after = await allBids(kim);
     const holderOf = new Map(after.map((b) => [b.bidId, b.takenBy]));
     const mine = (await ok('mta_vrCurrentPreferences', kim)).award;

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, DAY_OFF_TEXTS, isoDateIn, MY_TIME_SERVICES, RAW_ERRORS, weekdayOf } from '@crewline/protocol';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { absences, dayOffQuotas, dayOffRequests, leaveBanks, myTimeEvents } from '../../../src/db/schema';
 import { isDayOff } from '../../../src/lib/days-off';
 import { openSession } from '../../../src/modules/auth/sessions.service';
 import { jobsInForce } from '../../../src/modules/pick/pick.service';
 import { rtoStaff } from '../../factories/rto-staff';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
-import { signedIn, testApp, testConfig } from '../../support/app';
-import { testClock } from '../../support/clock';
+import { TEST_TODAY } from '../../helper';
+import { signedIn, testConfig } from '../../support/app';
+import { demoAppOn } from '../../support/demo-app';
 import { type Auth, serviceCalls } from '../../support/service-calls';
 
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
@@ -18,10 +17,8 @@ const DEPOT = 'CIY';
 const DAY = 480;
 
 describe('My Time: request a day off (quota, waitlist by seniority, banks, history)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(NOW);
-  const { call, ok, refused } = serviceCalls(() => app);
+  const demo = demoAppOn(TEST_TODAY, NOW);
+  const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
   let nextSeniority = 900_000;
 
@@ -30,35 +27,29 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
   const cancel = (auth: Auth, dayOffId: number) =>
     ok('mta_requestDayOffDelete', auth, { requestId: randomUUID(), dayOffId });
   const rowsOn = (date: string) =>
-    database.db.select().from(dayOffRequests).where(eq(dayOffRequests.date, date)).orderBy(dayOffRequests.id);
+    demo.database.db.select().from(dayOffRequests).where(eq(dayOffRequests.date, date)).orderBy(dayOffRequests.id);
   const setQuota = (date: string, slots: number) =>
-    database.db
+    demo.database.db
       .update(dayOffQuotas)
       .set({ slots })
       .where(and(eq(dayOffQuotas.depotCode, DEPOT), eq(dayOffQuotas.date, date)));
 
   /** RTO staff at the depot, most senior first, five personal days each, signed in. */
   async function staff(n: number, personalMinutes = 5 * DAY) {
-    const made = await rtoStaff(database.db, {
+    const made = await rtoStaff(demo.database.db, {
       n,
       firstSeniority: nextSeniority,
       depotCode: DEPOT,
       bank: 'PERS',
       minutes: personalMinutes,
-      now: clock.now(),
+      now: demo.clock.now(),
     });
     nextSeniority += n;
     return made;
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    robert = await signedIn(app, '200001');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    robert = await signedIn(demo.app, '200001');
   });
 
   it("approves 200001's day within the quota, charges the bank, and answers a retry with the first result", async () => {
@@ -82,7 +73,7 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
     expect(after.banks.find((b) => b.bank === 'PERS')?.availableMinutes).toBe(personal - DAY);
     const leave = await ok('mta_leaveBalances', robert);
     expect(leave.banks.find((b) => b.bank === 'PERS')?.availableMinutes).toBe(personal - DAY);
-    const [absence] = await database.db
+    const [absence] = await demo.database.db
       .select()
       .from(absences)
       .where(and(eq(absences.passId, '200001'), eq(absences.date, '2026-12-10')));
@@ -97,7 +88,7 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
   it('refuses the past, today, an unposted day, twice, an RDO, a day already off, an empty bank — saving nothing', async () => {
     const robertRow = { passId: '200001', department: 'RTO' };
     const days = Array.from({ length: 21 }, (_, i) => addDays(TEST_TODAY, i + 1));
-    const jobs = await jobsInForce(database.db, robertRow, days[0] as string, days.at(-1) as string);
+    const jobs = await jobsInForce(demo.database.db, robertRow, days[0] as string, days.at(-1) as string);
     const rdo = days.find((d) => {
       const job = jobs.filter((j) => j.effectiveDate <= d && d <= j.expirationDate).at(-1);
       return job !== undefined && isDayOff(job.daysOff, weekdayOf(d));
@@ -106,7 +97,7 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
     const bank = (await ok('mta_requestDayOffGet', robert)).banks;
     const emptyBank = bank.find((b) => b.availableMinutes < DAY)?.bank ?? 'PERS';
     const off = new Set(
-      (await database.db.select({ date: absences.date }).from(absences).where(eq(absences.passId, '200001'))).map(
+      (await demo.database.db.select({ date: absences.date }).from(absences).where(eq(absences.passId, '200001'))).map(
         (a) => a.date,
       ),
     );
@@ -122,7 +113,8 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
       [{ date: workday, bank: 'SICK' }, DAY_OFF_TEXTS.bank],
       [{ date: 'soon', bank: 'COMP' }, DAY_OFF_TEXTS.date],
     ];
-    const count = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(dayOffRequests))[0]?.n;
+    const count = async () =>
+      (await demo.database.db.select({ n: sql<number>`count(*)::int` }).from(dayOffRequests))[0]?.n;
     const before = await count();
     for (const [payload, message] of cases) {
       const refusal = await refused('mta_requestDayOffAdd', robert, { requestId: randomUUID(), ...payload });
@@ -193,7 +185,7 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
     const rows = await rowsOn(date);
     expect(rows).toHaveLength(200);
     expect(rows.filter((r) => r.status === 'APPROVED')).toHaveLength(3);
-    const charged = await database.db
+    const charged = await demo.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(absences)
       .where(and(eq(absences.date, date), sql`${absences.dayOffRequestId} is not null`));
@@ -210,14 +202,14 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
     expect(positions.map((p) => p.position)).toEqual(positions.map((_, i) => i + 1));
   });
 
-  it('keeps who changed what and when, and the database refuses to rewrite it', async () => {
-    const history = await database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
+  it('keeps who changed what and when, and the demo.database refuses to rewrite it', async () => {
+    const history = await demo.database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
     expect(history.map((e) => e.kind)).toEqual(['DAY_OFF_REQUESTED', 'DAY_OFF_APPROVED']);
     expect(history.every((e) => e.actor === '200001')).toBe(true);
-    const system = await database.db.select().from(myTimeEvents).where(eq(myTimeEvents.actor, 'SYSTEM'));
+    const system = await demo.database.db.select().from(myTimeEvents).where(eq(myTimeEvents.actor, 'SYSTEM'));
     expect(system.length).toBeGreaterThanOrEqual(2);
-    await expect(database.db.execute(sql`update my_time_events set actor = 'x'`)).rejects.toThrow();
-    await expect(database.db.execute(sql`delete from my_time_events`)).rejects.toThrow();
+    await expect(demo.database.db.execute(sql`update my_time_events set actor = 'x'`)).rejects.toThrow();
+    await expect(demo.database.db.execute(sql`delete from my_time_events`)).rejects.toThrow();
   });
 
   it('lists the agency holidays from today on, and refuses day-off services to bus operators', async () => {
@@ -225,11 +217,11 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
     expect((holidays[0]?.date ?? '') >= TEST_TODAY).toBe(true);
     expect(holidays.map((h) => h.name)).toContain('Christmas Day');
     expect(holidays.find((h) => h.name === 'Christmas Day')?.date).toBe('2026-12-25');
-    const maria = await signedIn(app, '100001');
+    const maria = await signedIn(demo.app, '100001');
     for (const service of Object.keys(MY_TIME_SERVICES) as (keyof typeof MY_TIME_SERVICES)[]) {
       expect((await call(service, maria, {})).message.Error).toBe(RAW_ERRORS.roleRefused);
     }
-    expect(isoDateIn(clock.now(), 'America/New_York')).toBe(TEST_TODAY);
+    expect(isoDateIn(demo.clock.now(), 'America/New_York')).toBe(TEST_TODAY);
   });
 
   it("charges each day to its own year's bank: next January's wait for next year's bank, and this year's never pays for them", async () => {
@@ -239,7 +231,7 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
     const refusal = async (date: string) =>
       JSON.stringify(await refused('mta_requestDayOffAdd', employee, { requestId: randomUUID(), date, bank: 'PERS' }));
     expect(await refusal(january[0])).toContain(DAY_OFF_TEXTS.notOnRecord('Personal', 2027));
-    await database.db.insert(leaveBanks).values({
+    await demo.database.db.insert(leaveBanks).values({
       passId: employee.passId,
       bank: 'PERS',
       year: 2027,
@@ -261,19 +253,19 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
     const held = (await add(holder, date)).request;
     const waited = (await add(waiting, date)).request;
     expect([held.status, waited.status]).toEqual(['APPROVED', 'WAITLISTED']);
-    const before = { rows: await rowsOn(date), events: await database.db.select().from(myTimeEvents) };
+    const before = { rows: await rowsOn(date), events: await demo.database.db.select().from(myTimeEvents) };
     const day = 86_400_000;
     try {
       for (const days of [2, 1]) {
         // On the day itself, then the day after (signed in again: the sessions of two days ago have ended).
-        clock.advance(days * day);
+        demo.clock.advance(days * day);
         for (const [auth, request] of [
           [holder, held],
           [waiting, waited],
         ] as const) {
           const again = {
             passId: auth.passId,
-            ticket: (await openSession(database.db, auth.passId, clock.now(), testConfig())).ticket,
+            ticket: (await openSession(demo.database.db, auth.passId, demo.clock.now(), testConfig())).ticket,
           };
           const refusal = await refused('mta_requestDayOffDelete', again, {
             requestId: randomUUID(),
@@ -283,11 +275,11 @@ describe('My Time: request a day off (quota, waitlist by seniority, banks, histo
         }
       }
     } finally {
-      clock.advance(-3 * day);
+      demo.clock.advance(-3 * day);
     }
     expect(await rowsOn(date)).toEqual(before.rows);
-    expect(await database.db.select().from(myTimeEvents)).toEqual(before.events);
-    const charged = await database.db
+    expect(await demo.database.db.select().from(myTimeEvents)).toEqual(before.events);
+    const charged = await demo.database.db
       .select()
       .from(absences)
       .where(and(eq(absences.passId, holder.passId), eq(absences.date, date)));

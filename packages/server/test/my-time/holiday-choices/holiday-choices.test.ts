@@ -8,26 +8,23 @@ import {
   sundayOnOrBefore,
 } from '@crewline/protocol';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { absences, myTimeEvents } from '../../../src/db/schema';
 import { agencyHolidays } from '../../../src/lib/agency-holidays';
 import { isoOfDay } from '../../../src/lib/day-numbers';
 import { choiceClosesOn } from '../../../src/modules/my-time/holiday-choices/holiday-choices.service';
 import { loadSchedule } from '../../../src/modules/scheduled-assignments/schedule';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
-import { signedIn, testApp } from '../../support/app';
-import { testClock } from '../../support/clock';
+import { TEST_TODAY } from '../../helper';
+import { signedIn } from '../../support/app';
+import { demoAppOn } from '../../support/demo-app';
 import { type Auth, serviceCalls } from '../../support/service-calls';
 
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 const ROBERT = { passId: '200001', department: 'RTO' };
 
 describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the cutoff)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(NOW);
-  const { call, ok, refused } = serviceCalls(() => app);
+  const demo = demoAppOn(TEST_TODAY, NOW);
+  const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
 
   const choose = (date: string, choice: 'ACCRUE' | 'PAY', requestId = randomUUID()) =>
@@ -37,19 +34,13 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
   const holidayBank = async () => (await ok('mta_leaveBalances', robert)).banks.find((b) => b.bank === 'HOL');
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    robert = await signedIn(app, '200001');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    robert = await signedIn(demo.app, '200001');
   });
 
   it("lists exactly this year's holidays 200001 works, each open until the end of the following pay week", async () => {
     const { today, holidays } = await ok('mta_holidayAccruePayGet', robert);
     expect(today).toBe(TEST_TODAY);
-    const schedule = await loadSchedule(database.db, ROBERT, '2026-01-01', '2026-12-31');
+    const schedule = await loadSchedule(demo.database.db, ROBERT, '2026-01-01', '2026-12-31');
     const worked = new Set(schedule.filter((d) => d.kind === 'WORK').map((d) => d.date));
     const expected = agencyHolidays(2026)
       .map((h) => ({ date: isoOfDay(h.day), name: h.name }))
@@ -84,7 +75,7 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
         .filter((l) => l.payCode === HOLIDAY_PAY_CODE);
     expect(await payLines()).toEqual([]);
 
-    clock.advance(60_000);
+    demo.clock.advance(60_000);
     const paid = await choose(holiday.date, 'PAY');
     expect(paid.holidays.find((h) => h.date === holiday.date)?.choice).toBe('PAY');
     expect((await holidayBank())?.earnedMinutes).toBe(before?.earnedMinutes);
@@ -93,7 +84,7 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
     // The first request again: answered, the choice stays PAY.
     const again = await choose(holiday.date, 'ACCRUE', requestId);
     expect(again.holidays.find((h) => h.date === holiday.date)?.choice).toBe('PAY');
-    const events = await database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
+    const events = await demo.database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
     expect(events.map((e) => [e.actor, (e.payload as { choice: string }).choice])).toEqual([
       ['200001', 'ACCRUE'],
       ['200001', 'PAY'],
@@ -106,12 +97,12 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
     if (!holiday) throw new Error('no open holiday on a timecard');
     await choose(holiday.date, 'ACCRUE');
     expect((await holidayBank())?.bankedHolidayMinutes).toBe(LEAVE_DAY_MINUTES);
-    await database.db
+    await demo.database.db
       .insert(absences)
       .values({ passId: '200001', date: holiday.date, kind: 'SICK', payCode: 'SICK', minutes: LEAVE_DAY_MINUTES });
     expect((await holidayBank())?.bankedHolidayMinutes).toBe(0);
     expect((await ok('mta_holidayAccruePayGet', robert)).holidays.map((h) => h.date)).not.toContain(holiday.date);
-    await database.db.delete(absences).where(and(eq(absences.passId, '200001'), eq(absences.date, holiday.date)));
+    await demo.database.db.delete(absences).where(and(eq(absences.passId, '200001'), eq(absences.date, holiday.date)));
   });
 
   it('refuses a day that is not a holiday 200001 works, a closed choice, bad input', async () => {
@@ -138,12 +129,12 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
     const christmas = '2026-12-25';
     const closesOn = choiceClosesOn(christmas);
     expect(closesOn).toBe('2027-01-02');
-    expect((await loadSchedule(database.db, ROBERT, christmas, christmas))[0]?.kind).toBe('WORK');
-    const start = clock.now().getTime();
+    expect((await loadSchedule(demo.database.db, ROBERT, christmas, christmas))[0]?.kind).toBe('WORK');
+    const start = demo.clock.now().getTime();
     try {
       // The cutoff day itself, mid-morning in New York; signed in again (this morning's session has ended).
-      clock.advance(Date.parse(`${closesOn}T15:00:00.000Z`) - start);
-      const onTheDay = await signedIn(app, '200001');
+      demo.clock.advance(Date.parse(`${closesOn}T15:00:00.000Z`) - start);
+      const onTheDay = await signedIn(demo.app, '200001');
       const { today, holidays } = await ok('mta_holidayAccruePayGet', onTheDay);
       expect(today).toBe(closesOn);
       expect(holidays.find((h) => h.date === christmas)).toMatchObject({
@@ -160,8 +151,8 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
       });
       expect(paid.holidays.find((h) => h.date === christmas)?.choice).toBe('PAY');
 
-      clock.advance(86_400_000);
-      const dayAfter = await signedIn(app, '200001');
+      demo.clock.advance(86_400_000);
+      const dayAfter = await signedIn(demo.app, '200001');
       expect((await ok('mta_holidayAccruePayGet', dayAfter)).holidays.map((h) => h.date)).not.toContain(christmas);
       const late = await refused('mta_holidayAccruePaySave', dayAfter, {
         requestId: randomUUID(),
@@ -170,12 +161,12 @@ describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the c
       });
       expect(JSON.stringify(late)).toContain(HOLIDAY_CHOICE_TEXTS.notWorked(christmas));
     } finally {
-      clock.advance(start - clock.now().getTime());
+      demo.clock.advance(start - demo.clock.now().getTime());
     }
   });
 
   it('refuses DOB staff', async () => {
-    const maria = await signedIn(app, '100001');
+    const maria = await signedIn(demo.app, '100001');
     for (const service of Object.keys(HOLIDAY_CHOICE_SERVICES) as (keyof typeof HOLIDAY_CHOICE_SERVICES)[])
       expect((await call(service, maria, {})).message.Error).toBe(RAW_ERRORS.roleRefused);
   });

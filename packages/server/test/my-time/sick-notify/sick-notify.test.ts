@@ -8,15 +8,14 @@ import {
   SICK_TEXTS,
 } from '@crewline/protocol';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { absences, employees, myTimeEvents, sickSpells } from '../../../src/db/schema';
 import { openSession } from '../../../src/modules/auth/sessions.service';
 import { chargeOpenSpells } from '../../../src/modules/my-time/sick-notify/sick-upkeep';
 import { loadSchedule } from '../../../src/modules/scheduled-assignments/schedule';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
-import { signedIn, testApp, testConfig } from '../../support/app';
-import { testClock } from '../../support/clock';
+import { TEST_TODAY } from '../../helper';
+import { signedIn, testConfig } from '../../support/app';
+import { demoAppOn } from '../../support/demo-app';
 import { type Auth, serviceCalls } from '../../support/service-calls';
 
 /** 10:00 in New York on the test day; the tests start on 200001's first work day from it. */
@@ -26,42 +25,34 @@ const HOUR = 3_600_000;
 const ROBERT = { passId: '200001', department: 'RTO' };
 
 describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(NOW);
-  const { call, ok, refused } = serviceCalls(() => app);
+  const demo = demoAppOn(TEST_TODAY, NOW);
+  const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
   /** The day the tests start: a day 200001 works, so notifying out charges it. */
   let start: string;
 
   const notify = (auth: Auth, direction: 'OUT' | 'IN', at: Date, requestId = randomUUID()) =>
     ok('mta_notifyInOutAddAndGet', auth, { requestId, direction, at: at.toISOString() });
-  const ago = (hours: number) => new Date(clock.now().getTime() - hours * HOUR);
+  const ago = (hours: number) => new Date(demo.clock.now().getTime() - hours * HOUR);
   /** 200001's work days from..to, as the job in force has them (those out sick included). */
   const workDays = async (from: string, to: string) =>
-    (await loadSchedule(database.db, ROBERT, from, to))
+    (await loadSchedule(demo.database.db, ROBERT, from, to))
       .filter((d) => d.kind === 'WORK' || d.kind === 'SICK')
       .map((d) => d.date);
   const sickBank = async (auth: Auth) =>
     (await ok('mta_leaveBalances', auth)).banks.find((b) => b.bank === 'SICK')?.availableMinutes as number;
-  const spellCount = async () => (await database.db.select().from(sickSpells)).length;
+  const spellCount = async () => (await demo.database.db.select().from(sickSpells)).length;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    const schedule = await loadSchedule(database.db, ROBERT, TEST_TODAY, addDays(TEST_TODAY, 13));
+    const schedule = await loadSchedule(demo.database.db, ROBERT, TEST_TODAY, addDays(TEST_TODAY, 13));
     start = schedule.find((d) => d.kind === 'WORK')?.date as string;
-    clock.advance(daysBetween(TEST_TODAY, start) * DAY_MS);
-    robert = await signedIn(app, '200001');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    demo.clock.advance(daysBetween(TEST_TODAY, start) * DAY_MS);
+    robert = await signedIn(demo.app, '200001');
   });
 
   it('answers no spell at first, with what the sick bank holds', async () => {
     const first = await ok('mta_notifyInOutGetAll', robert);
-    expect(first).toMatchObject({ open: null, spells: [], notifications: [], now: clock.now().toISOString() });
+    expect(first).toMatchObject({ open: null, spells: [], notifications: [], now: demo.clock.now().toISOString() });
     expect(first.sickBankMinutes).toBe(await sickBank(robert));
     expect(first.sickBankMinutes).toBeGreaterThanOrEqual(LEAVE_DAY_MINUTES);
   });
@@ -89,7 +80,11 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
     const out = await notify(robert, 'OUT', ago(0.5), requestId);
     expect(out.open).toMatchObject({ outAt: ago(0.5).toISOString(), inAt: null, sickDays: [start] });
     expect(out.notifications).toEqual([
-      expect.objectContaining({ direction: 'OUT', at: ago(0.5).toISOString(), recordedAt: clock.now().toISOString() }),
+      expect.objectContaining({
+        direction: 'OUT',
+        at: ago(0.5).toISOString(),
+        recordedAt: demo.clock.now().toISOString(),
+      }),
     ]);
     expect(await notify(robert, 'OUT', ago(0.5), requestId)).toEqual(out);
     expect(await spellCount()).toBe(1);
@@ -101,7 +96,7 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
       direction: 'OUT',
       at: ago(0).toISOString(),
     });
-    // Written as the app writes an instant: the date, then hh:mm with A or P.
+    // Written as the demo.app writes an instant: the date, then hh:mm with A or P.
     expect(JSON.stringify(again)).toMatch(
       /You are already notified out sick since \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}[AP]\./,
     );
@@ -109,8 +104,8 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
 
   it('while out, each work day up to today is sick; notifying in ends the spell the day back at work', async () => {
     const outAt = ago(0.5);
-    clock.advance(4 * 24 * HOUR);
-    robert = await signedIn(app, '200001');
+    demo.clock.advance(4 * 24 * HOUR);
+    robert = await signedIn(demo.app, '200001');
     const today = addDays(start, 4);
     const whileOut = await ok('mta_notifyInOutGetAll', robert);
     expect(whileOut.open?.sickDays).toEqual(await workDays(start, today));
@@ -135,14 +130,14 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
     expect(back.notifications.map((n) => n.direction)).toEqual(['IN', 'OUT']);
     const [day] = (await ok('mta_scheduledAssignments', robert, { from: today, to: today })).days;
     expect(day?.kind).not.toBe('SICK');
-    const stored = await database.db
+    const stored = await demo.database.db
       .select({ date: absences.date })
       .from(absences)
       .where(and(eq(absences.passId, '200001'), isNotNull(absences.sickSpellId)))
       .orderBy(absences.date);
     expect(stored.map((a) => a.date)).toEqual(expected);
 
-    const events = await database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
+    const events = await demo.database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
     expect(events.map((e) => e.kind)).toEqual(['SICK_OUT', 'SICK_IN']);
     expect(
       JSON.stringify(
@@ -155,27 +150,27 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
     ).toContain(SICK_TEXTS.notOut);
   });
 
-  it('the upkeep charges an open spell each work day, for those who do not open the app; a closed one is left', async () => {
+  it('the upkeep charges an open spell each work day, for those who do not open the demo.app; a closed one is left', async () => {
     const outAt = ago(0.5);
     await notify(robert, 'OUT', outAt);
     const first = addDays(start, 4);
-    clock.advance(6 * 24 * HOUR);
+    demo.clock.advance(6 * 24 * HOUR);
     const today = addDays(start, 10);
-    expect(await chargeOpenSpells(database.db, clock.now(), 'America/New_York')).toEqual(['200001']);
-    const charged = await database.db
+    expect(await chargeOpenSpells(demo.database.db, demo.clock.now(), 'America/New_York')).toEqual(['200001']);
+    const charged = await demo.database.db
       .select({ date: absences.date })
       .from(absences)
       .where(and(eq(absences.passId, '200001'), gte(absences.date, first), isNotNull(absences.sickSpellId)))
       .orderBy(absences.date);
     expect(charged.map((a) => a.date)).toEqual(await workDays(first, today));
-    robert = await signedIn(app, '200001');
+    robert = await signedIn(demo.app, '200001');
     await notify(robert, 'IN', ago(0));
-    clock.advance(2 * 24 * HOUR);
-    expect(await chargeOpenSpells(database.db, clock.now(), 'America/New_York')).toEqual([]);
+    demo.clock.advance(2 * 24 * HOUR);
+    expect(await chargeOpenSpells(demo.database.db, demo.clock.now(), 'America/New_York')).toEqual([]);
   });
 
   it('refuses notifying out when the sick bank does not cover a day', async () => {
-    await database.db.insert(employees).values({
+    await demo.database.db.insert(employees).values({
       passId: '8990001',
       firstName: 'New',
       lastName: 'Hire',
@@ -190,7 +185,7 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
     });
     const hire = {
       passId: '8990001',
-      ticket: (await openSession(database.db, '8990001', clock.now(), testConfig())).ticket,
+      ticket: (await openSession(demo.database.db, '8990001', demo.clock.now(), testConfig())).ticket,
     };
     const answer = await refused('mta_notifyInOutAddAndGet', hire, {
       requestId: randomUUID(),
@@ -198,14 +193,14 @@ describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () =>
       at: ago(0).toISOString(),
     });
     expect(JSON.stringify(answer)).toContain(SICK_TEXTS.bankEmpty);
-    expect(await database.db.select().from(sickSpells).where(eq(sickSpells.passId, '8990001'))).toEqual([]);
+    expect(await demo.database.db.select().from(sickSpells).where(eq(sickSpells.passId, '8990001'))).toEqual([]);
   });
 
   it('refuses DOB staff', async () => {
-    // The clock has moved on past 100001's password expiry: a session of their own.
+    // The demo.clock has moved on past 100001's password expiry: a session of their own.
     const maria = {
       passId: '100001',
-      ticket: (await openSession(database.db, '100001', clock.now(), testConfig())).ticket,
+      ticket: (await openSession(demo.database.db, '100001', demo.clock.now(), testConfig())).ticket,
     };
     for (const service of Object.keys(SICK_NOTIFY_SERVICES) as (keyof typeof SICK_NOTIFY_SERVICES)[]) {
       expect((await call(service, maria, {})).message.Error).toBe(RAW_ERRORS.roleRefused);

@@ -7,14 +7,13 @@ import {
   VACATION_DAYS_TEXTS,
 } from '@crewline/protocol';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { absences, dayOffQuotas, leaveBanks, myTimeEvents, vacationDays } from '../../../src/db/schema';
 import { loadSchedule } from '../../../src/modules/scheduled-assignments/schedule';
 import { rtoStaff } from '../../factories/rto-staff';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
-import { signedIn, testApp } from '../../support/app';
-import { testClock } from '../../support/clock';
+import { TEST_TODAY } from '../../helper';
+import { signedIn } from '../../support/app';
+import { demoAppOn } from '../../support/demo-app';
 import { type Auth, serviceCalls } from '../../support/service-calls';
 
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
@@ -23,10 +22,8 @@ const DAY = LEAVE_DAY_MINUTES;
 const ROBERT = { passId: '200001', department: 'RTO' };
 
 describe('My Time: vacation in days (places per date, the vacation bank, all or nothing)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const clock = testClock(NOW);
-  const { call, ok, refused } = serviceCalls(() => app);
+  const demo = demoAppOn(TEST_TODAY, NOW);
+  const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
   /** 200001's days 7 to 60 days ahead as the schedule has them before any vacation day. */
   let schedule: Awaited<ReturnType<typeof loadSchedule>>;
@@ -39,7 +36,7 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
   /** The employee's vacation days not given back, by date. */
   const liveDays = async (passId: string) =>
     (
-      await database.db
+      await demo.database.db
         .select({ date: vacationDays.date })
         .from(vacationDays)
         .where(and(eq(vacationDays.passId, passId), isNull(vacationDays.givenBackAt)))
@@ -49,14 +46,8 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
     (await ok('mta_leaveBalances', auth)).banks.find((b) => b.bank === 'VAC')?.availableMinutes as number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    robert = await signedIn(app, '200001');
-    schedule = await loadSchedule(database.db, ROBERT, addDays(TEST_TODAY, 7), addDays(TEST_TODAY, 60));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    robert = await signedIn(demo.app, '200001');
+    schedule = await loadSchedule(demo.database.db, ROBERT, addDays(TEST_TODAY, 7), addDays(TEST_TODAY, 60));
   });
 
   it('lists the dates with places and what the vacation bank holds', async () => {
@@ -93,12 +84,12 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
     expect(changed.bankMinutes).toBe(bank - 2 * DAY);
     const [bDay] = (await ok('mta_scheduledAssignments', robert, { from: b, to: b })).days;
     expect(bDay?.kind).toBe('WORK');
-    const given = await database.db
+    const given = await demo.database.db
       .select()
       .from(vacationDays)
       .where(and(eq(vacationDays.date, b), isNotNull(vacationDays.givenBackAt)));
     expect(given).toHaveLength(1);
-    const events = await database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
+    const events = await demo.database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
     expect(events.map((e) => [e.kind, e.payload])).toEqual([
       ['VACATION_DAYS_SAVED', { added: [a, b], removed: [], requestId }],
       ['VACATION_DAYS_SAVED', { added: [c], removed: [b], requestId: expect.any(String) }],
@@ -111,12 +102,12 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
     const rdo = schedule.find((x) => x.kind === 'DAY_OFF')?.date as string;
     const away = schedule.find((x) => x.kind !== 'WORK' && x.kind !== 'DAY_OFF' && x.kind !== 'NOT_PICKED')?.date;
     const mine = (await ok('mta_vacationInDaysGet', robert)).days.map((x) => x.date);
-    await database.db
+    await demo.database.db
       .update(dayOffQuotas)
       .set({ vacationSlots: 0 })
       .where(and(eq(dayOffQuotas.depotCode, DEPOT), eq(dayOffQuotas.date, e as string)));
     const full = days[5] as string;
-    await database.db
+    await demo.database.db
       .update(dayOffQuotas)
       .set({ vacationSlots: 1 })
       .where(and(eq(dayOffQuotas.depotCode, DEPOT), eq(dayOffQuotas.date, full)));
@@ -145,7 +136,7 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
     for (const [add, giveBack, message] of cases) expect(await refusal(robert, add, giveBack)).toContain(message);
     expect((await ok('mta_vacationInDaysGet', robert)).days.map((x) => x.date)).toEqual(mine);
     expect(
-      await database.db
+      await demo.database.db
         .select()
         .from(absences)
         .where(and(eq(absences.passId, '200001'), isNotNull(absences.vacationDayId))),
@@ -154,7 +145,7 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
 
   it('gives the last places of a date to exactly as many of 30 simultaneous savers, none lost', async () => {
     const date = workDays()[8] as string;
-    await database.db
+    await demo.database.db
       .update(dayOffQuotas)
       .set({ vacationSlots: 3 })
       .where(and(eq(dayOffQuotas.depotCode, DEPOT), eq(dayOffQuotas.date, date)));
@@ -166,7 +157,7 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
     expect(won).toHaveLength(3);
     for (const a of answers.filter((x) => !x.success))
       expect(a.message.PopupMessages.join(' ') + a.message.Error).toContain(VACATION_DAYS_TEXTS.full(date));
-    const taken = await database.db.select().from(vacationDays).where(eq(vacationDays.date, date));
+    const taken = await demo.database.db.select().from(vacationDays).where(eq(vacationDays.date, date));
     expect(taken).toHaveLength(3);
   });
 
@@ -176,7 +167,7 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
     const january = ['2027-01-05', '2027-01-06'];
     // Next year's bank is not on record yet: refused, however much this year's holds.
     expect(await refusal(employee, [january[0]])).toContain(VACATION_DAYS_TEXTS.notOnRecord(2027));
-    await database.db.insert(leaveBanks).values({
+    await demo.database.db.insert(leaveBanks).values({
       passId: employee.passId,
       bank: 'VAC',
       year: 2027,
@@ -198,7 +189,7 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
   });
 
   it('refuses DOB staff', async () => {
-    const maria = await signedIn(app, '100001');
+    const maria = await signedIn(demo.app, '100001');
     for (const service of Object.keys(VACATION_DAYS_SERVICES) as (keyof typeof VACATION_DAYS_SERVICES)[])
       expect((await call(service, maria, {})).message.Error).toBe(RAW_ERRORS.roleRefused);
   });
@@ -206,13 +197,13 @@ describe('My Time: vacation in days (places per date, the vacation bank, all or 
   let nextSeniority = 950_000;
   /** RTO staff at the depot with a vacation bank, signed in. */
   async function staff(n: number, vacationMinutes: number): Promise<Auth[]> {
-    const made = await rtoStaff(database.db, {
+    const made = await rtoStaff(demo.database.db, {
       n,
       firstSeniority: nextSeniority,
       depotCode: DEPOT,
       bank: 'VAC',
       minutes: vacationMinutes,
-      now: clock.now(),
+      now: demo.clock.now(),
     });
     nextSeniority += n;
     return made;

@@ -17,8 +17,7 @@ import {
   startBandOf,
 } from '@crewline/protocol';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ledgerCheckpoints,
   packageDays,
@@ -27,9 +26,9 @@ import {
   populations,
   vacationWeeks,
 } from '../../../src/db/schema';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
-import { signedIn, testApp } from '../../support/app';
-import { testClock } from '../../support/clock';
+import { TEST_TODAY } from '../../helper';
+import { signedIn } from '../../support/app';
+import { demoAppOn } from '../../support/demo-app';
 import { pdfText } from '../../support/pdf-text';
 import { type Auth, serviceCalls } from '../../support/service-calls';
 
@@ -37,10 +36,8 @@ import { type Auth, serviceCalls } from '../../support/service-calls';
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 
 describe('DOB pick board services on the demo pick', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const { ok, refused } = serviceCalls(() => app);
-  const clock = testClock(NOW);
+  const demo = demoAppOn(TEST_TODAY, NOW);
+  const { ok, refused } = serviceCalls(() => demo.app);
   let maria: Auth;
   let group: ServiceElements<'mta_pickGroups'>['groups'][number];
   let population: ServiceElements<'mta_populations'>['populations'][number];
@@ -49,10 +46,8 @@ describe('DOB pick board services on the demo pick', () => {
   let jgPackage: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: clock.now });
-    maria = await signedIn(app, '100001');
-    const [jg] = await database.db
+    maria = await signedIn(demo.app, '100001');
+    const [jg] = await demo.database.db
       .select({ id: packages.id })
       .from(packages)
       .innerJoin(populations, eq(populations.id, packages.populationId))
@@ -68,10 +63,6 @@ describe('DOB pick board services on the demo pick', () => {
       populationId: population.populationId,
       limit: PACKAGE_PAGE_MAX,
     });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it('shows 100001 only their own group and population in the open pick, the first selected', async () => {
@@ -201,7 +192,7 @@ describe('DOB pick board services on the demo pick', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Flatbush Depot: Full-time bus operators');
     // Printed against the ledger's latest checkpoint, on every page.
-    const [checkpoint] = await database.db
+    const [checkpoint] = await demo.database.db
       .select()
       .from(ledgerCheckpoints)
       .orderBy(desc(ledgerCheckpoints.size))
@@ -242,7 +233,7 @@ describe('DOB pick board services on the demo pick', () => {
     }
     // The vacation round has not opened: no senior has a list yet, so nothing is projected taken.
     expect(v.weeks.every((w) => w.restricted || w.slotsAtTurn === w.slotsNow)).toBe(true);
-    const [week] = await database.db
+    const [week] = await demo.database.db
       .select()
       .from(vacationWeeks)
       .where(eq(vacationWeeks.id, v.weeks[0]?.itemId as number));
@@ -305,13 +296,13 @@ describe('DOB pick board services on the demo pick', () => {
   });
 
   it("refuses another group's, population's, package's and run's data with the same words as an unknown id", async () => {
-    const [jgGroup] = await database.db
+    const [jgGroup] = await demo.database.db
       .select({ id: pickGroups.id, populationId: populations.id })
       .from(pickGroups)
       .innerJoin(populations, eq(populations.pickGroupId, pickGroups.id))
       .where(and(eq(pickGroups.depotCode, 'JG'), ne(pickGroups.id, group.groupId)))
       .limit(1);
-    const [jgRun] = await database.db
+    const [jgRun] = await demo.database.db
       .select({ jobId: packageDays.jobId })
       .from(packageDays)
       .where(and(eq(packageDays.packageId, jgPackage)))
@@ -372,7 +363,7 @@ describe('DOB pick board services on the demo pick', () => {
     expect((await refused('mta_populations', maria, { groupId: 0 })).PopupMessages).toEqual([
       `groupId: ${PICK_BOARD_TEXTS.groupId}`,
     ]);
-    const robert = await signedIn(app, '200001');
+    const robert = await signedIn(demo.app, '200001');
     for (const service of Object.keys(PICK_BOARD_SERVICES) as (keyof typeof PICK_BOARD_SERVICES)[]) {
       const payload = { groupId: group.groupId, populationId: population.populationId, packageId: jgPackage, jobId: 1 };
       expect((await refused(service, robert, payload)).Error).toBe(RAW_ERRORS.roleRefused);
@@ -380,7 +371,7 @@ describe('DOB pick board services on the demo pick', () => {
   });
 
   it('shows no pick and no groups to a DOB employee who takes part in none', async () => {
-    const maintainer = await signedIn(app, '100003');
+    const maintainer = await signedIn(demo.app, '100003');
     expect(await ok('mta_pickGroups', maintainer)).toEqual({ pick: null, groups: [] });
     expect((await refused('mta_populations', maintainer, { groupId: group.groupId })).Error).toBe(
       RAW_ERRORS.nonEmptyOutput(PICK_BOARD_TEXTS.notYourGroup),
