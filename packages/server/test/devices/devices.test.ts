@@ -21,7 +21,7 @@ const TOKEN = 'fcm:APA91bHPRgkF3JUikC4ENAHEeMrd41Zxv3hVZjC9KtT8OvPVGJ';
 const OTHER_TOKEN = 'fcm:APA91bE0nEwTokenAfterRotation7Qz1';
 
 describe('device services', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   let maria: Auth;
   let robert: Auth;
 

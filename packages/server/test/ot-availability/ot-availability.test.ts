@@ -27,7 +27,7 @@ const LAST = addDays(TEST_TODAY, 27);
 const day = (n: number) => addDays(TEST_TODAY, n);
 
 describe('OT availability', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   /** An RTO employee of our own, with a vacation week inside the window and one after it. */
   let rita: EmployeeRecord;
   let ritaVacation: string[];

@@ -6,11 +6,10 @@ import {
   type ServiceElements,
   type ServiceName,
 } from '@crewline/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { callService, signedIn, testApp } from '../support/app';
-import { testClock } from '../support/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_TODAY } from '../helper';
+import { callService, signedIn } from '../support/app';
+import { demoAppOn } from '../support/demo-app';
 import { parseEnvelope } from '../support/envelope';
 
 type Auth = { passId: string; ticket: string };
@@ -19,23 +18,16 @@ type Auth = { passId: string; ticket: string };
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 
 describe('a list that holds a choice taken since it was saved', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   let maria: Auth;
 
   async function call<S extends ServiceName>(service: S, payload: Record<string, unknown> = {}) {
-    const res = await callService(app, service, payload, maria);
+    const res = await callService(demo.app, service, payload, maria);
     return parseEnvelope(service, SERVICES[service].elements, res.json());
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: testClock(NOW).now });
-    maria = await signedIn(app, '100001');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    maria = await signedIn(demo.app, '100001');
   });
 
   it('saves it reordered or shortened with the taken choice kept, but never lets it back in once removed', async () => {

@@ -30,7 +30,7 @@ import { verifyAll } from '../support/verify';
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 
 describe('pick preference services on the demo pick', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { ok, refused } = serviceCalls(() => demo.app);
   let maria: Auth;
   let workRound: number;

@@ -27,7 +27,7 @@ const details = (body: unknown) => parseEnvelope('mta_pickedJobDetails', pickedJ
 const middayOf = (iso: string) => `${iso}T15:00:00Z`;
 
 describe('picked jobs', () => {
-  const demo = demoAppOn(TEST_TODAY, middayOf(TEST_TODAY));
+  const demo = demoAppOn(TEST_TODAY, { start: middayOf(TEST_TODAY) });
   let maria: EmployeeRecord;
   let frank: EmployeeRecord;
   let rita: EmployeeRecord;

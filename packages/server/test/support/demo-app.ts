@@ -16,7 +16,7 @@ export interface DemoApp {
  * after the block. Read `database` and `app` inside tests and hooks: they are there once the
  * block has begun (this block's own beforeAll hooks run after this one).
  */
-export function demoAppOn(today: string, start: string | Date = `${today}T15:00:00Z`): DemoApp {
+export function demoAppOn(today: string, { start = `${today}T15:00:00Z` }: { start?: string | Date } = {}): DemoApp {
   const demo = { clock: testClock(start) } as DemoApp;
   beforeAll(async () => {
     demo.database = await createTestDatabase({ today });

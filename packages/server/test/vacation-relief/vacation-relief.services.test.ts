@@ -22,7 +22,7 @@ const weeksOf = (b: Pick<VrBid, 'firstWeek' | 'weeks'>) =>
   Array.from({ length: b.weeks }, (_, i) => addDays(b.firstWeek, 7 * i));
 
 describe('vacation relief services on the demo pick', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { ok, refused } = serviceCalls(() => demo.app);
   let kim: Auth;
   let bids: VrBid[];

@@ -17,7 +17,7 @@ const DEPOT = 'CIY';
 const DAY = 480;
 
 describe('My Time: request a day off (quota, waitlist by seniority, banks, history)', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
   let nextSeniority = 900_000;

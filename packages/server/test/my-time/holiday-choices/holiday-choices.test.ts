@@ -23,7 +23,7 @@ const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 const ROBERT = { passId: '200001', department: 'RTO' };
 
 describe('My Time: holidays accrue or pay (the holiday bank, the timecard, the cutoff)', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
 

@@ -10,7 +10,7 @@ const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 const loginEnvelope = (body: unknown) => parseEnvelope('mta_login', loginElements, body);
 
 describe("My Time: medical appointments and the profile's upcoming medical", () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { call, ok } = serviceCalls(() => demo.app);
 
   it("gives 200001's appointment to come — what, when, where, what to bring — and the profile says Y", async () => {

@@ -7,33 +7,25 @@ import {
   RAW_ERRORS,
 } from '@crewline/protocol';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { miscellaneousRequests, myTimeEvents } from '../../../src/db/schema';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
-import { signedIn, testApp } from '../../support/app';
-import { testClock } from '../../support/clock';
+import { TEST_TODAY } from '../../helper';
+import { signedIn } from '../../support/app';
+import { demoAppOn } from '../../support/demo-app';
 import { type Auth, serviceCalls } from '../../support/service-calls';
 
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 const summons = { name: 'jury-summons.pdf', type: 'application/pdf', bytes: 184_320 };
 
 describe('My Time: miscellaneous requests (jury duty, bereavement, military, union business)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const { call, ok, refused } = serviceCalls(() => app);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
+  const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
   const count = async () =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(miscellaneousRequests))[0]?.n;
+    (await demo.database.db.select({ n: sql<number>`count(*)::int` }).from(miscellaneousRequests))[0]?.n;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: testClock(NOW).now });
-    robert = await signedIn(app, '200001');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    robert = await signedIn(demo.app, '200001');
   });
 
   it('offers the kinds, stores a request with its papers described, and answers a retry with the first result', async () => {
@@ -59,7 +51,7 @@ describe('My Time: miscellaneous requests (jury duty, bereavement, military, uni
     expect(again.request).toEqual(first.request);
     expect(await count()).toBe(1);
     expect((await ok('mta_miscellaneousInit', robert)).requests).toEqual([first.request]);
-    const history = await database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
+    const history = await demo.database.db.select().from(myTimeEvents).where(eq(myTimeEvents.passId, '200001'));
     expect(history.map((e) => [e.kind, e.actor])).toEqual([['MISCELLANEOUS_SUBMITTED', '200001']]);
   });
 
@@ -104,8 +96,8 @@ describe('My Time: miscellaneous requests (jury duty, bereavement, military, uni
   });
 
   it("never shows another employee's requests, and refuses bus operators", async () => {
-    expect((await ok('mta_miscellaneousInit', await signedIn(app, '200002'))).requests).toEqual([]);
-    const maria = await signedIn(app, '100001');
+    expect((await ok('mta_miscellaneousInit', await signedIn(demo.app, '200002'))).requests).toEqual([]);
+    const maria = await signedIn(demo.app, '100001');
     for (const service of Object.keys(MISCELLANEOUS_SERVICES) as (keyof typeof MISCELLANEOUS_SERVICES)[]) {
       expect((await call(service, maria, {})).message.Error).toBe(RAW_ERRORS.roleRefused);
     }

@@ -25,7 +25,7 @@ const HOUR = 3_600_000;
 const ROBERT = { passId: '200001', department: 'RTO' };
 
 describe('My Time: sick notify in/out (spells, sick days, the sick bank)', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
   /** The day the tests start: a day 200001 works, so notifying out charges it. */

@@ -22,7 +22,7 @@ const DAY = LEAVE_DAY_MINUTES;
 const ROBERT = { passId: '200001', department: 'RTO' };
 
 describe('My Time: vacation in days (places per date, the vacation bank, all or nothing)', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { call, ok, refused } = serviceCalls(() => demo.app);
   let robert: Auth;
   /** 200001's days 7 to 60 days ahead as the schedule has them before any vacation day. */

@@ -36,7 +36,7 @@ import { type Auth, serviceCalls } from '../../support/service-calls';
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 
 describe('DOB pick board services on the demo pick', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { ok, refused } = serviceCalls(() => demo.app);
   let maria: Auth;
   let group: ServiceElements<'mta_pickGroups'>['groups'][number];

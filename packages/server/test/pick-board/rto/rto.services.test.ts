@@ -10,12 +10,11 @@ import {
   weekdayOf,
 } from '@crewline/protocol';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { packages, pickGroups, populations } from '../../../src/db/schema';
-import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../../helper';
-import { signedIn, testApp } from '../../support/app';
-import { testClock } from '../../support/clock';
+import { TEST_TODAY } from '../../helper';
+import { signedIn } from '../../support/app';
+import { demoAppOn } from '../../support/demo-app';
 import { type Auth, serviceCalls } from '../../support/service-calls';
 
 type RtoService = keyof typeof RTO_PICK_BOARD_SERVICES;
@@ -24,27 +23,20 @@ type RtoService = keyof typeof RTO_PICK_BOARD_SERVICES;
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 
 describe('RTO pick board services on the demo pick', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const { call, ok } = serviceCalls(() => app);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
+  const { call, ok } = serviceCalls(() => demo.app);
   let robert: Auth;
   let group: ServiceElements<'mta_rtoPickGroups'>['groups'][number];
   let population: ServiceElements<'mta_rtoPopulations'>['populations'][number];
   let board: ServiceElements<'mta_rtoAssignmentPackages'>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await testApp({ db: database.db, now: testClock(NOW).now });
-    robert = await signedIn(app, '200001');
+    robert = await signedIn(demo.app, '200001');
     const groups = await ok('mta_rtoPickGroups', robert);
     group = groups.groups[0] as typeof group;
     const pops = await ok('mta_rtoPopulations', robert, { groupId: group.groupId });
     population = pops.populations[0] as typeof population;
     board = await ok('mta_rtoAssignmentPackages', robert, { populationId: population.populationId, limit: 500 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it("shows 200001 their terminal's open subway pick, their population and its packages", async () => {
@@ -147,7 +139,7 @@ describe('RTO pick board services on the demo pick', () => {
   it('refuses bus operators and SIRTOA staff every RTO board service, and another group’s data to 200001', async () => {
     const payload = { groupId: group.groupId, populationId: population.populationId, packageId: 1, date: '2027-07-04' };
     for (const passId of ['100001', '300001']) {
-      const auth = await signedIn(app, passId);
+      const auth = await signedIn(demo.app, passId);
       for (const service of Object.keys(RTO_PICK_BOARD_SERVICES) as RtoService[]) {
         const body = await call(service, auth, payload);
         expect(body.success).toBe(false);
@@ -155,7 +147,7 @@ describe('RTO pick board services on the demo pick', () => {
       }
     }
     // The other terminal's (207) population and package are unknown to 200001.
-    const [other] = await database.db
+    const [other] = await demo.database.db
       .select({ populationId: populations.id, packageId: packages.id })
       .from(packages)
       .innerJoin(populations, eq(populations.id, packages.populationId))

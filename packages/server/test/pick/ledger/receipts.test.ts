@@ -28,7 +28,7 @@ const NOW = `${TEST_TODAY}T15:00:00.000Z`;
 const DAY = 86_400_000;
 
 describe('receipts and the public ledger', () => {
-  const demo = demoAppOn(TEST_TODAY, NOW);
+  const demo = demoAppOn(TEST_TODAY, { start: NOW });
   const { ok } = serviceCalls(() => demo.app);
   let maria: Auth;
   let workRound: number;
