@@ -82,7 +82,7 @@ export default function RankedListEditor({
         </p>
       )}
       {draft.items.length === 0 ? (
-        <EmptyState title={texts.empty.title} className="card empty-state empty-state--inset">
+        <EmptyState title={texts.empty.title} inset>
           <p>{texts.empty.text}</p>
         </EmptyState>
       ) : (

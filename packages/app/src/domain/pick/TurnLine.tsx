@@ -4,7 +4,7 @@ import { agencyDateTimeText } from '../../session/agency-time-text';
 import WholeWords from '../../ui/WholeWords';
 import { untilTurn } from './preference-words';
 
-interface Turn {
+export interface Turn {
   turnAt: string;
   turnStatus: string;
 }

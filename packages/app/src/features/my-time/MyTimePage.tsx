@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PATHS } from '../../lib/paths';
-import Screen, { type BackTo } from '../../ui/screen/Screen';
+import HeadedScreen from '../../ui/screen/HeadedScreen';
+import type { BackTo } from '../../ui/screen/Screen';
 import './my-time.css';
 
 /** The back button of a screen opened from My Time. */
@@ -19,11 +20,8 @@ interface Props {
 /** A My Time screen: its frame, its look and its heading; the content below. */
 export default function MyTimePage({ title, heading, back, children }: Props) {
   return (
-    <Screen title={title} back={back} contentClassName="settings my-time">
-      <div className="settings__column">
-        <h1 className="settings__heading">{heading}</h1>
-        {children}
-      </div>
-    </Screen>
+    <HeadedScreen heading={heading} title={title} back={back} look="my-time">
+      {children}
+    </HeadedScreen>
   );
 }

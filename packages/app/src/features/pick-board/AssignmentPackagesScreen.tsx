@@ -170,7 +170,7 @@ export default function AssignmentPackagesScreen() {
                   </ul>
                 )}
                 {first.total === 0 ? (
-                  <EmptyState title="No package matches" className="card empty-state empty-state--inset">
+                  <EmptyState title="No package matches" inset>
                     <p>Change or clear the search to see more packages.</p>
                   </EmptyState>
                 ) : (

@@ -13,7 +13,7 @@ type What = Parameters<typeof PICK_BOARD_TEXTS.chooseFirst>[0];
 export default function ChooseOnBoardFirst({ what }: { what: What }) {
   const paths = boardPaths(useBoardKind());
   return (
-    <EmptyState title={PICK_BOARD_TEXTS.chooseFirstTitle} className="card empty-state empty-state--inset">
+    <EmptyState title={PICK_BOARD_TEXTS.chooseFirstTitle} inset>
       <p>{PICK_BOARD_TEXTS.chooseFirst(what)}</p>
       <IonButton routerLink={paths.pickGroups} routerDirection="back">
         {PICK_BOARD_TEXTS.openBoard}

@@ -11,8 +11,8 @@ import { platform } from '../../platform';
 import { useRoleAllows } from '../../session/session.store';
 import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
+import HeadedScreen from '../../ui/screen/HeadedScreen';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
 import { choose, useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
 import './pick-board.css';
@@ -50,104 +50,101 @@ export default function PickGroupsScreen() {
   };
 
   return (
-    <Screen title="Pick Board" contentClassName="settings pick-board">
-      <div className="settings__column">
-        <h1 className="settings__heading">Pick Board</h1>
-        <QueryView
-          query={groups}
-          failed="The pick board could not be loaded."
-          isEmpty={(d) => d.pick === null}
-          empty={
-            <EmptyState title={PICK_BOARD_TEXTS.noPickTitle} className="card empty-state empty-state--inset">
-              <p>{PICK_BOARD_TEXTS.noPick}</p>
-              {bidsOnRelief && (
-                <>
-                  <p>{PICK_BOARD_TEXTS.reliefBids}</p>
-                  <IonButton routerLink={PATHS.vrSelectedBids} routerDirection="root">
-                    {PICK_BOARD_TEXTS.openReliefBids}
-                  </IonButton>
-                </>
+    <HeadedScreen heading="Pick Board" title="Pick Board" look="pick-board">
+      <QueryView
+        query={groups}
+        failed="The pick board could not be loaded."
+        isEmpty={(d) => d.pick === null}
+        empty={
+          <EmptyState title={PICK_BOARD_TEXTS.noPickTitle} inset>
+            <p>{PICK_BOARD_TEXTS.noPick}</p>
+            {bidsOnRelief && (
+              <>
+                <p>{PICK_BOARD_TEXTS.reliefBids}</p>
+                <IonButton routerLink={PATHS.vrSelectedBids} routerDirection="root">
+                  {PICK_BOARD_TEXTS.openReliefBids}
+                </IonButton>
+              </>
+            )}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="section-note">
+              <strong>{data.pick?.description}</strong>
+              <br />
+              Work in force{' '}
+              {data.pick && (
+                <DateRange from={data.pick.effectiveDate} to={data.pick.expirationDate} language={language} />
               )}
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <>
-              <p className="section-note">
-                <strong>{data.pick?.description}</strong>
-                <br />
-                Work in force{' '}
-                {data.pick && (
-                  <DateRange from={data.pick.effectiveDate} to={data.pick.expirationDate} language={language} />
-                )}
-              </p>
-              <h2 className="section-title">Pick groups</h2>
-              <IonList inset>
-                {data.groups.map((g) => (
-                  <IonItem
-                    key={g.groupId}
-                    button
-                    detail={false}
-                    onClick={() => choose({ groupId: g.groupId })}
-                    aria-current={g.groupId === groupId ? 'true' : undefined}
-                  >
-                    <IonLabel>
-                      <h3>{g.name}</h3>
-                      <p>
-                        {g.depotCode} · {g.populations} {g.populations === 1 ? 'population' : 'populations'}
-                      </p>
-                    </IonLabel>
-                    {g.groupId === groupId && (
-                      <span slot="end" className="pick-board__chosen">
-                        Chosen
-                      </span>
+            </p>
+            <h2 className="section-title">Pick groups</h2>
+            <IonList inset>
+              {data.groups.map((g) => (
+                <IonItem
+                  key={g.groupId}
+                  button
+                  detail={false}
+                  onClick={() => choose({ groupId: g.groupId })}
+                  aria-current={g.groupId === groupId ? 'true' : undefined}
+                >
+                  <IonLabel>
+                    <h3>{g.name}</h3>
+                    <p>
+                      {g.depotCode} · {g.populations} {g.populations === 1 ? 'population' : 'populations'}
+                    </p>
+                  </IonLabel>
+                  {g.groupId === groupId && (
+                    <span slot="end" className="pick-board__chosen">
+                      Chosen
+                    </span>
+                  )}
+                </IonItem>
+              ))}
+            </IonList>
+            {populations.data && (
+              <>
+                <h2 className="section-title">Populations</h2>
+                {populations.data.populations.map((p) => (
+                  <IonList inset key={p.populationId} aria-label={p.name}>
+                    <IonItem lines="full">
+                      <IonLabel>
+                        <h3>{p.name}</h3>
+                        <p className="pick-board__wrap">{p.description}</p>
+                        <p>
+                          {p.packages} packages · {p.members} employees pick
+                        </p>
+                      </IonLabel>
+                    </IonItem>
+                    <IonItem button detail onClick={() => open(paths.assignmentPackages, p.populationId)}>
+                      <IonLabel>Packages</IonLabel>
+                    </IonItem>
+                    {paths.workProgram && (
+                      <IonItem button detail onClick={() => open(paths.workProgram as string, p.populationId)}>
+                        <IonLabel>Work program</IonLabel>
+                      </IonItem>
                     )}
-                  </IonItem>
-                ))}
-              </IonList>
-              {populations.data && (
-                <>
-                  <h2 className="section-title">Populations</h2>
-                  {populations.data.populations.map((p) => (
-                    <IonList inset key={p.populationId} aria-label={p.name}>
-                      <IonItem lines="full">
-                        <IonLabel>
-                          <h3>{p.name}</h3>
-                          <p className="pick-board__wrap">{p.description}</p>
-                          <p>
-                            {p.packages} packages · {p.members} employees pick
-                          </p>
-                        </IonLabel>
-                      </IonItem>
-                      <IonItem button detail onClick={() => open(paths.assignmentPackages, p.populationId)}>
-                        <IonLabel>Packages</IonLabel>
-                      </IonItem>
-                      {paths.workProgram && (
-                        <IonItem button detail onClick={() => open(paths.workProgram as string, p.populationId)}>
-                          <IonLabel>Work program</IonLabel>
-                        </IonItem>
-                      )}
-                      <IonItem button detail onClick={() => open(paths.vacations, p.populationId)}>
-                        <IonLabel>Vacation weeks</IonLabel>
-                      </IonItem>
-                      <IonItem button detail={false} onClick={() => void report(p.populationId)}>
-                        <IonLabel>Schedule report (PDF)</IonLabel>
-                        <IonIcon slot="end" icon={documentTextOutline} aria-hidden="true" />
-                      </IonItem>
-                    </IonList>
-                  ))}
-                  <h2 className="section-title">Holidays</h2>
-                  <IonList inset>
-                    <IonItem button detail onClick={() => open(paths.holidays)}>
-                      <IonLabel>Holidays and ASPA days</IonLabel>
+                    <IonItem button detail onClick={() => open(paths.vacations, p.populationId)}>
+                      <IonLabel>Vacation weeks</IonLabel>
+                    </IonItem>
+                    <IonItem button detail={false} onClick={() => void report(p.populationId)}>
+                      <IonLabel>Schedule report (PDF)</IonLabel>
+                      <IonIcon slot="end" icon={documentTextOutline} aria-hidden="true" />
                     </IonItem>
                   </IonList>
-                </>
-              )}
-            </>
-          )}
-        </QueryView>
-      </div>
-    </Screen>
+                ))}
+                <h2 className="section-title">Holidays</h2>
+                <IonList inset>
+                  <IonItem button detail onClick={() => open(paths.holidays)}>
+                    <IonLabel>Holidays and ASPA days</IonLabel>
+                  </IonItem>
+                </IonList>
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
+    </HeadedScreen>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useSearchListsOfValues } from '../../domain/pick/board.queries';
 import { useBoardKind } from '../../domain/pick/board-kind';
 import PackageSearchFields from '../../domain/pick/PackageSearchFields';
+import HeadedScreen from '../../ui/screen/HeadedScreen';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
 import { useBoardChoice } from './board-choice';
 import { boardPaths } from './board-paths';
 import ChooseOnBoardFirst from './ChooseOnBoardFirst';
@@ -27,35 +27,32 @@ export default function SearchScreen() {
   };
   const back = { href: paths.assignmentPackages, label: 'Packages' };
   return (
-    <Screen title="Search" back={back} contentClassName="settings pick-board">
-      <div className="settings__column">
-        <h1 className="settings__heading">Search packages</h1>
-        {populationId === undefined ? (
-          <ChooseOnBoardFirst what="population" />
-        ) : (
-          <QueryView query={query} failed="The search could not be loaded.">
-            {(lov) => (
-              <form
-                className="card board-search"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  show(filter);
-                }}
-              >
-                <PackageSearchFields lov={lov} filter={filter} onChange={setFilter} />
-                <div className="board-search__actions">
-                  <IonButton type="submit" expand="block">
-                    Show packages
-                  </IonButton>
-                  <IonButton fill="clear" onClick={() => show({})}>
-                    Clear search
-                  </IonButton>
-                </div>
-              </form>
-            )}
-          </QueryView>
-        )}
-      </div>
-    </Screen>
+    <HeadedScreen heading="Search packages" title="Search" back={back} look="pick-board">
+      {populationId === undefined ? (
+        <ChooseOnBoardFirst what="population" />
+      ) : (
+        <QueryView query={query} failed="The search could not be loaded.">
+          {(lov) => (
+            <form
+              className="card board-search"
+              onSubmit={(e) => {
+                e.preventDefault();
+                show(filter);
+              }}
+            >
+              <PackageSearchFields lov={lov} filter={filter} onChange={setFilter} />
+              <div className="board-search__actions">
+                <IonButton type="submit" expand="block">
+                  Show packages
+                </IonButton>
+                <IonButton fill="clear" onClick={() => show({})}>
+                  Clear search
+                </IonButton>
+              </div>
+            </form>
+          )}
+        </QueryView>
+      )}
+    </HeadedScreen>
   );
 }

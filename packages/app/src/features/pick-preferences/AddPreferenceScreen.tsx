@@ -118,7 +118,7 @@ function ChooseStep({
   if (items.length === 0)
     return (
       <>
-        <EmptyState title="Nothing to choose" className="card empty-state empty-state--inset">
+        <EmptyState title="Nothing to choose" inset>
           <p>
             {more
               ? 'All of these are in your list already. Show more, or go back and change the filter.'
@@ -190,7 +190,7 @@ function Wizard({ rounds }: { rounds: PreferenceRound[] }) {
   if (!round || !draft) {
     return (
       <WizardFrame>
-        <EmptyState title="No list can be changed now" className="card empty-state empty-state--inset">
+        <EmptyState title="No list can be changed now" inset>
           <p>No round of your pick is open with your turn still to come.</p>
         </EmptyState>
         <IonButton fill="clear" onClick={() => router.push(PATHS.pickPreferencesOverview, 'back')}>

@@ -4,17 +4,14 @@ import { move, remove } from '../../domain/pick/preference-draft';
 import { emptyListText } from '../../domain/pick/preference-words';
 import RankedListEditor, { type RankedListTexts } from '../../domain/pick/RankedListEditor';
 import RankedRow from '../../domain/pick/RankedRow';
-import TurnLine from '../../domain/pick/TurnLine';
+import RoundFactsCard from '../../domain/pick/RoundFactsCard';
 import { type ListDraft, useListDraft } from '../../domain/pick/use-list-draft';
-import { useLanguage } from '../../lib/language';
 import { PATHS } from '../../lib/paths';
 import { newUuid } from '../../lib/uuid';
-import { agencyDate, agencyLastDay } from '../../session/agency-time';
-import DateRange from '../../ui/DateRange';
 import { useNotice } from '../../ui/notice';
 import EmptyState from '../../ui/screen/EmptyState';
+import HeadedScreen from '../../ui/screen/HeadedScreen';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
 import { useDeleteList, usePickPreferences, useProjection, useSaveList } from './pick-preferences.queries';
 import { chosenRoundStore, popupPackageStore, ROUND_NAMES, roundToShow, useChosenRound } from './round-choice';
 import '../../domain/pick/pick.css';
@@ -24,19 +21,16 @@ type Projection = ServiceElements<'mta_pickProjection'>;
 type Choice = Projection['choices'][number];
 
 function RoundFacts({ round }: { round: PreferenceRound }) {
-  const language = useLanguage();
+  const status = round.status === 'OPEN' ? 'open' : round.status === 'UPCOMING' ? 'not open yet' : 'closed';
   return (
-    <div className="card pref-facts">
-      <p>
-        <strong>{ROUND_NAMES[round.kind]}</strong> · round {round.seq} ·{' '}
-        {round.status === 'OPEN' ? 'open' : round.status === 'UPCOMING' ? 'not open yet' : 'closed'}{' '}
-        <DateRange from={agencyDate(round.opensAt)} to={agencyLastDay(round.closesAt)} language={language} />
-      </p>
-      <p>
-        Your place: {round.rank} of {round.participants}
-      </p>
-      <TurnLine round={round} />
-    </div>
+    <RoundFactsCard
+      title={
+        <>
+          <strong>{ROUND_NAMES[round.kind]}</strong> · round {round.seq} · {status}
+        </>
+      }
+      round={round}
+    />
   );
 }
 
@@ -143,45 +137,42 @@ export default function PreferencesOverviewScreen() {
   const query = usePickPreferences();
   const chosen = useChosenRound();
   return (
-    <Screen title="Pick Preferences" contentClassName="settings pick-preferences">
-      <div className="settings__column">
-        <h1 className="settings__heading">Pick Preferences</h1>
-        <QueryView
-          query={query}
-          failed="Your pick preferences could not be loaded."
-          isEmpty={(d) => d.pick === null}
-          empty={
-            <EmptyState title="No pick in progress" className="card empty-state empty-state--inset">
-              <p>Your ranked lists appear here when you take part in a pick.</p>
-            </EmptyState>
-          }
-        >
-          {(data) => {
-            const rounds = data.pick?.rounds ?? [];
-            const round = roundToShow(rounds, chosen);
-            return (
-              <>
-                <p className="section-note">{data.pick?.description}</p>
-                <fieldset className="pref-rounds">
-                  <legend className="visually-hidden">Round</legend>
-                  {rounds.map((r) => (
-                    <button
-                      key={r.roundId}
-                      type="button"
-                      className="pref-round"
-                      aria-pressed={r.roundId === round?.roundId}
-                      onClick={() => chosenRoundStore.set(r.roundId)}
-                    >
-                      {ROUND_NAMES[r.kind]}
-                    </button>
-                  ))}
-                </fieldset>
-                {round && <RoundView key={round.roundId} round={round} />}
-              </>
-            );
-          }}
-        </QueryView>
-      </div>
-    </Screen>
+    <HeadedScreen heading="Pick Preferences" title="Pick Preferences" look="pick-preferences">
+      <QueryView
+        query={query}
+        failed="Your pick preferences could not be loaded."
+        isEmpty={(d) => d.pick === null}
+        empty={
+          <EmptyState title="No pick in progress" inset>
+            <p>Your ranked lists appear here when you take part in a pick.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => {
+          const rounds = data.pick?.rounds ?? [];
+          const round = roundToShow(rounds, chosen);
+          return (
+            <>
+              <p className="section-note">{data.pick?.description}</p>
+              <fieldset className="pref-rounds">
+                <legend className="visually-hidden">Round</legend>
+                {rounds.map((r) => (
+                  <button
+                    key={r.roundId}
+                    type="button"
+                    className="pref-round"
+                    aria-pressed={r.roundId === round?.roundId}
+                    onClick={() => chosenRoundStore.set(r.roundId)}
+                  >
+                    {ROUND_NAMES[r.kind]}
+                  </button>
+                ))}
+              </fieldset>
+              {round && <RoundView key={round.roundId} round={round} />}
+            </>
+          );
+        }}
+      </QueryView>
+    </HeadedScreen>
   );
 }

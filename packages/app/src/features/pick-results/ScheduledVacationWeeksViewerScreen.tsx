@@ -27,7 +27,7 @@ export default function ScheduledVacationWeeksViewerScreen() {
             failed="Your vacation weeks could not be loaded."
             isEmpty={(d) => d.weeks.length === 0}
             empty={
-              <EmptyState title={`No vacation in ${year}`} className="card empty-state empty-state--inset">
+              <EmptyState title={`No vacation in ${year}`} inset>
                 <p>You have no vacation days in {year}.</p>
               </EmptyState>
             }

@@ -4,7 +4,7 @@ import { useLanguage } from '../../lib/language';
 import { PATHS } from '../../lib/paths';
 import DateRange from '../../ui/DateRange';
 import EmptyState from '../../ui/screen/EmptyState';
-import Screen from '../../ui/screen/Screen';
+import HeadedScreen from '../../ui/screen/HeadedScreen';
 import { chosenPickPeriodStore } from './picked-job-choice';
 import { usePickedJobsDates } from './picked-jobs.queries';
 import StatusChip from './StatusChip';
@@ -22,53 +22,50 @@ export default function PickedJobsPickerScreen() {
   };
 
   return (
-    <Screen title="Picked Jobs" contentClassName="settings">
-      <div className="settings__column">
-        <h1 className="settings__heading">Picked Jobs</h1>
-        {data && data.periods.length === 0 && (
-          <EmptyState
-            title={PICKED_JOB_TEXTS.noPeriodsTitle}
-            className="picked-jobs__empty"
-            titleClassName="picked-jobs__empty-title"
-          >
-            <p>{PICKED_JOB_TEXTS.noPeriods}</p>
-          </EmptyState>
-        )}
-        {data && data.periods.length > 0 && (
-          <>
-            {!data.periods.some((p) => p.status !== 'PAST') && (
-              <EmptyState
-                title={PICKED_JOB_TEXTS.noSlidesTitle}
-                role="note"
-                className="picked-jobs__empty"
-                titleClassName="picked-jobs__empty-title"
-              >
-                <p>{PICKED_JOB_TEXTS.noSlides}</p>
-              </EmptyState>
-            )}
-            <h2 className="section-title">Pick periods</h2>
-            <p className="section-note picked-jobs__intro">Choose a pick period to see the job you hold in it.</p>
-            <IonList inset className="picked-periods">
-              {data.periods.map((period) => (
-                <IonItem key={period.pickPeriodId} button detail onClick={() => open(period)}>
-                  <IonLabel>
-                    <h3 className="picked-period__title">{period.description}</h3>
-                    <p className="picked-period__dates">
-                      <DateRange from={period.effectiveDate} to={period.expirationDate} language={language} /> ·{' '}
-                      {period.jobCode}
-                    </p>
-                  </IonLabel>
-                  {period.status !== 'PAST' && (
-                    <span slot="end">
-                      <StatusChip status={period.status} />
-                    </span>
-                  )}
-                </IonItem>
-              ))}
-            </IonList>
-          </>
-        )}
-      </div>
-    </Screen>
+    <HeadedScreen heading="Picked Jobs" title="Picked Jobs">
+      {data && data.periods.length === 0 && (
+        <EmptyState
+          title={PICKED_JOB_TEXTS.noPeriodsTitle}
+          className="picked-jobs__empty"
+          titleClassName="picked-jobs__empty-title"
+        >
+          <p>{PICKED_JOB_TEXTS.noPeriods}</p>
+        </EmptyState>
+      )}
+      {data && data.periods.length > 0 && (
+        <>
+          {!data.periods.some((p) => p.status !== 'PAST') && (
+            <EmptyState
+              title={PICKED_JOB_TEXTS.noSlidesTitle}
+              role="note"
+              className="picked-jobs__empty"
+              titleClassName="picked-jobs__empty-title"
+            >
+              <p>{PICKED_JOB_TEXTS.noSlides}</p>
+            </EmptyState>
+          )}
+          <h2 className="section-title">Pick periods</h2>
+          <p className="section-note picked-jobs__intro">Choose a pick period to see the job you hold in it.</p>
+          <IonList inset className="picked-periods">
+            {data.periods.map((period) => (
+              <IonItem key={period.pickPeriodId} button detail onClick={() => open(period)}>
+                <IonLabel>
+                  <h3 className="picked-period__title">{period.description}</h3>
+                  <p className="picked-period__dates">
+                    <DateRange from={period.effectiveDate} to={period.expirationDate} language={language} /> ·{' '}
+                    {period.jobCode}
+                  </p>
+                </IonLabel>
+                {period.status !== 'PAST' && (
+                  <span slot="end">
+                    <StatusChip status={period.status} />
+                  </span>
+                )}
+              </IonItem>
+            ))}
+          </IonList>
+        </>
+      )}
+    </HeadedScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { SCHEDULED_ASSIGNMENTS_MAX_DAYS } from '@crewline/protocol';
 import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { todayIso } from '../../session/agency-time';
-import Screen from '../../ui/screen/Screen';
+import HeadedScreen from '../../ui/screen/HeadedScreen';
 import { describeRange, quickRanges, viewerPath } from './assignment-range';
 import DateRangeForm from './DateRangeForm';
 import './scheduled-assignments.css';
@@ -10,30 +10,27 @@ import './scheduled-assignments.css';
 export default function ScheduledAssignmentsPickerScreen() {
   const today = todayIso();
   return (
-    <Screen title="Scheduled Assignments" contentClassName="settings">
-      <div className="settings__column">
-        <h1 className="settings__heading">Scheduled assignments</h1>
-        <h2 className="section-title" id="sa-quick">
-          Quick choices
-        </h2>
-        <IonList inset aria-labelledby="sa-quick">
-          {quickRanges(today).map(({ label, range }) => (
-            <IonItem key={label} button detail routerLink={viewerPath(range)}>
-              <IonLabel>{label}</IonLabel>
-              <IonNote slot="end" className="sa-quick__range">
-                {describeRange(range)}
-              </IonNote>
-            </IonItem>
-          ))}
-        </IonList>
-        <h2 className="section-title" id="sa-dates">
-          Choose dates
-        </h2>
-        <DateRangeForm today={today} labelledBy="sa-dates" />
-        <p className="section-note">
-          One day, or up to {SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time. Leave the end date empty for one day.
-        </p>
-      </div>
-    </Screen>
+    <HeadedScreen heading="Scheduled assignments" title="Scheduled Assignments">
+      <h2 className="section-title" id="sa-quick">
+        Quick choices
+      </h2>
+      <IonList inset aria-labelledby="sa-quick">
+        {quickRanges(today).map(({ label, range }) => (
+          <IonItem key={label} button detail routerLink={viewerPath(range)}>
+            <IonLabel>{label}</IonLabel>
+            <IonNote slot="end" className="sa-quick__range">
+              {describeRange(range)}
+            </IonNote>
+          </IonItem>
+        ))}
+      </IonList>
+      <h2 className="section-title" id="sa-dates">
+        Choose dates
+      </h2>
+      <DateRangeForm today={today} labelledBy="sa-dates" />
+      <p className="section-note">
+        One day, or up to {SCHEDULED_ASSIGNMENTS_MAX_DAYS} days at a time. Leave the end date empty for one day.
+      </p>
+    </HeadedScreen>
   );
 }

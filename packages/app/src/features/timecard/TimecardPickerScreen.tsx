@@ -21,7 +21,7 @@ export default function TimecardPickerScreen() {
         {/* Also after a refresh of a list already shown failed: the way to try again, above it. */}
         {weeks.isError && <LoadFailed message={TIMECARD_TEXTS.weeksLoadFailed} onRetry={() => void weeks.refetch()} />}
         {list && list.length === 0 && (
-          <EmptyState title={TIMECARD_TEXTS.noWeeksTitle} className="card empty-state empty-state--inset">
+          <EmptyState title={TIMECARD_TEXTS.noWeeksTitle} inset>
             <p>{TIMECARD_TEXTS.noWeeks}</p>
           </EmptyState>
         )}

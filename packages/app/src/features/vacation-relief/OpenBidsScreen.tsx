@@ -7,8 +7,8 @@ import { whyLocked } from '../../domain/pick/preference-words';
 import { useLanguage } from '../../lib/language';
 import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
+import HeadedScreen from '../../ui/screen/HeadedScreen';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
 import { addBid, removeBid, weekOfBids } from './bid-order';
 import { useSeenBids } from './seen-bids';
 import { useVrOpenBids, useVrPreferences, useVrWeeks } from './vacation-relief.queries';
@@ -36,7 +36,7 @@ function WeekBids({ round, week }: { round: VrRound; week: string }) {
       failed="The bids of this week could not be loaded."
       isEmpty={(d) => d.bids.length === 0}
       empty={
-        <EmptyState title="No bids this week" className="card empty-state empty-state--inset">
+        <EmptyState title="No bids this week" inset>
           <p>No relief work is posted for this week.</p>
         </EmptyState>
       }
@@ -119,26 +119,24 @@ function WeekChoice({ round, weeks }: { round: VrRound; weeks: Weeks }) {
 export default function OpenBidsScreen() {
   const query = useVrWeeks();
   return (
-    <Screen
+    <HeadedScreen
+      heading="Open bids"
       title="Open Bids"
       back={{ href: PATHS.vrSelectedBids, label: 'VR Preferences' }}
-      contentClassName="settings pick-preferences vr-preferences"
+      look="pick-preferences vr-preferences"
     >
-      <div className="settings__column">
-        <h1 className="settings__heading">Open bids</h1>
-        <QueryView
-          query={query}
-          failed="The relief weeks could not be loaded."
-          isEmpty={(d) => d.round === null || d.weeks.length === 0}
-          empty={
-            <EmptyState title="No relief work to bid" className="card empty-state empty-state--inset">
-              <p>Relief weeks appear here when vacation relief is open to bid.</p>
-            </EmptyState>
-          }
-        >
-          {({ round, weeks }) => round && <WeekChoice round={round} weeks={weeks} />}
-        </QueryView>
-      </div>
-    </Screen>
+      <QueryView
+        query={query}
+        failed="The relief weeks could not be loaded."
+        isEmpty={(d) => d.round === null || d.weeks.length === 0}
+        empty={
+          <EmptyState title="No relief work to bid" inset>
+            <p>Relief weeks appear here when vacation relief is open to bid.</p>
+          </EmptyState>
+        }
+      >
+        {({ round, weeks }) => round && <WeekChoice round={round} weeks={weeks} />}
+      </QueryView>
+    </HeadedScreen>
   );
 }

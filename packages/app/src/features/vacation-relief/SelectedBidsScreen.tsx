@@ -10,8 +10,8 @@ import { useLanguage } from '../../lib/language';
 import { PATHS } from '../../lib/paths';
 import { useNotice } from '../../ui/notice';
 import EmptyState from '../../ui/screen/EmptyState';
+import HeadedScreen from '../../ui/screen/HeadedScreen';
 import QueryView from '../../ui/screen/QueryView';
-import Screen from '../../ui/screen/Screen';
 import { byWeek, moveInWeek, removeBid, type WeekOf, weekOfBids } from './bid-order';
 import { useSeenBids } from './seen-bids';
 import VrRoundFacts from './VrRoundFacts';
@@ -128,35 +128,33 @@ export default function SelectedBidsScreen() {
   const query = useVrWeeks();
   const round = query.data?.round;
   return (
-    <Screen
+    <HeadedScreen
+      heading="VR Preferences"
       title="VR Preferences"
-      contentClassName="settings pick-preferences vr-preferences"
+      look="pick-preferences vr-preferences"
       // Once bidding is locked (turn passed, round closed) nothing on it can be tabbed to.
       keyboardScroll={round ? whyLocked(round) !== undefined : false}
     >
-      <div className="settings__column">
-        <h1 className="settings__heading">VR Preferences</h1>
-        <QueryView
-          query={query}
-          failed="Your vacation relief bids could not be loaded."
-          isEmpty={(d) => d.round === null}
-          empty={
-            <EmptyState title="No relief bidding" className="card empty-state empty-state--inset">
-              <p>Your vacation relief bids appear here when relief work is open to bid.</p>
-            </EmptyState>
-          }
-        >
-          {({ round }) =>
-            round && (
-              <>
-                <p className="section-note">Vacation relief · {round.description}</p>
-                <VrRoundFacts round={round} />
-                <RoundBids round={round} />
-              </>
-            )
-          }
-        </QueryView>
-      </div>
-    </Screen>
+      <QueryView
+        query={query}
+        failed="Your vacation relief bids could not be loaded."
+        isEmpty={(d) => d.round === null}
+        empty={
+          <EmptyState title="No relief bidding" inset>
+            <p>Your vacation relief bids appear here when relief work is open to bid.</p>
+          </EmptyState>
+        }
+      >
+        {({ round }) =>
+          round && (
+            <>
+              <p className="section-note">Vacation relief · {round.description}</p>
+              <VrRoundFacts round={round} />
+              <RoundBids round={round} />
+            </>
+          )
+        }
+      </QueryView>
+    </HeadedScreen>
   );
 }

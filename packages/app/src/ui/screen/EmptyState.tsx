@@ -9,7 +9,9 @@ interface Props {
   headingLevel?: 1 | 2;
   /** 'note': a remark above what the screen shows after it, not the screen's whole answer. */
   role?: 'note';
-  /** The card's look; the shared one by default ('empty-state--inset' adds side margins). */
+  /** Side margins, as an inset list has (on a screen of the settings look). */
+  inset?: boolean;
+  /** The card's look, instead of the shared one. */
   className?: string;
   titleClassName?: string;
 }
@@ -20,7 +22,8 @@ export default function EmptyState({
   children,
   headingLevel = 2,
   role,
-  className = 'card empty-state',
+  inset = false,
+  className = inset ? 'card empty-state empty-state--inset' : 'card empty-state',
   titleClassName = 'empty-state__title',
 }: Props) {
   const titleId = useId();

@@ -18,7 +18,7 @@ export interface BackTo {
   label: string;
 }
 
-interface Props {
+export interface ScreenProps {
   /** The toolbar's title. */
   title: string;
   /** A screen reached from another: a back button. Without it, a top-level (menu) screen: the menu button. */
@@ -55,7 +55,7 @@ export default function Screen({
   keyboardScroll = false,
   wizard = false,
   children,
-}: Props) {
+}: ScreenProps) {
   const content = useRef<HTMLIonContentElement>(null);
   useEffect(() => {
     if (!keyboardScroll) return;

@@ -60,7 +60,7 @@ export default function RequestDayOffScreen() {
             </div>
             <h2 className="section-title">Your requests</h2>
             {requests.length === 0 ? (
-              <EmptyState title="No requests" className="card empty-state empty-state--inset">
+              <EmptyState title="No requests" inset>
                 <p>
                   Days off you ask for appear here, approved at once while places are left, otherwise waitlisted by
                   seniority.

@@ -79,7 +79,7 @@ export default function HolidaysAccruePayScreen() {
       <QueryView query={query} failed="Your holidays could not be loaded.">
         {({ holidays }) =>
           holidays.length === 0 ? (
-            <EmptyState title="No holidays worked" className="card empty-state empty-state--inset">
+            <EmptyState title="No holidays worked" inset>
               <p>This year's holidays you work appear here, to bank or be paid for.</p>
             </EmptyState>
           ) : (

@@ -19,7 +19,7 @@ function Medical() {
         failed="Your medical appointments could not be loaded."
         isEmpty={(d) => d.appointments.length === 0}
         empty={
-          <EmptyState title="No medical appointment" className="card empty-state empty-state--inset">
+          <EmptyState title="No medical appointment" inset>
             <p>Appointments the medical office makes for you appear here.</p>
           </EmptyState>
         }
@@ -56,7 +56,7 @@ function Training() {
           return (
             <>
               {coming.length === 0 ? (
-                <EmptyState title="No training scheduled" className="card empty-state empty-state--inset">
+                <EmptyState title="No training scheduled" inset>
                   <p>Courses you are assigned to appear here with their place and times.</p>
                 </EmptyState>
               ) : (

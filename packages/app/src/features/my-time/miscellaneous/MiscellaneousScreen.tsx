@@ -194,7 +194,7 @@ export default function MiscellaneousScreen() {
             <RequestForm kinds={kinds} />
             <h2 className="section-title">Your requests</h2>
             {requests.length === 0 ? (
-              <EmptyState title="No requests" className="card empty-state empty-state--inset">
+              <EmptyState title="No requests" inset>
                 <p>Requests you submit appear here until the crew office decides them.</p>
               </EmptyState>
             ) : (

@@ -57,7 +57,7 @@ export default function SickNotifyScreen() {
             </div>
             <h2 className="section-title">Your notifications</h2>
             {notifications.length === 0 ? (
-              <EmptyState title="No notifications" className="card empty-state empty-state--inset">
+              <EmptyState title="No notifications" inset>
                 <p>When you notify out sick or back in, it is recorded here with the time you gave.</p>
               </EmptyState>
             ) : (

@@ -108,7 +108,7 @@ function VacationDays({ answer }: { answer: Answer }) {
       </p>
       <h2 className="section-title">Your vacation days</h2>
       {mine.length === 0 ? (
-        <EmptyState title="No vacation days" className="card empty-state empty-state--inset">
+        <EmptyState title="No vacation days" inset>
           <p>Single vacation days you pick appear here until they come.</p>
         </EmptyState>
       ) : (
