@@ -23,7 +23,7 @@ export {
   type UpcomingPickTurn,
   upcomingPickTurn,
 } from './pick.service';
-export { memberships, pickPackages, pickVacationWeeks } from './pick-board.repository';
+export { memberships, pickPackages, pickVacationWeeks } from './pick-offer.repository';
 export {
   forgetRoundProjections,
   keptRound,

@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import type { Id, RoundKind } from '../engine';
-import { memberships, pickHolidayItems, pickPackages, pickVacationWeeks, roundVrBids } from '../pick-board.repository';
+import { memberships, pickHolidayItems, pickPackages, pickVacationWeeks, roundVrBids } from '../pick-offer.repository';
 import { entitlementsOf, roundRow, turnsOf } from './snapshot.repository';
 
 /**
