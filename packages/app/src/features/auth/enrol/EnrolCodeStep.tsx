@@ -20,7 +20,7 @@ export default function EnrolCodeStep({ initialPassId, initialCode, busy, onSubm
     onSubmit(passId.trim(), code);
   };
   return (
-    <form className="sign-in__form" onSubmit={submit} aria-labelledby={introId}>
+    <form className="sign-in__form" onSubmit={submit} aria-label={ENROL_TEXTS.title} aria-describedby={introId}>
       <p id={introId} className="enrol__intro">
         {ENROL_TEXTS.intro}
       </p>

@@ -1,6 +1,6 @@
 import { ENROL_LINK_PARAMS, ENROL_TEXTS } from '@crewline/protocol';
 import { IonContent, IonPage, IonRouterLink, useIonRouter } from '@ionic/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { reportServiceError, withLoading } from '../../../api/feedback.store';
 import { serviceClient } from '../../../api/services';
 import { PATHS } from '../../../lib/paths';
@@ -18,12 +18,8 @@ type Step =
   | { kind: 'password'; passId: string; code: string; start: EnrolStart }
   | { kind: 'secondFactor'; passId: string; code: string; start: EnrolStart; newPassword: string };
 
-/** The office's link fills pass id and code in; the fragment is then taken off the address, so the code is not kept in history. */
-function readLink() {
-  const fields = linkFields(window.location.hash, ENROL_LINK_PARAMS);
-  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return fields;
-}
+/** The office's link fills pass id and code in. */
+const readLink = () => linkFields(window.location.hash, ENROL_LINK_PARAMS);
 
 /**
  * Set up your account (docs/product.md#enrolment), reached signed out: pass id and enrolment
@@ -35,6 +31,10 @@ export default function EnrolScreen() {
   const [link] = useState(readLink);
   const [step, setStep] = useState<Step>({ kind: 'code' });
   const [busy, setBusy] = useState(false);
+  // Once read, the fragment is taken off the address: the code is not kept in the history.
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
 
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
