@@ -39,14 +39,20 @@ export default function EnrolPasswordStep({ passId, busy, finishes, onSubmit }: 
         autoComplete="new-password"
         describedBy={rulesId}
         value={password}
-        onChange={setPassword}
+        onChange={(v) => {
+          setPassword(v);
+          setProblem('');
+        }}
         disabled={busy}
       />
       <PasswordField
         label={PASSWORD_TEXTS.repeatPassword}
         autoComplete="new-password"
         value={again}
-        onChange={setAgain}
+        onChange={(v) => {
+          setAgain(v);
+          setProblem('');
+        }}
         disabled={busy}
       />
       {problem && (
