@@ -48,7 +48,7 @@ const DATED_ON_EDGES = process.env.E2E_DATED_ON_EDGES === '1';
 /** The phone the phone journeys run on. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 
-const dataDir = (port: number) => `/tmp/crewline-e2e-${port}`;
+export const dataDir = (port: number) => `/tmp/crewline-e2e-${port}`;
 
 const server = (port: number, env: Record<string, string>, prepare = '') => ({
   command: `${prepare}node scripts/start.mjs`,

@@ -31,3 +31,14 @@ export function calendarFeedUrl(origin: string, token: string): string {
 export function tokenOfFeedFile(file: string): string | undefined {
   return FEED_FILE.exec(file)?.[1];
 }
+
+/** The app's Set up your account screen (docs/product.md#enrolment). */
+export const ENROL_PATH = '/enrol';
+/** The enrolment link's fragment fields: the screen fills them in; a fragment never reaches a server or its log. */
+export const ENROL_LINK_PARAMS = { passId: 'pass', code: 'code' } as const;
+
+/** The link the office gives with an enrolment code: the app's screen with pass id and code filled in. */
+export function enrolmentLink(origin: string, passId: string, code: string): string {
+  const fragment = new URLSearchParams({ [ENROL_LINK_PARAMS.passId]: passId, [ENROL_LINK_PARAMS.code]: code });
+  return `${origin}${ENROL_PATH}#${fragment}`;
+}

@@ -4,6 +4,7 @@ import { APP_LOG_SERVICES } from './services/app-log';
 import { AUTH_SERVICES } from './services/auth';
 import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import { DEVICE_SERVICES } from './services/devices';
+import { ENROL_SERVICES } from './services/enrol';
 import { LEAVE_SERVICES } from './services/leave';
 import { MY_TIME_SERVICES } from './services/my-time';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
@@ -19,6 +20,7 @@ import { VACATION_RELIEF_SERVICES } from './services/vacation-relief';
 /** Every service the server offers, by wire name. One entry per service, nowhere else. */
 export const SERVICES = {
   ...AUTH_SERVICES,
+  ...ENROL_SERVICES,
   ...APP_LOG_SERVICES,
   ...TIMECARD_SERVICES,
   ...SCHEDULED_ASSIGNMENT_SERVICES,

@@ -13,6 +13,7 @@ import {
   isoDateIn,
   isWithinDateRange,
   parseAsOf,
+  SECOND_FACTOR_POLICIES,
   SERVICE_TIMEOUT_MS,
   SHELL_ORIGINS,
 } from '@crewline/protocol';
@@ -200,6 +201,13 @@ const envSchema = z.object({
   SECRET_KEY_PREVIOUS: secretKey(),
   /** Days a password set by its employee lasts. */
   PASSWORD_DAYS: int(90, 1),
+  /** Whether enrolment sets up an authenticator app: required, optional (the demo's way: some have one) or off. */
+  SECOND_FACTOR: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(SECOND_FACTOR_POLICIES, { error: `SECOND_FACTOR must be one of ${SECOND_FACTOR_POLICIES.join(', ')}` })
+      .default('optional'),
+  ),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
   /** Days app logs, sessions over, used second-factor tokens and unknown pass ids' counters are kept. */
@@ -338,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Seals and opens second-factor secrets with those keys (lib/secret-box.ts). */
     secrets: secretBox(e.SECRET_KEY ?? DEMO_SECRET_KEY, e.SECRET_KEY_PREVIOUS),
     passwordDays: e.PASSWORD_DAYS,
+    secondFactor: e.SECOND_FACTOR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     /** Batches one employee may send to mta_appLog per hour, all their sessions together. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,

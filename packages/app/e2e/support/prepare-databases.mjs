@@ -45,4 +45,6 @@ reliefReady.catch(() => undefined); // awaited below; never an unhandled rejecti
 // journeys run on the small agency, as the server tests do (docs/adr/0015-demo-agency-sizes.md).
 await runOn(first, 'packages/server/src/demo/cli.ts', ['--size', 'small']);
 for (const dir of copies) cpSync(first, dir, { recursive: true });
+// The enrolment journey's codes, on the first server's database only (enrolment-codes.ts).
+await runOn(first, 'packages/app/e2e/support/enrolment-codes.ts', [`${first}-enrol.json`]);
 await reliefReady;

@@ -5,7 +5,7 @@ import { menuItemsFor, menuRuleAllows } from './menu-rules';
 import { hasScreen, ROUTES, redirectFor, routeFor, SCREEN_ROUTES } from './routes';
 
 /** Paths the app adds to the route list of docs/product.md#route-list (each said so in paths.ts). */
-const ADDED_PATHS = [PATHS.signedInDevices];
+const ADDED_PATHS = [PATHS.signedInDevices, PATHS.enrol];
 
 /** docs/product.md#route-list, written out here on purpose: the table must hold exactly these paths. */
 const SPEC_PATHS = [
@@ -114,6 +114,7 @@ describe('route table', () => {
     expect(SCREEN_ROUTES.map((r) => r.path)).toEqual([
       '/',
       '/login',
+      PATHS.enrol,
       '/home',
       ...BUILT,
       PATHS.about,
@@ -172,6 +173,7 @@ describe('redirects (docs/product.md#redirects)', () => {
     expect(redirectFor('/', undefined)).toBeUndefined();
     expect(redirectFor('/login', undefined)).toBeUndefined();
     expect(redirectFor('/login', dob)).toBeUndefined();
+    expect(redirectFor(PATHS.enrol, undefined)).toBeUndefined();
   });
 
   it('needs a session for the app itself', () => {

@@ -1,5 +1,8 @@
-// The app's paths: a leaf that imports nothing of ours, so screens (features/) and tests can
+// The app's paths: a leaf that imports no module of the app, so screens (features/) and tests can
 // name a path without reaching into the route table (app/routes.ts), which imports the screens.
+// The enrolment path is the protocol's: the server prints links to it.
+import { ENROL_PATH } from '@crewline/protocol';
+
 const HOME = '/home';
 const DOB_BOARD = `${HOME}/pick-board-dob`;
 const RTO_BOARD = `${HOME}/pick-board-rto`;
@@ -9,6 +12,7 @@ const MY_TIME = `${HOME}/my-time`;
 export const PATHS = {
   root: '/',
   login: '/login',
+  enrol: ENROL_PATH,
   home: HOME,
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,

@@ -1,7 +1,7 @@
 // `npm run agency`: the agency's own data in and out, as USAGE says. Each command is one entry of COMMANDS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isoDateIn } from '@crewline/protocol';
+import { enrolmentLink, isoDateIn } from '@crewline/protocol';
 import { openCliDatabase } from '../db/cli-database';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { sampleAgency } from '../demo/agency-sample';
@@ -9,6 +9,7 @@ import { resolveSize } from '../demo/seed';
 import { cliConfig, failWithUsage, parseCliArgs } from '../lib/cli-args';
 import { progressBar } from '../lib/progress-bar';
 import { dataFormatsDoc, exportAgency, importAgency, type KindSummary } from '../modules/agency-data';
+import { EnrolmentCodeRefused, makeEnrolmentCode } from '../modules/auth';
 
 const USAGE = `Usage:
   npm run agency -- import --dir D [--check]
@@ -21,6 +22,12 @@ const USAGE = `Usage:
       writes the demo agency, as the seed makes it (as of today, AS_OF's day when set), to folder D
   npm run agency -- doc
       writes docs/data-formats.md from the file definitions
+  npm run agency -- enrol --pass-id P [--by O]
+      makes employee P's one-time enrolment code (and link, at PUBLIC_URL), valid 72 hours, for an
+      employee without a password; --by names the office employee (pass id) who gives it
+  npm run agency -- enrol --pass-id P --reset --by S
+      supervisor S resets P's account (a forgotten password, a lost phone): ends P's sessions,
+      password and second factor, and makes a new enrolment code
   The database is DATABASE_URL (PostgreSQL) if set, else the embedded one in DATA_DIR.`;
 
 const { positionals, values } = parseCliArgs(
@@ -29,6 +36,9 @@ const { positionals, values } = parseCliArgs(
     out: { type: 'string' },
     size: { type: 'string' },
     check: { type: 'boolean', default: false },
+    'pass-id': { type: 'string' },
+    by: { type: 'string' },
+    reset: { type: 'boolean', default: false },
   },
   USAGE,
   { positionals: true },
@@ -108,6 +118,35 @@ const COMMANDS: Record<string, () => Promise<void>> = {
       onProgress: progressBar(process.stderr, 'Generating'),
     });
     for (const w of written) console.log(`  ${w.file}: ${w.rows} rows`);
+  },
+  async enrol() {
+    const passId = values['pass-id'];
+    if (!passId) failWithUsage('enrol needs --pass-id P', USAGE);
+    const config = cliConfig();
+    try {
+      const made = await withDatabase((database) =>
+        makeEnrolmentCode(database.db, {
+          passId,
+          by: values.by,
+          reset: values.reset,
+          now: config.clock(),
+          timeZone: config.timeZone,
+        }),
+      );
+      const until = made.expiresAt.toLocaleString('en-US', {
+        timeZone: config.timeZone,
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+      if (values.reset) console.log(`${passId}: sessions, password and second factor ended.`);
+      console.log(`Enrolment code for ${passId}: ${made.code}`);
+      console.log(`Link: ${enrolmentLink(config.publicUrl ?? `http://localhost:${config.port}`, passId, made.code)}`);
+      console.log(`Valid once, until ${until} (${config.timeZone}).`);
+    } catch (err) {
+      if (!(err instanceof EnrolmentCodeRefused)) throw err;
+      console.error(err.message);
+      process.exitCode = 1;
+    }
   },
   async doc() {
     const path = resolve(import.meta.dirname, '../../../../docs/data-formats.md');

@@ -5,7 +5,7 @@ import { EXEC_BASE_PATH, MOCK_BASE_PATH, metaApp, readEnvelope, SERVICES, type S
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type Db, openDatabase } from '../db/client';
 import { SIZE_PRESETS, seedDemoAgency } from '../demo/seed';
 import { sha256 } from '../lib/secrets';
 import { sessionRef } from '../modules/auth';
@@ -85,6 +85,7 @@ function fixVolatile(service: string, body: unknown, sample: AnySample): unknown
 
 interface Caller {
   app: FastifyInstance;
+  db: Db;
   /** Tickets and transaction ids seen, by the stand-in that replaces them. */
   replacements: Map<string, string>;
   sessions: Map<string, { ticket: string }>;
@@ -92,7 +93,8 @@ interface Caller {
 
 async function call(caller: Caller, service: string, sample: AnySample, passId?: string) {
   const session = passId === undefined ? undefined : caller.sessions.get(passId);
-  const payload = { meta: { app: metaApp() }, ...sample.request };
+  const prepared = sample.prepare ? await sample.prepare(caller.db, new Date(MOCK_NOW)) : {};
+  const payload = { meta: { app: metaApp() }, ...sample.request, ...prepared };
   const def = SERVICES[service as ServiceName];
   const valid = def.request.safeParse(payload);
   if (!valid.success) throw new Error(`${service}: the mock sample is not a valid request: ${valid.error.message}`);
@@ -151,7 +153,7 @@ export async function generateMocks(): Promise<Map<string, string>> {
   try {
     await seedDemoAgency(database.db, { today: MOCK_TODAY, timeZone: config.timeZone, size: SIZE_PRESETS.small });
     app = await buildApp({ config, database, now: () => new Date(MOCK_NOW) });
-    const caller: Caller = { app, replacements: new Map(), sessions: new Map() };
+    const caller: Caller = { app, db: database.db, replacements: new Map(), sessions: new Map() };
     const answers = new Map<string, unknown>();
 
     // The mock employee's sign-in is mta_login's own mock.

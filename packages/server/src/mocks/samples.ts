@@ -4,6 +4,7 @@ import { APP_LOG_SAMPLES } from './samples/app-log.samples';
 import { AUTH_SAMPLES } from './samples/auth.samples';
 import { CALENDAR_FEED_SAMPLES } from './samples/calendar-feed.samples';
 import { DEVICE_SAMPLES } from './samples/devices.samples';
+import { ENROL_SAMPLES } from './samples/enrol.samples';
 import { LEAVE_SAMPLES } from './samples/leave.samples';
 import { DAY_OFF_SAMPLES } from './samples/my-time/day-off.samples';
 import { HOLIDAY_CHOICE_SAMPLES } from './samples/my-time/holiday-choices.samples';
@@ -30,6 +31,7 @@ import { VACATION_RELIEF_SAMPLES } from './samples/vacation-relief.samples';
  */
 export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...AUTH_SAMPLES,
+  ...ENROL_SAMPLES,
   ...APP_LOG_SAMPLES,
   ...TIMECARD_SAMPLES,
   ...SCHEDULED_ASSIGNMENT_SAMPLES,

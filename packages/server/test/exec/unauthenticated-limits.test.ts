@@ -31,7 +31,12 @@ describe('what can be called without signing in', () => {
 
   it('is limited per address, every public service of the registry', async () => {
     const publicServices = Object.entries(WITH_PUBLIC).filter(([, def]) => def.role === 'public');
-    expect(publicServices.map(([name]) => name)).toEqual(['mta_login', 'test_open']);
+    expect(publicServices.map(([name]) => name)).toEqual([
+      'mta_login',
+      'mta_enrolStart',
+      'mta_enrolFinish',
+      'test_open',
+    ]);
     for (const [service] of publicServices) {
       for (let i = 0; i < LIMIT; i++) expect((await callService(app, service, {})).statusCode, service).toBe(200);
       const over = await callService(app, service, {});

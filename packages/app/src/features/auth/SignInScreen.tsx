@@ -1,4 +1,5 @@
-import { IonContent, IonPage, useIonRouter, useIonViewDidEnter } from '@ionic/react';
+import { ENROL_TEXTS } from '@crewline/protocol';
+import { IonContent, IonPage, IonRouterLink, useIonRouter, useIonViewDidEnter } from '@ionic/react';
 import { type FormEvent, useId, useState } from 'react';
 import { reportServiceError, withLoading } from '../../api/feedback.store';
 import UpdateNotice from '../../domain/update/UpdateNotice';
@@ -95,6 +96,9 @@ export default function SignInScreen() {
             <a href={resetLink} target="_blank" rel="noopener noreferrer">
               Forgot your password?
             </a>
+          </p>
+          <p className="sign-in__reset">
+            <IonRouterLink routerLink={PATHS.enrol}>{ENROL_TEXTS.link}</IonRouterLink>
           </p>
           {version && <p className="sign-in__version">Version {version}</p>}
         </div>

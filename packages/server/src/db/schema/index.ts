@@ -4,6 +4,7 @@ export * from './auth';
 export * from './calendar-feed';
 export * from './devices';
 export * from './employees';
+export * from './enrolment';
 export * from './jobs';
 export * from './leave';
 export * from './medical';

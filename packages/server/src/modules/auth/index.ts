@@ -1,4 +1,5 @@
 export { AUTH_HANDLERS } from './auth.handlers';
+export { COMMAND_ACTOR, ENROL_CODE_TEXTS, EnrolmentCodeRefused, makeEnrolmentCode } from './enrolment-codes';
 export { checkPassword } from './password';
 export { secondFactorRoutes } from './second-factor.route';
 export { authenticate, forgetAllSessions, forgetSession, SESSIONS_ENDED_CHANNEL } from './sessions.service';

@@ -53,7 +53,7 @@ export async function isTokenUsable(db: Db, token: string, now: Date): Promise<b
 }
 
 /** Which time step a code belongs to, if any within one step either side of now (clocks a little apart). */
-async function matchedStep(secret: string, code: string, now: Date): Promise<number | undefined> {
+export async function matchedStep(secret: string, code: string, now: Date): Promise<number | undefined> {
   if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return undefined;
   const epoch = Math.floor(now.getTime() / 1000);
   const result = await verify({ secret, token: code, epoch, epochTolerance: TOTP_PERIOD_S });

@@ -1,0 +1,77 @@
+import { ENROL_TEXTS } from '@crewline/protocol';
+import { toDataURL } from 'qrcode';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { EnrolStart } from './enrol.service';
+
+interface Props {
+  start: EnrolStart;
+  busy: boolean;
+  /** The first code, or undefined to skip an optional second factor. */
+  onSubmit: (totpCode: string | undefined) => void;
+}
+
+/** The key in groups of four, as authenticator apps show and people type it. */
+const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
+
+/** The authenticator app: the QR code of the server's otpauth URI, the key as text for those who cannot scan, its first code. */
+export default function EnrolSecondFactorStep({ start, busy, onSubmit }: Props) {
+  const codeId = useId();
+  const headingId = useId();
+  const [qr, setQr] = useState('');
+  const [code, setCode] = useState('');
+  const key = grouped(start.totpKey);
+
+  useEffect(() => {
+    let current = true;
+    void toDataURL(start.otpauthUri, { margin: 1, width: 220 }).then((url) => {
+      if (current) setQr(url);
+    });
+    return () => {
+      current = false;
+    };
+  }, [start.otpauthUri]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(code.replace(/\s/g, ''));
+  };
+  return (
+    <form className="sign-in__form" onSubmit={submit} aria-labelledby={headingId}>
+      <h2 id={headingId} className="enrol__step">
+        {ENROL_TEXTS.secondFactorStep}
+      </h2>
+      {start.secondFactor === 'optional' && <p className="enrol__intro">{ENROL_TEXTS.optionalSecondFactor}</p>}
+      <p className="enrol__intro">{ENROL_TEXTS.scan}</p>
+      <div className="enrol__qr">{qr && <img src={qr} width={220} height={220} alt={ENROL_TEXTS.qrAlt(key)} />}</div>
+      <p className="enrol__intro">{ENROL_TEXTS.cantScan}</p>
+      <p className="enrol__key" data-testid="totp-key">
+        {key}
+      </p>
+      <div className="field">
+        <label htmlFor={codeId}>{ENROL_TEXTS.firstCode}</label>
+        <div className="field__control">
+          <input
+            id={codeId}
+            name="totpCode"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9 ]*"
+            autoComplete="one-time-code"
+            required
+            disabled={busy}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </div>
+      </div>
+      <button type="submit" className="button-primary" disabled={busy}>
+        {ENROL_TEXTS.finish}
+      </button>
+      {start.secondFactor === 'optional' && (
+        <button type="button" className="button-secondary" disabled={busy} onClick={() => onSubmit(undefined)}>
+          {ENROL_TEXTS.skipSecondFactor}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type EnrolmentAct, employees, enrolmentAudit, enrolmentCodes, sessions } from '../../db/schema';
+
+export type EnrolmentCodeRow = typeof enrolmentCodes.$inferSelect;
+
+/**
+ * The pass id's latest enrolment code, whatever its state: only the latest counts. Known and
+ * unknown pass ids run the same statement.
+ */
+export async function latestEnrolmentCode(db: Db, passId: string): Promise<EnrolmentCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enrolmentCodes)
+    .where(eq(enrolmentCodes.passId, passId))
+    .orderBy(desc(enrolmentCodes.createdAt), desc(enrolmentCodes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The code's pending TOTP secret (sealed), made by `make` on the first ask and kept, so a screen
+ * asked again (a reload, a retry) shows the same QR code. The row is locked while it is decided.
+ */
+export async function pendingTotpSecret(db: Db, codeId: number, make: () => string): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ pending: enrolmentCodes.pendingTotpSecret })
+      .from(enrolmentCodes)
+      .where(and(eq(enrolmentCodes.id, codeId), isNull(enrolmentCodes.usedAt)))
+      .for('update');
+    if (!row) return undefined;
+    if (row.pending) return row.pending;
+    const sealed = make();
+    await tx.update(enrolmentCodes).set({ pendingTotpSecret: sealed }).where(eq(enrolmentCodes.id, codeId));
+    return sealed;
+  });
+}
+
+export async function appendEnrolmentAudit(
+  tx: Db,
+  row: { at: Date; passId: string; act: EnrolmentAct; actor: string },
+) {
+  await tx.insert(enrolmentAudit).values(row);
+}
+
+/** What an enrolment writes: the password and second factor set, the code spent, the act kept. */
+export interface Enrolled {
+  codeId: number;
+  passId: string;
+  passwordHash: string;
+  passwordExpiresOn: string;
+  /** Sealed; null for none. */
+  totpSecret: string | null;
+  totpLastStep: number | null;
+  now: Date;
+}
+
+/**
+ * The enrolment in one transaction. The code is spent first, and only while it is unused and
+ * unexpired: of two finishes at once, one writes and the other answers false, writing nothing.
+ */
+export async function writeEnrolment(db: Db, e: Enrolled): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(enrolmentCodes)
+      .set({ usedAt: e.now, pendingTotpSecret: null })
+      .where(and(eq(enrolmentCodes.id, e.codeId), isNull(enrolmentCodes.usedAt), gt(enrolmentCodes.expiresAt, e.now)))
+      .returning({ id: enrolmentCodes.id });
+    if (spent.length === 0) return false;
+    await tx
+      .update(employees)
+      .set({
+        passwordHash: e.passwordHash,
+        passwordExpiresOn: e.passwordExpiresOn,
+        totpSecret: e.totpSecret,
+        totpLastStep: e.totpLastStep,
+        failedCodes: 0,
+        failedCodesWindowStart: null,
+      })
+      .where(eq(employees.passId, e.passId));
+    await appendEnrolmentAudit(tx, { at: e.now, passId: e.passId, act: 'enrolled', actor: e.passId });
+    return true;
+  });
+}
+
+export interface NewCode {
+  passId: string;
+  codeHash: string;
+  now: Date;
+  expiresAt: Date;
+  actor: string;
+  reset: boolean;
+}
+
+/**
+ * A new enrolment code, in the caller's transaction: earlier unused codes end now, the sign-in
+ * lock is lifted (the office has seen the employee) and, for a reset, the sessions, password and
+ * second factor end. The act goes into the audit trail.
+ */
+export async function insertEnrolmentCode(tx: Db, c: NewCode): Promise<void> {
+  if (c.reset) {
+    await tx
+      .update(sessions)
+      .set({ endedAt: c.now })
+      .where(and(eq(sessions.passId, c.passId), isNull(sessions.endedAt)));
+    await tx
+      .update(employees)
+      .set({ passwordHash: null, passwordExpiresOn: null, totpSecret: null, totpLastStep: null })
+      .where(eq(employees.passId, c.passId));
+  }
+  await tx
+    .update(employees)
+    .set({
+      failedLogins: 0,
+      failedWindowStart: null,
+      lockedUntil: null,
+      failedCodes: sql`0`,
+      failedCodesWindowStart: null,
+    })
+    .where(eq(employees.passId, c.passId));
+  await tx
+    .update(enrolmentCodes)
+    .set({ expiresAt: c.now, pendingTotpSecret: null })
+    .where(
+      and(eq(enrolmentCodes.passId, c.passId), isNull(enrolmentCodes.usedAt), gt(enrolmentCodes.expiresAt, c.now)),
+    );
+  await tx.insert(enrolmentCodes).values({
+    passId: c.passId,
+    codeHash: c.codeHash,
+    createdAt: c.now,
+    expiresAt: c.expiresAt,
+    createdBy: c.actor,
+  });
+  await appendEnrolmentAudit(tx, { at: c.now, passId: c.passId, act: c.reset ? 'reset' : 'code', actor: c.actor });
+}
