@@ -31,3 +31,10 @@ export function calendarFeedUrl(origin: string, token: string): string {
 export function tokenOfFeedFile(file: string): string | undefined {
   return FEED_FILE.exec(file)?.[1];
 }
+
+/** The public bid monitor of a depot or terminal: /monitor/<code> (docs/pick.md#the-pick-office). */
+export const PUBLIC_MONITOR_PATH = '/monitor';
+
+export function publicMonitorUrl(origin: string, depotCode: string): string {
+  return `${origin}${PUBLIC_MONITOR_PATH}/${encodeURIComponent(depotCode)}`;
+}
