@@ -10,6 +10,8 @@ export const PATHS = {
   root: '/',
   login: '/login',
   home: HOME,
+  /** The pick office's own part of the app (docs/pick.md#the-pick-office). */
+  office: '/office',
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,
   timecardViewer: `${HOME}/timecard/viewer`,
