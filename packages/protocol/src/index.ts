@@ -23,6 +23,7 @@ export * from './services/leave';
 export * from './services/my-time';
 export * from './services/ot-availability';
 export * from './services/pick-board';
+export * from './services/pick-office';
 export * from './services/pick-preferences';
 export * from './services/pick-results';
 export * from './services/picked-jobs';

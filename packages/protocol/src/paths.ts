@@ -42,3 +42,10 @@ export function enrolmentLink(origin: string, passId: string, code: string): str
   const fragment = new URLSearchParams({ [ENROL_LINK_PARAMS.passId]: passId, [ENROL_LINK_PARAMS.code]: code });
   return `${origin}${ENROL_PATH}#${fragment}`;
 }
+
+/** The public bid monitor of a depot or terminal: /monitor/<code> (docs/pick.md#the-pick-office). */
+export const PUBLIC_MONITOR_PATH = '/monitor';
+
+export function publicMonitorUrl(origin: string, depotCode: string): string {
+  return `${origin}${PUBLIC_MONITOR_PATH}/${encodeURIComponent(depotCode)}`;
+}

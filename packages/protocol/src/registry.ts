@@ -9,6 +9,7 @@ import { LEAVE_SERVICES } from './services/leave';
 import { MY_TIME_SERVICES } from './services/my-time';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
 import { PICK_BOARD_SERVICES, RTO_PICK_BOARD_SERVICES } from './services/pick-board';
+import { PICK_OFFICE_SERVICES } from './services/pick-office';
 import { PICK_PREFERENCE_SERVICES } from './services/pick-preferences';
 import { PICK_RESULT_SERVICES } from './services/pick-results';
 import { PICKED_JOB_SERVICES } from './services/picked-jobs';
@@ -31,6 +32,7 @@ export const SERVICES = {
   ...RTO_PICK_BOARD_SERVICES,
   ...PICK_PREFERENCE_SERVICES,
   ...PICK_RESULT_SERVICES,
+  ...PICK_OFFICE_SERVICES,
   ...VACATION_RELIEF_SERVICES,
   ...TRAINING_SERVICES,
   ...MY_TIME_SERVICES,

@@ -32,6 +32,7 @@ import { MY_TIME_HANDLERS } from './modules/my-time';
 import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability';
 import { ledgerRoutes, PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick';
 import { PICK_BOARD_HANDLERS, RTO_PICK_BOARD_HANDLERS } from './modules/pick-board';
+import { PICK_OFFICE_HANDLERS, publicMonitorRoutes } from './modules/pick-office';
 import { PICK_PREFERENCE_HANDLERS } from './modules/pick-preferences';
 import { PICK_RESULT_HANDLERS } from './modules/pick-results';
 import { PICKED_JOB_HANDLERS } from './modules/picked-jobs';
@@ -75,6 +76,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...TRAINING_HANDLERS,
   ...MY_TIME_HANDLERS,
   ...PICK_RESULT_HANDLERS,
+  ...PICK_OFFICE_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,
 };
@@ -185,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await pages.register(gatewayRoutes, { config });
     await pages.register(calendarFeedRoutes, { config, db, now });
     await pages.register(ledgerRoutes, { db });
+    await pages.register(publicMonitorRoutes, { config, db, now });
     await pages.register(docsRoutes, { config, services });
     await staticRoutes(pages, { appDist: config.appDist });
   });

@@ -1,6 +1,6 @@
 import { DEMO_GATEWAY_API_KEY, formatAsOf, isoDateIn, twoDigits, wallClockIn } from '@crewline/protocol';
 import type { Config } from './config';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo/demo-sign-ins';
+import { ALL_DEMO_SIGN_INS, DEMO_PASSWORD, demoTotpSecret } from './demo/demo-sign-ins';
 import { DEFAULT_SEED } from './demo/seed';
 import { DEMO_SECRET_KEY } from './lib/secret-box';
 import { DEMO_LEDGER_SIGNING_KEY } from './lib/signing-key';
@@ -14,9 +14,13 @@ export function startupBanner(config: Config, seed: number | undefined, database
   const url = config.publicUrl ?? `http://${host}:${config.port}`;
   const running = `Crewline is running at ${url}  (${config.mode} mode; database: ${databaseKind}; API reference: ${url}/docs)`;
   if (config.mode === 'production') return ['', running, ''].join('\n');
-  const totpRun = seed === undefined || seed === DEFAULT_SEED ? 'npm run totp' : `npm run totp -- --seed ${seed}`;
+  const seedArgs = seed === undefined || seed === DEFAULT_SEED ? [] : ['--seed', String(seed)];
   // Under AS_OF the codes follow the server's clock: the command is given the very same one.
-  const totpCommand = config.asOf ? `AS_OF=${formatAsOf(config.asOf)} ${totpRun}` : totpRun;
+  const totp = (args: string[]) => {
+    const run = args.length === 0 ? 'npm run totp' : `npm run totp -- ${args.join(' ')}`;
+    return config.asOf ? `AS_OF=${formatAsOf(config.asOf)} ${run}` : run;
+  };
+  const totpCommand = totp(seedArgs);
   const lines = [
     '',
     running,
@@ -25,9 +29,10 @@ export function startupBanner(config: Config, seed: number | undefined, database
     ...demoKeysLine(config),
     '',
     `Demo sign-ins, password "${DEMO_PASSWORD}":`,
-    ...DEMO_SIGN_INS.map((d) => `  ${d.passId}  ${d.description}`),
+    ...ALL_DEMO_SIGN_INS.map((d) => `  ${d.passId}  ${d.description}`),
     '',
     `Second factor for 100002: \`${totpCommand}\` prints the current 6-digit code`,
+    `Second factor for the pick office: \`${totp(['--pass-id', '900001', ...seedArgs])}\` (or 900002)`,
     config.asOf
       ? '  (an authenticator app reads the real time, not AS_OF: its codes are refused).'
       : `  (or add the secret ${demoTotpSecret(seed ?? DEFAULT_SEED)} to an authenticator app).`,

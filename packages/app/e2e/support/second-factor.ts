@@ -44,8 +44,8 @@ function lastUsedStep(): number {
   }
 }
 
-/** Runs `enter` with a code the server has not seen yet; `enter` returns once the sign-in succeeded. */
-export async function withFreshCode(enter: (code: string) => Promise<void>): Promise<void> {
+/** Runs `enter` with a code of `passId` the server has not seen yet; `enter` returns once the sign-in succeeded. */
+export async function withFreshCode(enter: (code: string) => Promise<void>, passId = '100002'): Promise<void> {
   await locked(async () => {
     const last = lastUsedStep();
     for (;;) {
@@ -55,7 +55,7 @@ export async function withFreshCode(enter: (code: string) => Promise<void>): Pro
       const earliest = STEP_S - (seconds % STEP_S) >= 10 ? current - 1 : current;
       const step = Math.max(last + 1, earliest);
       if (step <= current + 1) {
-        await enter(await generate({ secret: demoTotpSecret(DEFAULT_SEED), epoch: step * STEP_S }));
+        await enter(await generate({ secret: demoTotpSecret(DEFAULT_SEED, passId), epoch: step * STEP_S }));
         writeFileSync(LAST, String(step));
         return;
       }

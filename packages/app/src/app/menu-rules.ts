@@ -1,8 +1,16 @@
-import { roleAllows } from '@crewline/protocol';
+import { type Role, roleAllows } from '@crewline/protocol';
 import type { MenuEntry, MenuRule } from '../lib/route.types';
 import type { Profile } from '../session/profile';
 
+/** The roles of the pick office's own screens; every other screen is an employee's. */
+const OFFICE_SCREEN_ROLES: readonly Role[] = ['PICK_CLERK', 'PICK_SUPERVISOR'];
+
+/**
+ * An office person sees the office only: the employee screens would show them no data of
+ * theirs (they hold no work, pick or timecard), and the office screens are no employee's.
+ */
 export function menuRuleAllows(rule: MenuRule, profile: Profile): boolean {
+  if (profile.office !== undefined && !OFFICE_SCREEN_ROLES.includes(rule.role)) return false;
   if (!roleAllows(rule.role, profile)) return false;
   return !rule.needsUpcomingPick || !profile.upcomingPick.isEmpty;
 }

@@ -5,7 +5,7 @@ import { menuItemsFor, menuRuleAllows } from './menu-rules';
 import { hasScreen, ROUTES, redirectFor, routeFor, SCREEN_ROUTES } from './routes';
 
 /** Paths the app adds to the route list of docs/product.md#route-list (each said so in paths.ts). */
-const ADDED_PATHS = [PATHS.signedInDevices, PATHS.enrol];
+const ADDED_PATHS = [PATHS.signedInDevices, PATHS.enrol, PATHS.office];
 
 /** docs/product.md#route-list, written out here on purpose: the table must hold exactly these paths. */
 const SPEC_PATHS = [
@@ -101,6 +101,7 @@ const BUILT = [
   PATHS.myTime.vacationInDays,
   PATHS.myTime.medicalSchedulingTraining,
   PATHS.myTime.miscellaneous,
+  PATHS.office,
 ];
 
 describe('route table', () => {
@@ -154,6 +155,7 @@ describe('route table', () => {
       '/home/pick-board-rto/pick-groups': { role: 'RTO_NOT_SIRTOA' },
       '/home/pick-preferences/preferences/overview': { role: 'DOB' },
       '/home/my-time': { role: 'RTO' },
+      '/office': { role: 'PICK_CLERK' },
       '/home/about': { role: 'employee' },
     });
   });
@@ -280,6 +282,7 @@ describe('menu rules against every demo sign-in', () => {
       'Pick Board',
       'Pick Preferences',
       'My Time',
+      'Live Monitor',
       'About',
     ]);
   });

@@ -5,6 +5,7 @@ import { LEAVE_BALANCES_ROUTES, QUOTA_ABSENCES_ROUTES } from '../features/leave/
 import { MY_TIME_ROUTES } from '../features/my-time/my-time.routes';
 import { OT_AVAILABILITY_ROUTES } from '../features/ot-availability/ot-availability.routes';
 import { PICK_BOARD_DOB_ROUTES, PICK_BOARD_RTO_ROUTES } from '../features/pick-board/pick-board.routes';
+import { PICK_OFFICE_ROUTES } from '../features/pick-office/pick-office.routes';
 import { PICK_PREFERENCES_ROUTES } from '../features/pick-preferences/pick-preferences.routes';
 import { PICKED_HOLIDAYS_ROUTES, SCHEDULED_VACATION_WEEKS_ROUTES } from '../features/pick-results/pick-results.routes';
 import { PICKED_JOBS_ROUTES } from '../features/picked-jobs/picked-jobs.routes';
@@ -39,6 +40,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...PICK_BOARD_RTO_ROUTES,
   ...PICK_PREFERENCES_ROUTES,
   ...MY_TIME_ROUTES,
+  ...PICK_OFFICE_ROUTES,
   ...ABOUT_ROUTES,
 ];
 
@@ -69,9 +71,11 @@ export function isSignInPath(pathname: string): boolean {
 export function redirectFor(pathname: string, profile: Profile | undefined): string | undefined {
   if (pathname === '') return PATHS.login;
   const route = routeFor(pathname);
-  if (!route || !hasScreen(route)) return PATHS.root;
+  // An office person's way back is the office, never the employees' home.
+  const away = profile?.office ? PATHS.office : PATHS.root;
+  if (!route || !hasScreen(route)) return away;
   if (route.access === 'public') return undefined;
-  if (!profile || !menuRuleAllows(route.access, profile)) return PATHS.root;
+  if (!profile || !menuRuleAllows(route.access, profile)) return away;
   return undefined;
 }
 

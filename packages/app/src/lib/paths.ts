@@ -14,6 +14,8 @@ export const PATHS = {
   login: '/login',
   enrol: ENROL_PATH,
   home: HOME,
+  /** The pick office's own part of the app (docs/pick.md#the-pick-office). */
+  office: '/office',
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,
   timecardViewer: `${HOME}/timecard/viewer`,

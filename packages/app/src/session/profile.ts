@@ -1,4 +1,10 @@
-import { type Environment, headerDateToIso, type ServiceElements } from '@crewline/protocol';
+import {
+  type Environment,
+  headerDateToIso,
+  OFFICE_ROLES,
+  type OfficeSubject,
+  type ServiceElements,
+} from '@crewline/protocol';
 import { usableZone } from '../lib/time-zone';
 
 /** The profile fields every sign-in answer carries (mta_login and mta_loginTicket). */
@@ -38,6 +44,19 @@ export interface Profile {
   envIndex: number;
   /** The agency's time zone, when the gateway sent one this device knows (session/agency-time.ts). */
   timeZone?: string;
+  /** The pick office role, for an office person: the app opens the office for them. */
+  office?: OfficeSubject;
+}
+
+/** The office role of a sign-in answer; undefined for everyone outside the pick office. */
+export function officeOf(e: Pick<ProfileElements, 'OFFICE_ROLE' | 'OFFICE_GROUPS'>): OfficeSubject | undefined {
+  const role = OFFICE_ROLES.find((r) => r === e.OFFICE_ROLE);
+  if (!role) return undefined;
+  const groups = (e.OFFICE_GROUPS ?? '')
+    .split(';')
+    .map((g) => g.trim())
+    .filter((g) => g !== '');
+  return { role, groups };
 }
 
 /** docs/product.md#validation: blank or whitespace counts as absent. */
@@ -95,5 +114,7 @@ export function buildProfile(e: ProfileElements, ctx: ProfileContext): Profile {
   if (expiry !== undefined) profile.expiry = expiry;
   const timeZone = usableZone(e.AGENCY_TIME_ZONE);
   if (timeZone !== undefined) profile.timeZone = timeZone;
+  const office = officeOf(e);
+  if (office !== undefined) profile.office = office;
   return profile;
 }

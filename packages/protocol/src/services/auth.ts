@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FALLBACK_LOGIN_VERSION, LOGIN_PLATFORM } from '../constants';
 import { metaSchema, request } from '../envelope';
+import { OFFICE_ROLES } from '../roles';
 import type { ServiceDef } from '../service-def';
 import { DEVICE_PLATFORMS } from './devices';
 
@@ -57,6 +58,16 @@ export const profileElementsShape = {
     .describe(
       "The agency's time zone (IANA name, e.g. America/New_York): the app shows every time and date in it, as PICK_DATES_DATE_TIME is. Absent from gateways that do not send it; the app then uses the device's.",
     ),
+  OFFICE_ROLE: z
+    .enum(['', ...OFFICE_ROLES])
+    .optional()
+    .describe(
+      'The pick office role (PICK_CLERK or PICK_SUPERVISOR); empty for everyone else. The app opens the office (/office) for an office person. Absent from gateways that do not send it.',
+    ),
+  OFFICE_GROUPS: z
+    .string()
+    .optional()
+    .describe("A PICK_CLERK's depots and terminals, whose pick groups they run, separated by ';'; empty otherwise."),
   AP_TICKET: z.string().describe('The session ticket; empty until the second factor is passed.'),
 } as const;
 

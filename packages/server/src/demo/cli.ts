@@ -4,7 +4,7 @@ import { dropAllTables } from '../db/recreate';
 import { cliConfig, failWithUsage, parseCliArgs } from '../lib/cli-args';
 import { progressBar } from '../lib/progress-bar';
 import { ledgerSigner } from '../modules/pick';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from './demo-sign-ins';
+import { ALL_DEMO_SIGN_INS, DEMO_PASSWORD, demoTotpSecret } from './demo-sign-ins';
 import { DEFAULT_SEED, isEmpty, readSeedInfo, resolveSize, SIZE_PRESETS, seedDemoAgency } from './seed';
 
 const USAGE = `Usage:
@@ -69,7 +69,7 @@ try {
       `Demo agency in ${url ? 'PostgreSQL' : dataDir}: ${summary.employees} employees, ${summary.depots} depots, ${summary.pickPeriods} picks, ${summary.pickTurns} pick turns, ${summary.jobs} picked jobs, ${summary.timecards} timecards, ${summary.absences} absences (seed ${seed}, today ${today}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     console.log(`Demo sign-ins, password ${DEMO_PASSWORD}:`);
-    for (const d of DEMO_SIGN_INS) console.log(`  ${d.passId}  ${d.description}`);
+    for (const d of ALL_DEMO_SIGN_INS) console.log(`  ${d.passId}  ${d.description}`);
     console.log(`100002's second-factor (TOTP) secret: ${demoTotpSecret(seed)}`);
   }
 } finally {

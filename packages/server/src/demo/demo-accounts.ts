@@ -2,11 +2,11 @@ import { and, inArray, isNotNull } from 'drizzle-orm';
 import { employees } from '../db/schema';
 import type { Db } from '../db/types';
 import { checkPassword } from '../modules/auth';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from './demo-sign-ins';
+import { ALL_DEMO_SIGN_INS, DEMO_PASSWORD } from './demo-sign-ins';
 
 /**
  * The demo agency's sign-ins that still open with the demo password: production refuses to start
- * on a database holding any (docs/deploying.md#production-mode). Only the demo sign-ins are ever
+ * on a database holding any (docs/deploying.md#production-mode). Only the demo sign-ins (the pick office's too) are ever
  * given that password by the seed, so only their pass ids are checked.
  */
 export async function demoAccountsWithDemoPassword(db: Db): Promise<string[]> {
@@ -17,7 +17,7 @@ export async function demoAccountsWithDemoPassword(db: Db): Promise<string[]> {
       and(
         inArray(
           employees.passId,
-          DEMO_SIGN_INS.map((d) => d.passId),
+          ALL_DEMO_SIGN_INS.map((d) => d.passId),
         ),
         isNotNull(employees.passwordHash),
       ),

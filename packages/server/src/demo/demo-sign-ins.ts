@@ -1,4 +1,5 @@
 import { BUS_OPERATOR, type Department } from './agency';
+import { OFFICE_SIGN_INS } from './office-sign-ins';
 import { Random } from './random';
 
 /** The password of every demo sign-in (docs/architecture.md#demo-sign-ins). */
@@ -113,6 +114,18 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
   },
 ];
 
+/** Every demo sign-in, the employees' then the pick office's: what `npm start` lists and production refuses. */
+export const ALL_DEMO_SIGN_INS: readonly Pick<DemoSignIn, 'passId' | 'description'>[] = [
+  ...DEMO_SIGN_INS,
+  ...OFFICE_SIGN_INS,
+];
+
+/** The demo sign-ins that need a second factor. */
+export const DEMO_SECOND_FACTOR_PASS_IDS: readonly string[] = [
+  ...DEMO_SIGN_INS.filter((d) => d.secondFactor).map((d) => d.passId),
+  ...OFFICE_SIGN_INS.map((d) => d.passId),
+];
+
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 function base32(bytes: Uint8Array): string {
@@ -131,7 +144,10 @@ function base32(bytes: Uint8Array): string {
   return out;
 }
 
-/** 100002's TOTP secret (base32, 160 bits) for a seed, so `npm start` can print it. */
-export function demoTotpSecret(seed: number): string {
-  return base32(Random.derive(seed, 'totp').bytes(20));
+/**
+ * A demo sign-in's TOTP secret (base32, 160 bits) for a seed, so `npm start` can print it; 100002's
+ * by default. Each sign-in has its own (100002's derivation is the one it always had).
+ */
+export function demoTotpSecret(seed: number, passId = '100002'): string {
+  return base32(Random.derive(seed, passId === '100002' ? 'totp' : `totp:${passId}`).bytes(20));
 }

@@ -2,7 +2,16 @@ import { addDays, zonedInstant } from '@crewline/protocol';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../config';
-import { dayOffQuotas, depots, employees, medicalAppointments, pickPeriods, pickRounds, seedInfo } from '../db/schema';
+import {
+  dayOffQuotas,
+  depots,
+  employees,
+  medicalAppointments,
+  pickPeriods,
+  pickRounds,
+  publicMonitors,
+  seedInfo,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { ADVISORY_LOCKS } from '../lib/advisory-locks';
 import { DEMO_SECRET_KEY, type SecretBox, secretBox } from '../lib/secret-box';
@@ -16,6 +25,9 @@ import { insertOpenPicks } from './insert-open-picks';
 import { insertRecords } from './insert-records';
 import { insertVrRound } from './insert-vr-round';
 import { medicalAppointmentRows } from './medical';
+import { officeEmployees } from './office-employees';
+import { OFFICE_SIGN_INS } from './office-sign-ins';
+import { DEMO_PUBLIC_MONITORS } from './public-monitors';
 import { Random } from './random';
 
 export const DEFAULT_SEED = 20_261_121;
@@ -79,7 +91,7 @@ export function resolveSize(size: string | number | undefined): number {
 }
 
 /**
- * Only the six demo sign-ins get a password: argon2id costs ~15 ms a hash, so hashing
+ * Only the demo sign-ins (six employees, two of the pick office) get a password: argon2id costs ~15 ms a hash, so hashing
  * 50,000 generated employees would take minutes. Theirs stay NULL and cannot sign in.
  * The salt comes from the seed so the same seed gives the very same rows; the password
  * is public anyway.
@@ -87,8 +99,16 @@ export function resolveSize(size: string | number | undefined): number {
 async function withDemoCredentials(rows: EmployeeRow[], seed: number, secrets: SecretBox): Promise<EmployeeRow[]> {
   const salts = Random.derive(seed, 'salts');
   const byPassId = new Map(DEMO_SIGN_INS.map((d) => [d.passId, { demo: d, salt: salts.bytes(16) }]));
+  const officeSalts = Random.derive(seed, 'office-salts');
+  const office = new Map(OFFICE_SIGN_INS.map((d) => [d.passId, officeSalts.bytes(16)]));
   return Promise.all(
     rows.map(async (row) => {
+      const officeSalt = office.get(row.passId);
+      if (officeSalt) {
+        // Every office person signs in with a second factor (docs/pick.md#the-pick-office).
+        const totpSecret = secrets.seal(demoTotpSecret(seed, row.passId));
+        return { ...row, passwordHash: await hash(DEMO_PASSWORD, { salt: officeSalt }), totpSecret };
+      }
       const entry = byPassId.get(row.passId);
       if (!entry) return row;
       return {
@@ -109,6 +129,8 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 interface Prepared {
   summary: SeedSummary;
   employees: EmployeeRow[];
+  /** The pick office: outside the agency's size and its records. */
+  office: EmployeeRow[];
   data: ReturnType<typeof generateAgency>;
 }
 
@@ -120,6 +142,11 @@ async function prepare(opts: SeedOptions): Promise<Prepared> {
   return {
     data,
     employees: await withDemoCredentials(data.employees, seed, opts.secrets ?? secretBox(DEMO_SECRET_KEY)),
+    office: await withDemoCredentials(
+      officeEmployees(data.employees, opts.today),
+      seed,
+      opts.secrets ?? secretBox(DEMO_SECRET_KEY),
+    ),
     summary: {
       seed,
       size,
@@ -139,7 +166,7 @@ async function prepare(opts: SeedOptions): Promise<Prepared> {
 }
 
 /** Progress counts employees, then each employee's records. */
-async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: Prepared, opts: SeedOptions) {
+async function insertAgency(tx: Db, { data, employees: employeeRows, office, summary }: Prepared, opts: SeedOptions) {
   const total = 2 * employeeRows.length;
   let done = 0;
   const progress = (n: number) => {
@@ -151,7 +178,10 @@ async function insertAgency(tx: Db, { data, employees: employeeRows, summary }: 
     await tx.insert(employees).values(chunk);
     progress(chunk.length);
   }
+  await tx.insert(employees).values(office);
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const seededAt = seedInstant(summary.today, timeZone);
+  await tx.insert(publicMonitors).values(DEMO_PUBLIC_MONITORS.map((m) => ({ ...m, changedAt: seededAt })));
   const medical = medicalAppointmentRows(summary.seed, summary.today, timeZone, data.upcomingMedical);
   for (const chunk of chunks(medical, EMPLOYEE_CHUNK)) await tx.insert(medicalAppointments).values(chunk);
   for (const chunk of chunks(dayOffQuotaRows(summary.seed, summary.today, data.depots), EMPLOYEE_CHUNK)) {

@@ -1,14 +1,26 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXEC_BASE_PATH, MOCK_BASE_PATH, metaApp, readEnvelope, SERVICES, type ServiceName } from '@crewline/protocol';
+import {
+  EXEC_BASE_PATH,
+  MOCK_BASE_PATH,
+  metaApp,
+  readEnvelope,
+  SECOND_FACTOR_PATH,
+  SECOND_FACTOR_TOKEN_PARAM,
+  SERVICES,
+  type ServiceName,
+  secondFactorMessageSchema,
+} from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
-import { SIZE_PRESETS, seedDemoAgency } from '../demo/seed';
+import { demoTotpSecret } from '../demo/demo-sign-ins';
+import { DEFAULT_SEED, SIZE_PRESETS, seedDemoAgency } from '../demo/seed';
 import { sha256 } from '../lib/secrets';
-import { sessionRef } from '../modules/auth';
+import { SECOND_FACTOR_MESSAGE_ID, sessionRef } from '../modules/auth';
 import { MOCK_NOW, MOCK_TODAY } from './mock-clock';
 import { MOCK_PASS_ID, type MockSample } from './mock-sample';
 import { MOCK_SAMPLES } from './samples';
@@ -123,13 +135,38 @@ async function call(caller: Caller, service: string, sample: AnySample, passId?:
   return body;
 }
 
+/** A demo sign-in's second factor (the pick office's): its code by the mock clock, posted to the page; the ticket it gives. */
+async function secondFactorTicket(caller: Caller, passId: string, url: string): Promise<string> {
+  const token = new URL(url).searchParams.get(SECOND_FACTOR_TOKEN_PARAM) ?? '';
+  const code = await generate({
+    secret: demoTotpSecret(DEFAULT_SEED, passId),
+    epoch: Math.floor(new Date(MOCK_NOW).getTime() / 1000),
+  });
+  const res = await caller.app.inject({
+    method: 'POST',
+    url: SECOND_FACTOR_PATH,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token, code }).toString(),
+  });
+  const posted = new RegExp(
+    `<script type="application/json" id="${SECOND_FACTOR_MESSAGE_ID}">([\\s\\S]*?)</script>`,
+  ).exec(res.body)?.[1];
+  const message = posted ? secondFactorMessageSchema.safeParse(JSON.parse(posted)) : undefined;
+  const response = message?.success && 'serviceResponse' in message.data ? message.data.serviceResponse : undefined;
+  return readEnvelope(LOGIN, response)?.message.ticket ?? '';
+}
+
 /** Signs a demo employee in the way the app does; the answer is mta_login's. */
 async function signIn(caller: Caller, passId: string) {
   const login = MOCK_SAMPLES.mta_login as AnySample;
   const request = { ...login.request, LOGIN_BLOCK_TI_PASS_0: passId } as AnySample['request'];
   const body = await call(caller, LOGIN, { ...login, request });
-  const ticket = readEnvelope(LOGIN, body)?.message.ticket ?? '';
-  if (ticket === '') throw new Error(`sign-in of ${passId} gave no ticket (a second factor?): pick another sign-in`);
+  const read = readEnvelope(LOGIN, body);
+  const url = (read?.elements as { DUO_AUTH_URL?: string } | undefined)?.DUO_AUTH_URL ?? '';
+  const ticket = url === '' ? (read?.message.ticket ?? '') : await secondFactorTicket(caller, passId, url);
+  if (ticket === '') throw new Error(`sign-in of ${passId} gave no ticket: pick another sign-in`);
+  caller.replacements.set(ticket, MOCK_TICKET);
+  caller.replacements.set(sessionRef(sha256(ticket)), MOCK_SESSION_REF);
   caller.sessions.set(passId, { ticket });
   return body;
 }

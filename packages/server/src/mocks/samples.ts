@@ -15,6 +15,7 @@ import { VACATION_DAYS_SAMPLES } from './samples/my-time/vacation-days.samples';
 import { OT_AVAILABILITY_SAMPLES } from './samples/ot-availability.samples';
 import { PICK_BOARD_SAMPLES } from './samples/pick-board/dob.samples';
 import { RTO_PICK_BOARD_SAMPLES } from './samples/pick-board/rto.samples';
+import { PICK_OFFICE_SAMPLES } from './samples/pick-office.samples';
 import { PICK_PREFERENCE_SAMPLES } from './samples/pick-preferences.samples';
 import { PICK_RESULT_SAMPLES } from './samples/pick-results.samples';
 import { PICKED_JOB_SAMPLES } from './samples/picked-jobs.samples';
@@ -42,6 +43,7 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...RTO_PICK_BOARD_SAMPLES,
   ...PICK_PREFERENCE_SAMPLES,
   ...PICK_RESULT_SAMPLES,
+  ...PICK_OFFICE_SAMPLES,
   ...VACATION_RELIEF_SAMPLES,
   ...TRAINING_SAMPLES,
   ...MEDICAL_SAMPLES,

@@ -5,7 +5,7 @@ import { generate, verify as verifyTotp } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { employees, medicalAppointments, pickPeriods, pickTurns } from '../../src/db/schema';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/demo/demo-sign-ins';
+import { ALL_DEMO_SIGN_INS, DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/demo/demo-sign-ins';
 import { DEFAULT_SEED, seedInstant } from '../../src/demo/seed';
 import { DEMO_SECRET_KEY, secretBox } from '../../src/lib/secret-box';
 import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';
@@ -17,7 +17,7 @@ describeEachDemoDay('the six demo sign-ins', (today) => {
   });
   afterAll(() => t.close());
 
-  const DEMO_IDS = DEMO_SIGN_INS.map((d) => d.passId);
+  const DEMO_IDS = ALL_DEMO_SIGN_INS.map((d) => d.passId);
 
   async function demo(passId: string) {
     const [row] = await t.db.select().from(employees).where(eq(employees.passId, passId));
@@ -103,9 +103,14 @@ describeEachDemoDay('the six demo sign-ins', (today) => {
     expect(await demo('300001')).toMatchObject({ department: 'RTO', division: 'RTO', subdivision: 'SIRTOA' });
   });
 
-  it('only 100002 has a second factor, and the RTO and 100002 passwords expire 60–90 days out', async () => {
+  it('only 100002 and the pick office have a second factor, and the RTO and 100002 passwords expire 60–90 days out', async () => {
     const rows = await t.db.select().from(employees).where(inArray(employees.passId, DEMO_IDS));
-    expect(rows.filter((r) => r.totpSecret !== null).map((r) => r.passId)).toEqual(['100002']);
+    expect(
+      rows
+        .filter((r) => r.totpSecret !== null)
+        .map((r) => r.passId)
+        .sort(),
+    ).toEqual(['100002', '900001', '900002']);
     for (const r of rows.filter((r) => ['100002', '200001', '200002', '300001'].includes(r.passId))) {
       const expires = r.passwordExpiresOn ?? '';
       expect(expires >= addDays(t.today, 60) && expires <= addDays(t.today, 90)).toBe(true);

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { employees } from '../../src/db/schema';
-import { DEMO_SIGN_INS } from '../../src/demo/demo-sign-ins';
+import { ALL_DEMO_SIGN_INS } from '../../src/demo/demo-sign-ins';
 import { SIZE_PRESETS, seedDemoAgency } from '../../src/demo/seed';
 import { productionDatabaseProblems } from '../../src/production';
 import {
@@ -88,8 +88,8 @@ describe('the demo sign-ins in a production database', () => {
   it('are named while any opens with the demo password, and not once none does', async () => {
     const problems = await productionDatabaseProblems(database.db);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(DEMO_SIGN_INS.map((d) => d.passId).join(', '));
-    const passIds = DEMO_SIGN_INS.map((d) => d.passId);
+    expect(problems[0]).toContain(ALL_DEMO_SIGN_INS.map((d) => d.passId).join(', '));
+    const passIds = ALL_DEMO_SIGN_INS.map((d) => d.passId);
     await database.db
       .update(employees)
       .set({ passwordHash: await hash('a-password-of-their-own') })

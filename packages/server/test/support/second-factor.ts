@@ -1,6 +1,10 @@
 import { secondFactorMessageSchema } from '@crewline/protocol';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import { DEMO_PASSWORD, demoTotpSecret } from '../../src/demo/demo-sign-ins';
+import { DEFAULT_SEED } from '../../src/demo/seed';
 import { MESSAGE_ID, ORIGINS_ID, RETURN_ID } from '../../src/modules/auth/second-factor.page';
+import { callService } from './app';
 
 function dataBlock(html: string, id: string): unknown {
   const m = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
@@ -32,4 +36,30 @@ export function submitCode(app: FastifyInstance, token: string, code: string, ac
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ token, code }).toString(),
   });
+}
+
+/**
+ * Signs in a demo sign-in whose second factor is required (the pick office, 100002): password,
+ * then the current code of its demo secret by the app's clock; answers the ticket and the profile.
+ */
+export async function signedInWithSecondFactor(app: FastifyInstance, passId: string, now: Date) {
+  const login = await callService(app, 'mta_login', {
+    LOGIN_BLOCK_TI_PASS_0: passId,
+    LOGIN_BLOCK_TI_SOCSEC_0: DEMO_PASSWORD,
+    LOGIN_BLOCK_LISTDB_0: 0,
+    Version: '2.5.1-Desktop',
+    Platform: 'ionic',
+  });
+  const url = login.json().Response.Elements?.DUO_AUTH_URL;
+  if (typeof url !== 'string' || url === '') throw new Error(`no second factor for ${passId}: ${login.body}`);
+  const code = await generate({
+    secret: demoTotpSecret(DEFAULT_SEED, passId),
+    epoch: Math.floor(now.getTime() / 1000),
+  });
+  const posted = postedMessage((await submitCode(app, tokenOf(url), code)).body)?.message;
+  if (!posted || !('serviceResponse' in posted)) throw new Error(`second factor of ${passId} refused`);
+  const elements = (posted.serviceResponse.Response as { Elements?: Record<string, unknown> }).Elements ?? {};
+  const ticket = elements.AP_TICKET;
+  if (typeof ticket !== 'string' || ticket === '') throw new Error(`no ticket for ${passId}`);
+  return { auth: { passId, ticket }, elements };
 }

@@ -50,7 +50,8 @@ export default function SignInScreen() {
       // Push token and biometric support (native only), in the background, never blocking the way in.
       void import('./devices/register-this-device').then(({ registerThisDevice }) => registerThisDevice());
       setPassword('');
-      router.push(PATHS.home, 'root', 'replace');
+      // An office person lands in the office (docs/pick.md#the-pick-office).
+      router.push(session.profile.office ? PATHS.office : PATHS.home, 'root', 'replace');
     } catch (err) {
       reportServiceError(err);
     } finally {

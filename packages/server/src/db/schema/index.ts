@@ -13,6 +13,7 @@ export * from './ot-availability';
 export * from './pick';
 export * from './pick-awards';
 export * from './pick-board';
+export * from './pick-office';
 export * from './pick-preferences';
 export * from './seed';
 export * from './timecard';

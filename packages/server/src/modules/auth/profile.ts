@@ -1,4 +1,10 @@
-import { isoToHeaderDate, type RoleSubject, type ServiceElements } from '@crewline/protocol';
+import {
+  isoToHeaderDate,
+  OFFICE_ROLES,
+  type OfficeSubject,
+  type RoleSubject,
+  type ServiceElements,
+} from '@crewline/protocol';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EmployeeRow } from '../../exec/handlers';
@@ -10,8 +16,21 @@ import { type UpcomingPickTurn, upcomingPickTurn } from '../pick';
 export type ProfileElements = ServiceElements<'mta_loginTicket'>;
 
 /** What the role rules of protocol/roles.ts look at. */
-export function roleSubject(e: Pick<EmployeeRow, 'department' | 'subdivision' | 'titleClass'>): RoleSubject {
-  return { dept: e.department, subdivision: e.subdivision, class: e.titleClass };
+export function roleSubject(
+  e: Pick<EmployeeRow, 'department' | 'subdivision' | 'titleClass' | 'officeRole' | 'officeGroups'>,
+): RoleSubject {
+  return {
+    dept: e.department,
+    subdivision: e.subdivision,
+    class: e.titleClass,
+    office: officeSubject(e),
+  };
+}
+
+/** The employee's pick office role as the import wrote it; null for everyone outside the office. */
+function officeSubject(e: Pick<EmployeeRow, 'officeRole' | 'officeGroups'>): OfficeSubject | null {
+  const role = OFFICE_ROLES.find((r) => r === e.officeRole);
+  return role ? { role, groups: role === 'PICK_CLERK' ? e.officeGroups : [] } : null;
 }
 
 function pickDates(turn: UpcomingPickTurn | null, timeZone: string) {
@@ -78,7 +97,12 @@ function employeeProfile(
     ...pickDates(turn, timeZone),
     has_upcoming_medical: medical ? 'Y' : 'N',
     AGENCY_TIME_ZONE: timeZone,
+    ...officeElements(officeSubject(employee)),
   };
+}
+
+function officeElements(office: OfficeSubject | null): Pick<ProfileElements, 'OFFICE_ROLE' | 'OFFICE_GROUPS'> {
+  return { OFFICE_ROLE: office?.role ?? '', OFFICE_GROUPS: (office?.groups ?? []).join(';') };
 }
 
 /** The answer to a correct password when a second factor is still due: everything empty but its URL. */
@@ -96,6 +120,7 @@ export function secondFactorElements(url: string): ServiceElements<'mta_login'> 
     subdivision: '',
     ...pickDates(null, ''),
     has_upcoming_medical: 'N',
+    ...officeElements(null),
     AP_TICKET: '',
   };
 }

@@ -1,6 +1,8 @@
 export { awardOfRow } from './award-rows';
 export { currentPickRounds, type MyRoundRow, roundStatus } from './current-pick';
 export { awardSentences, type ChoiceProjection, type ItemProjection, type Projection, type RoundKind } from './engine';
+export { type BoardAward, type BoardTurn, type GroupBoard, groupBoard } from './group-board/group-board';
+export { openPickGroups, roundsOfPick } from './group-board/group-board.repository';
 export { itemLabel, type LabelParts } from './item-label';
 export { JOB_COLUMNS, type JobToStore } from './job-columns';
 export { latestCheckpoint } from './ledger/checkpoint.service';

@@ -4,8 +4,7 @@ import { TURN_ROUND_KINDS } from '../../pick';
 
 /** The departments an agency's files name: DOB (Department of Buses) and RTO (Rapid Transit Operations). */
 export const DEPARTMENTS = ['DOB', 'RTO'] as const;
-/** The pick office's roles an employee may hold. */
-export const OFFICE_ROLES = ['PICK_CLERK', 'PICK_SUPERVISOR'] as const;
+export { OFFICE_ROLES } from '@crewline/protocol';
 export const ROUND_KINDS: readonly string[] = TURN_ROUND_KINDS;
 export const LEAVE_BANKS: readonly string[] = BANKS.map((b) => b.code);
 export const ABSENCE_KINDS: readonly string[] = Object.keys(ABSENCE_PAY_CODE);

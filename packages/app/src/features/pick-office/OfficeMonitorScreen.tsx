@@ -1,0 +1,129 @@
+import { PICK_OFFICE_TEXTS, type ServiceElements } from '@crewline/protocol';
+import { IonItem, IonLabel, IonList, IonSelect, IonSelectOption } from '@ionic/react';
+import { useState } from 'react';
+import { useLanguage } from '../../lib/language';
+import { agencyDateTimeText } from '../../session/agency-time-text';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import ProgressBar from './ProgressBar';
+import { useOfficeGroups, useOfficeMonitor } from './pick-office.queries';
+import './pick-office.css';
+
+type MonitorRound = ServiceElements<'mta_officeMonitor'>['rounds'][number];
+const T = PICK_OFFICE_TEXTS;
+
+/** The pick office's live monitor: a group's rounds, who is up now and next, the counts, what is left. */
+export default function OfficeMonitorScreen() {
+  const groups = useOfficeGroups();
+  const [chosen, setChosen] = useState<number | undefined>();
+  const groupId = chosen ?? groups.data?.groups[0]?.GROUP_ID;
+  const monitor = useOfficeMonitor(groupId);
+  return (
+    <Screen title={T.monitor} contentClassName="settings office">
+      <div className="office__column">
+        <h1 className="settings__heading">{T.monitor}</h1>
+        <QueryView
+          query={groups}
+          failed={T.loadFailed}
+          isEmpty={(d) => d.groups.length === 0}
+          empty={
+            <EmptyState title={T.noGroups} className="card empty-state empty-state--inset">
+              <p>{T.noGroups}</p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <IonList inset>
+                <IonItem>
+                  <IonSelect
+                    label={T.groups}
+                    value={groupId}
+                    interface="popover"
+                    onIonChange={(e) => setChosen(Number(e.detail.value))}
+                  >
+                    {data.groups.map((g) => (
+                      <IonSelectOption key={g.GROUP_ID} value={g.GROUP_ID}>
+                        {`${g.GROUP_NAME} (${g.DEPOT_CODE}) · ${g.PICK_DESCRIPTION}`}
+                      </IonSelectOption>
+                    ))}
+                  </IonSelect>
+                </IonItem>
+              </IonList>
+              <p className="section-note">{T.refreshes}</p>
+              <QueryView query={monitor} failed={T.loadFailed}>
+                {(m) => (
+                  <div className="office__rounds">
+                    {m.rounds.map((r) => (
+                      <RoundCard key={r.ROUND_ID} round={r} />
+                    ))}
+                  </div>
+                )}
+              </QueryView>
+            </>
+          )}
+        </QueryView>
+      </div>
+    </Screen>
+  );
+}
+
+function RoundCard({ round: r }: { round: MonitorRound }) {
+  const language = useLanguage();
+  const turn = (t: MonitorRound['UP_NOW']) =>
+    t ? `#${t.SENIORITY_NUMBER} ${t.NAME} · ${agencyDateTimeText(t.TURN_AT, language)}` : T.nobody;
+  return (
+    <section className="card office-round" aria-label={T.kinds[r.KIND] ?? r.KIND}>
+      <h2>
+        {T.kinds[r.KIND] ?? r.KIND} <span className="office-round__status">{r.STATUS}</span>
+      </h2>
+      <ProgressBar processed={r.PROCESSED} skipped={r.SKIPPED} toCome={r.TO_COME} />
+      <dl className="office-round__counts">
+        <div>
+          <dt>{T.upNow}</dt>
+          <dd>{turn(r.UP_NOW)}</dd>
+        </div>
+        <div>
+          <dt>{T.next}</dt>
+          <dd>{r.NEXT ? turn(r.NEXT) : '–'}</dd>
+        </div>
+        <div>
+          <dt>{T.processed}</dt>
+          <dd>{r.PROCESSED}</dd>
+        </div>
+        <div>
+          <dt>{T.skipped}</dt>
+          <dd>{r.SKIPPED}</dd>
+        </div>
+        <div>
+          <dt>{T.toCome}</dt>
+          <dd>{r.TO_COME}</dd>
+        </div>
+        <div>
+          <dt>{T.toComeWithList}</dt>
+          <dd>{r.TO_COME_WITH_LIST}</dd>
+        </div>
+        <div>
+          <dt>{T.left}</dt>
+          <dd>{r.LEFT ? T.leftOf(r.KIND, r.LEFT.ITEMS, r.LEFT.SEATS, r.LEFT.OF_ITEMS) : T.leftAll}</dd>
+        </div>
+      </dl>
+      <h3>{T.latestAwards}</h3>
+      {r.LATEST_AWARDS.length === 0 ? (
+        <p>{T.noAwards}</p>
+      ) : (
+        <IonList aria-label={`${T.latestAwards}: ${T.kinds[r.KIND] ?? r.KIND}`}>
+          {r.LATEST_AWARDS.map((a) => (
+            <IonItem key={a.PASS_ID}>
+              <IonLabel>
+                <h3>{`#${a.SENIORITY_NUMBER} ${a.NAME}`}</h3>
+                <p>{a.OUTCOME === 'SKIPPED' ? T.skippedAward : a.ITEM}</p>
+              </IonLabel>
+            </IonItem>
+          ))}
+        </IonList>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { pulseOutline } from 'ionicons/icons';
+import { lazyScreen } from '../../lib/lazy-screen';
+import { PATHS } from '../../lib/paths';
+import type { AppRoute } from '../../lib/route.types';
+
+/** The pick office (docs/pick.md#the-pick-office): its own menu, which only office people see. */
+export const PICK_OFFICE_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.office,
+    screen: lazyScreen(() => import('./OfficeMonitorScreen')),
+    access: { role: 'PICK_CLERK' },
+    menu: { title: 'Live Monitor', icon: pulseOutline },
+  },
+];

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { request } from '../envelope';
+import type { ServiceDef } from '../service-def';
+import { instant } from './schema-parts';
+
+/**
+ * The pick office (docs/pick.md#the-pick-office): clerks run their depot's or terminal's groups,
+ * a supervisor every group and the public bid monitors.
+ */
+
+/** How a public monitor shows a person: as the pick sheet posts them ("#112 J. Rivera") or the seniority number only. */
+export const PUBLIC_MONITOR_NAME_STYLES = ['NAME', 'SENIORITY'] as const;
+export type PublicMonitorNameStyle = (typeof PUBLIC_MONITOR_NAME_STYLES)[number];
+/** A public monitor's setting: off, or on with a name style. */
+export const PUBLIC_MONITOR_SETTINGS = ['OFF', ...PUBLIC_MONITOR_NAME_STYLES] as const;
+export type PublicMonitorSetting = (typeof PUBLIC_MONITOR_SETTINGS)[number];
+
+/** The live monitor and the public board ask again this often. */
+export const MONITOR_REFRESH_SECONDS = 15;
+/** The latest awards a board shows. */
+export const MONITOR_LATEST_AWARDS = 8;
+
+export const PICK_OFFICE_TEXTS = {
+  groupId: 'Choose a pick group by its number.',
+  depotCode: 'Give the depot or terminal code of the group, e.g. FB.',
+  setting: `Choose how the public monitor shows names: ${PUBLIC_MONITOR_SETTINGS.join(', ')}.`,
+  noSuchGroup: 'No pick open now has this group.',
+  notYourGroup: 'This group is not yours: a clerk runs the groups of their own depot or terminal.',
+  noSuchDepot: 'No open pick has a group at this depot or terminal.',
+  title: 'Pick office',
+  groups: 'Groups',
+  noGroups: 'No pick is open for your groups.',
+  monitor: 'Live monitor',
+  publicMonitors: 'Public monitors',
+  upNow: 'Up now',
+  next: 'Next',
+  nobody: 'Nobody: every turn is processed',
+  processed: 'Processed',
+  skipped: 'Skipped',
+  toCome: 'To come',
+  toComeWithList: 'To come with a saved list',
+  left: 'Left',
+  latestAwards: 'Latest awards',
+  noAwards: 'No turn processed yet.',
+  leftAll: 'Every turn is processed: nothing is left to pick.',
+  refreshes: `Refreshes by itself every ${MONITOR_REFRESH_SECONDS} seconds.`,
+  loadFailed: 'The monitor could not be loaded.',
+  kinds: { WORK: 'Work', VACATION: 'Vacation', HOLIDAY: 'Holidays', VR: 'Vacation relief' } as Readonly<
+    Record<string, string>
+  >,
+  /** What is left, by the round's kind. */
+  leftOf: (kind: string, items: number, seats: number, ofItems: number) => {
+    if (kind === 'WORK') return `${items} of ${ofItems} packages (${seats} places)`;
+    if (kind === 'VACATION') return `${items} of ${ofItems} vacation weeks with slots (${seats} slots)`;
+    if (kind === 'HOLIDAY') return `${items} of ${ofItems} holidays (${seats} places)`;
+    return `${items} of ${ofItems} bids`;
+  },
+  settingNames: {
+    OFF: 'Off',
+    NAME: 'On, names as the pick sheet posts them ("#112 J. Rivera")',
+    SENIORITY: 'On, seniority numbers only',
+  } as Readonly<Record<PublicMonitorSetting, string>>,
+  skippedAward: 'skipped',
+  publicTitle: (group: string) => `Bid monitor · ${group}`,
+  publicOff: 'There is no public bid monitor here.',
+  publicAsOf: (time: string) => `As of ${time}`,
+  publicNoRound: 'No round of this pick is open now.',
+} as const;
+
+/** A person as a public monitor shows them: "#112 J. Rivera", or "#112" with the seniority style. */
+export function monitorName(
+  style: PublicMonitorNameStyle,
+  p: { seniorityNumber: number; firstName: string; lastName: string },
+): string {
+  if (style === 'SENIORITY') return `#${p.seniorityNumber}`;
+  return `#${p.seniorityNumber} ${p.firstName.slice(0, 1)}. ${p.lastName}`;
+}
+
+const groupId = z
+  .number({ error: PICK_OFFICE_TEXTS.groupId })
+  .int({ error: PICK_OFFICE_TEXTS.groupId })
+  .positive({ error: PICK_OFFICE_TEXTS.groupId })
+  .max(2_147_483_647, { error: PICK_OFFICE_TEXTS.groupId })
+  .describe('The pick group (its id in mta_officeGroups).');
+
+const count = (what: string) => z.number().int().describe(what);
+
+const groupElements = z.object({
+  GROUP_ID: z.number().int().describe('The pick group.'),
+  DEPOT_CODE: z.string().describe('Its depot or terminal.'),
+  GROUP_NAME: z.string().describe('Its name.'),
+  PICK_CODE: z.string().describe("The pick's code."),
+  PICK_DESCRIPTION: z.string().describe('The pick in words.'),
+  DEPARTMENT: z.string().describe('DOB or RTO.'),
+  PUBLIC_MONITOR: z
+    .enum(PUBLIC_MONITOR_SETTINGS)
+    .describe('The public bid monitor of its depot: off or how names show.'),
+});
+
+const person = z.object({
+  PASS_ID: z.string().describe('Pass id.'),
+  NAME: z.string().describe('First and last name.'),
+  SENIORITY_NUMBER: z.number().int().describe('Seniority number.'),
+  RANK: z.number().int().describe('Place in the round (1 first).'),
+});
+
+const turn = person.extend({ TURN_AT: instant('The turn') });
+
+export const officeGroupsRequest = request({});
+export const officeGroupsElements = z.object({
+  groups: z
+    .array(groupElements)
+    .describe('The groups of open picks the caller runs: a clerk their own, a supervisor all.'),
+});
+
+export const officeMonitorRequest = request({ groupId });
+export const officeMonitorElements = z.object({
+  group: groupElements,
+  rounds: z
+    .array(
+      z.object({
+        ROUND_ID: z.number().int().describe('The round.'),
+        KIND: z.enum(['WORK', 'VACATION', 'HOLIDAY', 'VR']).describe('What it picks.'),
+        STATUS: z.enum(['UPCOMING', 'OPEN', 'CLOSED']).describe("Against the server's now."),
+        OPENS_AT: instant('When it opens'),
+        CLOSES_AT: instant('When it closes'),
+        TURNS: count('Turns of the group in the round.'),
+        PROCESSED: count('Turns processed (awards and skips).'),
+        SKIPPED: count('Of those, skipped.'),
+        TO_COME: count('Turns to come.'),
+        TO_COME_WITH_LIST: count('Of those, with a saved list, as the projections count them.'),
+        UP_NOW: turn.nullable().describe('The first turn to come; null when none is.'),
+        NEXT: turn.nullable().describe('The turn after it.'),
+        LEFT: z
+          .object({
+            ITEMS: count('Items with a place open now.'),
+            SEATS: count('Places open now.'),
+            OF_ITEMS: count('Items of the group in all.'),
+          })
+          .nullable()
+          .describe('What is left, as the projection of the one up now sees it; null when no turn is to come.'),
+        LATEST_AWARDS: z
+          .array(
+            person.extend({
+              OUTCOME: z.string().describe('AWARDED, SKIPPED, FORCED or EXTRA_BOARD.'),
+              ITEM: z.string().describe('What was awarded, in words; empty when skipped.'),
+              AWARDED_AT: instant('When the turn was processed'),
+            }),
+          )
+          .describe(`The latest ${MONITOR_LATEST_AWARDS} turns processed, the latest first.`),
+      }),
+    )
+    .describe("The pick's rounds in order."),
+});
+
+export const officePublicMonitorRequest = request({
+  depotCode: z
+    .string({ error: PICK_OFFICE_TEXTS.depotCode })
+    .trim()
+    .min(1, { error: PICK_OFFICE_TEXTS.depotCode })
+    .max(8, { error: PICK_OFFICE_TEXTS.depotCode })
+    .describe('The depot or terminal whose board this is.'),
+  setting: z.enum(PUBLIC_MONITOR_SETTINGS, { error: PICK_OFFICE_TEXTS.setting }).describe('OFF, NAME or SENIORITY.'),
+});
+export const officePublicMonitorElements = z.object({
+  DEPOT_CODE: z.string().describe('The depot or terminal.'),
+  PUBLIC_MONITOR: z.enum(PUBLIC_MONITOR_SETTINGS).describe('The setting now.'),
+  URL: z.string().describe('Where the board is, when on; empty when off.'),
+});
+
+export const PICK_OFFICE_SERVICES = {
+  mta_officeGroups: {
+    role: 'PICK_CLERK',
+    summary:
+      'The groups of the open picks the office person runs (a clerk their depot’s or terminal’s, a supervisor all).',
+    request: officeGroupsRequest,
+    elements: officeGroupsElements,
+  },
+  mta_officeMonitor: {
+    role: 'PICK_CLERK',
+    summary:
+      'The live monitor of a group: who is up now and next, turns processed, skipped and to come, what is left; a clerk only for their groups.',
+    request: officeMonitorRequest,
+    elements: officeMonitorElements,
+  },
+  mta_officePublicMonitor: {
+    role: 'PICK_SUPERVISOR',
+    summary: "Turns a depot's public bid monitor (/monitor/<code>) off, or on with how names show.",
+    request: officePublicMonitorRequest,
+    elements: officePublicMonitorElements,
+  },
+} as const satisfies Record<string, ServiceDef>;

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { publicMonitors } from '../../db/schema';
+
+/** Every public monitor turned on, by depot code. */
+export function publicMonitorsOn(db: Db) {
+  return db.select().from(publicMonitors);
+}
+
+export async function publicMonitorOf(db: Db, depotCode: string) {
+  const [row] = await db.select().from(publicMonitors).where(eq(publicMonitors.depotCode, depotCode));
+  return row;
+}
+
+export function turnPublicMonitorOff(db: Db, depotCode: string) {
+  return db.delete(publicMonitors).where(eq(publicMonitors.depotCode, depotCode));
+}
+
+export function turnPublicMonitorOn(db: Db, depotCode: string, nameStyle: string, changedBy: string, changedAt: Date) {
+  return db
+    .insert(publicMonitors)
+    .values({ depotCode, nameStyle, changedBy, changedAt })
+    .onConflictDoUpdate({ target: publicMonitors.depotCode, set: { nameStyle, changedBy, changedAt } });
+}
