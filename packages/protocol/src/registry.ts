@@ -6,6 +6,7 @@ import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import { DEVICE_SERVICES } from './services/devices';
 import { LEAVE_SERVICES } from './services/leave';
 import { MY_TIME_SERVICES } from './services/my-time';
+import { NOTIFICATION_SERVICES } from './services/notifications';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
 import { PICK_BOARD_SERVICES, RTO_PICK_BOARD_SERVICES } from './services/pick-board';
 import { PICK_PREFERENCE_SERVICES } from './services/pick-preferences';
@@ -34,6 +35,7 @@ export const SERVICES = {
   ...MY_TIME_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
+  ...NOTIFICATION_SERVICES,
 } as const satisfies Record<string, ServiceDef>;
 
 export type { ServiceDef };
