@@ -29,6 +29,10 @@ export type NotificationScreen = (typeof NOTIFICATION_SCREENS)[number];
 /** The newest notifications one answer holds; older ones come with `beforeId`. */
 export const NOTIFICATIONS_PAGE = 50;
 
+/** A title names the first item given and counts the rest: the text names them all. */
+const itemsInShort = (items: readonly string[]) =>
+  items.length > 1 ? `${items[0]} and ${items.length - 1} more` : (items[0] ?? '');
+
 /** What the employee reads: each kind's title and text, the screen's words and refusals. */
 export const NOTIFICATION_TEXTS = {
   screenTitle: 'Notifications',
@@ -45,12 +49,12 @@ export const NOTIFICATION_TEXTS = {
   all: 'all must be true when given.',
   notFound: 'That notification is not one of yours.',
   /** The pick: `lines` are the pick's own sentences for the award (what was given, why not higher choices). */
-  pickAwarded: (items: readonly string[]) => `Awarded: ${items.join(', ')}`,
+  pickAwarded: (items: readonly string[]) => `Awarded: ${itemsInShort(items)}`,
   pickSkipped: 'Your pick turn was skipped',
-  pickForced: (items: readonly string[]) => `Assigned by forcing: ${items.join(', ')}`,
+  pickForced: (items: readonly string[]) => `Assigned by forcing: ${itemsInShort(items)}`,
   pickExtraBoard: 'Assigned to the extra board',
   pickUnplaced: 'Nothing left to assign',
-  vrAwarded: (items: readonly string[]) => `Relief awarded: ${items.join(', ')}`,
+  vrAwarded: (items: readonly string[]) => `Relief awarded: ${itemsInShort(items)}`,
   pickText: (pick: string, lines: readonly string[]) => `${pick}: ${lines.join(' ')}`,
   pickUntil: (closes: string) => `The round closes ${closes}.`,
   dayOffApproved: 'Day off approved',
