@@ -21,6 +21,7 @@ export * from './services/devices';
 export * from './services/enrol';
 export * from './services/leave';
 export * from './services/my-time';
+export * from './services/notifications';
 export * from './services/ot-availability';
 export * from './services/pick-board';
 export * from './services/pick-office';

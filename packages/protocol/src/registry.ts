@@ -7,6 +7,7 @@ import { DEVICE_SERVICES } from './services/devices';
 import { ENROL_SERVICES } from './services/enrol';
 import { LEAVE_SERVICES } from './services/leave';
 import { MY_TIME_SERVICES } from './services/my-time';
+import { NOTIFICATION_SERVICES } from './services/notifications';
 import { OT_AVAILABILITY_SERVICES } from './services/ot-availability';
 import { PICK_BOARD_SERVICES, RTO_PICK_BOARD_SERVICES } from './services/pick-board';
 import { PICK_OFFICE_SERVICES } from './services/pick-office';
@@ -38,6 +39,7 @@ export const SERVICES = {
   ...MY_TIME_SERVICES,
   ...OT_AVAILABILITY_SERVICES,
   ...DEVICE_SERVICES,
+  ...NOTIFICATION_SERVICES,
 } as const satisfies Record<string, ServiceDef>;
 
 export type { ServiceDef };

@@ -29,6 +29,7 @@ import { CALENDAR_FEED_HANDLERS, calendarFeedRoutes } from './modules/calendar-f
 import { DEVICE_HANDLERS } from './modules/devices';
 import { LEAVE_HANDLERS } from './modules/leave';
 import { MY_TIME_HANDLERS } from './modules/my-time';
+import { NOTIFICATION_HANDLERS } from './modules/notifications';
 import { OT_AVAILABILITY_HANDLERS } from './modules/ot-availability';
 import { ledgerRoutes, PICK_CHANGED_CHANNEL, roundProjectionsOf } from './modules/pick';
 import { PICK_BOARD_HANDLERS, RTO_PICK_BOARD_HANDLERS } from './modules/pick-board';
@@ -79,6 +80,7 @@ const MODULE_HANDLERS: HandlersOf<typeof SERVICES> = {
   ...PICK_OFFICE_HANDLERS,
   ...OT_AVAILABILITY_HANDLERS,
   ...DEVICE_HANDLERS,
+  ...NOTIFICATION_HANDLERS,
 };
 
 export function allHandlers(): HandlerRegistry {

@@ -8,6 +8,7 @@ import { PreloadScreenContext } from '../lib/screen-preload';
 import { useLatch } from '../lib/use-latch';
 import { environmentStore } from '../session/environment.store';
 import { useSession } from '../session/session.store';
+import { HeaderEndContext } from '../ui/screen/header-end';
 import ExitedScreen from './ExitedScreen';
 import { queryClient } from './query-client';
 import RouteGuard from './RouteGuard';
@@ -15,6 +16,8 @@ import { preloadScreen, SCREEN_ROUTES } from './routes';
 import { HardwareBackButton } from './use-hardware-back-button';
 
 const AppMenu = lazy(() => import('./AppMenu'));
+// Every screen's header shows it; its chunk loads beside the first screen's.
+const NotificationBell = lazy(() => import('../features/notifications/NotificationBell'));
 // Starts loading at once, beside the first screen's chunk.
 const AppExtras = lazy(() => import('./AppExtras'));
 const MAIN_CONTENT_ID = 'main';
@@ -29,31 +32,33 @@ export default function App() {
     <IonApp>
       <QueryClientProvider client={queryClient}>
         <PreloadScreenContext value={preloadScreen}>
-          <IonReactRouter>
-            <RouteGuard />
-            <HardwareBackButton />
-            {menuWanted && (
+          <HeaderEndContext value={NotificationBell}>
+            <IonReactRouter>
+              <RouteGuard />
+              <HardwareBackButton />
+              {menuWanted && (
+                <Suspense fallback={null}>
+                  <AppMenu contentId={MAIN_CONTENT_ID} />
+                </Suspense>
+              )}
+              <IonRouterOutlet id={MAIN_CONTENT_ID}>
+                {SCREEN_ROUTES.map(({ path, screen: { Component } }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <Suspense fallback={null}>
+                        <Component />
+                      </Suspense>
+                    }
+                  />
+                ))}
+              </IonRouterOutlet>
               <Suspense fallback={null}>
-                <AppMenu contentId={MAIN_CONTENT_ID} />
+                <AppExtras />
               </Suspense>
-            )}
-            <IonRouterOutlet id={MAIN_CONTENT_ID}>
-              {SCREEN_ROUTES.map(({ path, screen: { Component } }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <Suspense fallback={null}>
-                      <Component />
-                    </Suspense>
-                  }
-                />
-              ))}
-            </IonRouterOutlet>
-            <Suspense fallback={null}>
-              <AppExtras />
-            </Suspense>
-          </IonReactRouter>
+            </IonReactRouter>
+          </HeaderEndContext>
         </PreloadScreenContext>
       </QueryClientProvider>
     </IonApp>

@@ -3,6 +3,7 @@ import { AUTH_ROUTES } from '../features/auth/auth.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { LEAVE_BALANCES_ROUTES, QUOTA_ABSENCES_ROUTES } from '../features/leave/leave.routes';
 import { MY_TIME_ROUTES } from '../features/my-time/my-time.routes';
+import { NOTIFICATION_ROUTES } from '../features/notifications/notifications.routes';
 import { OT_AVAILABILITY_ROUTES } from '../features/ot-availability/ot-availability.routes';
 import { PICK_BOARD_DOB_ROUTES, PICK_BOARD_RTO_ROUTES } from '../features/pick-board/pick-board.routes';
 import { PICK_OFFICE_ROUTES } from '../features/pick-office/pick-office.routes';
@@ -42,6 +43,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...MY_TIME_ROUTES,
   ...PICK_OFFICE_ROUTES,
   ...ABOUT_ROUTES,
+  ...NOTIFICATION_ROUTES,
 ];
 
 export function hasScreen(route: AppRoute): route is ScreenRoute {

@@ -72,6 +72,8 @@ export const PATHS = {
   support: `${HOME}/about/support`,
   /** Not in docs/product.md#route-list: About → Signed-in devices, the employee's sessions (issue 54). */
   signedInDevices: `${HOME}/about/signed-in-devices`,
+  /** Not in docs/product.md#route-list: the notifications list the header's bell opens (issue 53). */
+  notifications: `${HOME}/notifications`,
 } as const;
 
 /** Query added to every menu target (docs/product.md#side-menu). */

@@ -12,6 +12,7 @@ import { MEDICAL_SAMPLES } from './samples/my-time/medical.samples';
 import { MISCELLANEOUS_SAMPLES } from './samples/my-time/miscellaneous.samples';
 import { SICK_NOTIFY_SAMPLES } from './samples/my-time/sick-notify.samples';
 import { VACATION_DAYS_SAMPLES } from './samples/my-time/vacation-days.samples';
+import { NOTIFICATION_SAMPLES } from './samples/notifications.samples';
 import { OT_AVAILABILITY_SAMPLES } from './samples/ot-availability.samples';
 import { PICK_BOARD_SAMPLES } from './samples/pick-board/dob.samples';
 import { RTO_PICK_BOARD_SAMPLES } from './samples/pick-board/rto.samples';
@@ -54,4 +55,5 @@ export const MOCK_SAMPLES: { [S in ServiceName]: MockSample<S> } = {
   ...HOLIDAY_CHOICE_SAMPLES,
   ...OT_AVAILABILITY_SAMPLES,
   ...DEVICE_SAMPLES,
+  ...NOTIFICATION_SAMPLES,
 };

@@ -5,7 +5,7 @@ import { generate, verify as verifyTotp } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { employees, medicalAppointments, pickPeriods, pickTurns } from '../../src/db/schema';
-import { ALL_DEMO_SIGN_INS, DEMO_PASSWORD, DEMO_SIGN_INS, demoTotpSecret } from '../../src/demo/demo-sign-ins';
+import { ALL_DEMO_SIGN_INS, DEMO_PASSWORD, demoTotpSecret } from '../../src/demo/demo-sign-ins';
 import { DEFAULT_SEED, seedInstant } from '../../src/demo/seed';
 import { DEMO_SECRET_KEY, secretBox } from '../../src/lib/secret-box';
 import { createTestDatabase, describeEachDemoDay, type TestDatabase } from '../helper';

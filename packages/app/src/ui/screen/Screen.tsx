@@ -8,7 +8,8 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useHeaderEnd } from './header-end';
 import { SCREEN_COLUMN } from './screen-column';
 import './screen.css';
 
@@ -43,7 +44,8 @@ export interface ScreenProps {
 }
 
 /**
- * The frame of every screen but sign-in: the page, its header (menu or back button, title) and
+ * The frame of every screen but sign-in: the page, its header (menu or back button, title, what
+ * the shell puts at its end) and
  * its content in the one column every screen shares.
  */
 export default function Screen({
@@ -57,6 +59,7 @@ export default function Screen({
   children,
 }: ScreenProps) {
   const content = useRef<HTMLIonContentElement>(null);
+  const HeaderEnd = useHeaderEnd();
   useEffect(() => {
     if (!keyboardScroll) return;
     void content.current?.getScrollElement().then((region) => {
@@ -77,6 +80,13 @@ export default function Screen({
             </IonButtons>
           )}
           <IonTitle>{title}</IonTitle>
+          {HeaderEnd && !wizard && (
+            <IonButtons slot="end">
+              <Suspense fallback={null}>
+                <HeaderEnd />
+              </Suspense>
+            </IonButtons>
+          )}
         </IonToolbar>
       </IonHeader>
       <IonContent ref={content} className={contentClassName} scrollY={scrollY}>

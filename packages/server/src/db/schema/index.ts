@@ -9,6 +9,7 @@ export * from './jobs';
 export * from './leave';
 export * from './medical';
 export * from './my-time';
+export * from './notifications';
 export * from './ot-availability';
 export * from './pick';
 export * from './pick-awards';

@@ -198,3 +198,14 @@ export async function holdJobs(
     from unnest(${sql.param(jobIds)}::integer[], ${sql.param(holders)}::text[]) as v(job_id, pass_id)
     where jobs.id = v.job_id and jobs.pick_period_id = ${pickPeriodId}`);
 }
+
+/** What a round's notifications name: its pick, and when it closes. */
+export async function roundToTell(db: Db, roundId: number) {
+  const [row] = await db
+    .select({ pick: pickPeriods.description, closesAt: pickRounds.closesAt })
+    .from(pickRounds)
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+    .where(eq(pickRounds.id, roundId));
+  if (!row) throw new Error(`no round ${roundId}`);
+  return row;
+}

@@ -1,5 +1,5 @@
 import { SESSIONS_TEXTS, type SignedInSession } from '@crewline/protocol';
-import { formatInstant } from '../agency-instant';
+import { formatInstant } from '../../../session/agency-instant';
 
 /** What one session's row says under its device: platform, when signed in, when last used. */
 export function sessionFacts(session: SignedInSession): string[] {

@@ -17,6 +17,7 @@ import { isoOfDay } from '../../../lib/day-numbers';
 import { isDayOff } from '../../../lib/days-off';
 import { localIsoDate } from '../../../lib/local-time';
 import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../../leave';
+import { recordNotifications } from '../../notifications';
 import { jobsInForce } from '../../pick';
 import { appendMyTimeEvents, type MyTimeEvent } from '../my-time-events.repository';
 import { lockEmployee } from '../my-time-locks';
@@ -84,6 +85,13 @@ async function approve(tx: Db, row: DayOffRow, now: Date, actor: string, before:
       actor,
       kind: 'DAY_OFF_APPROVED',
       payload: { dayOffId: row.id, date: row.date, bank: row.bank },
+    },
+  ]);
+  await recordNotifications(tx, now, [
+    {
+      passId: row.passId,
+      kind: row.status === 'WAITLISTED' ? 'DAY_OFF_PROMOTED' : 'DAY_OFF_APPROVED',
+      data: { date: row.date, bank: row.bank },
     },
   ]);
 }
@@ -194,11 +202,13 @@ export async function requestDayOffAdd(
       payload: { dayOffId: row.id, date, bank, requestId },
     };
     if (approved) await approve(tx, row, now, passId, [requested]);
-    else
+    else {
       await appendMyTimeEvents(tx, [
         requested,
         { at: now, passId, actor: passId, kind: 'DAY_OFF_WAITLISTED', payload: { dayOffId: row.id, date } },
       ]);
+      await recordNotifications(tx, now, [{ passId, kind: 'DAY_OFF_WAITLISTED', data: { date } }]);
+    }
     return row;
   });
   forgetEmployeeRecords(db, passId);

@@ -14,6 +14,7 @@ import { RefusalError } from '../../../exec/errors';
 import type { InputOf, Session, SignedInContext } from '../../../exec/handlers';
 import { dateClockTime, localIsoDate } from '../../../lib/local-time';
 import { bankForYear, yearOf } from '../../leave';
+import { recordNotifications } from '../../notifications';
 import type { PickHolder } from '../../pick';
 import { loadSchedule } from '../../scheduled-assignments';
 import { appendMyTimeEvents } from '../my-time-events.repository';
@@ -140,6 +141,7 @@ async function notifyOut(tx: Db, session: Session, at: Date, requestId: string, 
       payload: { spellId: spell.id, outAt: at.toISOString(), requestId },
     },
   ]);
+  await recordNotifications(tx, now, [{ passId: session.passId, kind: 'SICK_OUT', data: { at: at.toISOString() } }]);
 }
 
 async function notifyIn(tx: Db, session: Session, at: Date, requestId: string, now: Date, config: Config) {
@@ -165,6 +167,7 @@ async function notifyIn(tx: Db, session: Session, at: Date, requestId: string, n
       payload: { spellId: open.id, inAt: at.toISOString(), requestId },
     },
   ]);
+  await recordNotifications(tx, now, [{ passId: session.passId, kind: 'SICK_IN', data: { at: at.toISOString() } }]);
 }
 
 /**

@@ -16,6 +16,7 @@ import { MerkleTree } from '../ledger/merkle-tree';
 import { holdJobs } from '../pick.repository';
 import { jobsInForce } from '../pick.service';
 import type { LoadedRound } from './snapshot';
+import { tellRun } from './turn-notifications';
 
 export type RunKind = 'TURN' | 'CLOSE' | 'LATE_PICK';
 
@@ -37,7 +38,7 @@ export interface RunToWrite {
 /**
  * Writes what a run of the engine over `loaded` gave, in the caller's transaction: the award rows
  * with their explanations (and, for weeks and holidays, the days they wrote), the picked jobs and
- * absences they hold, then, under the ledger's lock, the run's one event — the digest of its
+ * absences they hold, each employee's notification of it, then, under the ledger's lock, the run's one event — the digest of its
  * input and the Merkle root of its rows — its award_runs row and a signed checkpoint. Answers
  * the run's id, who got a row, and what to call once the transaction has committed.
  */
@@ -51,6 +52,7 @@ export async function writeRun(
   const { awardIds, awardsRoot, snapshotDigest } = await storeAndHash(tx, runId, loaded, now, run.given, days);
   await holdPickedJobs(tx, loaded, run.given);
   await holdAbsences(tx, loaded, run.given, days, awardIds);
+  await tellRun(tx, loaded, run.given, now);
   const head = await takeLedgerHead(tx);
   const [event] = chain(head, [
     {

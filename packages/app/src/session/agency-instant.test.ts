@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoProfile } from '../../../test/demo-profiles';
-import { endSession, startSession } from '../../session/session.store';
+import { demoProfile } from '../../test/demo-profiles';
 import { formatInstant } from './agency-instant';
+import { endSession, startSession } from './session.store';
 
 describe('formatInstant', () => {
   afterEach(() => endSession());

@@ -1,6 +1,6 @@
-import { dayName, formatDisplayDate } from '../../lib/date-format';
-import { formatMinutes } from '../../lib/time-format';
-import { agencyWallClock } from '../../session/agency-time';
+import { dayName, formatDisplayDate } from '../lib/date-format';
+import { formatMinutes } from '../lib/time-format';
+import { agencyWallClock } from './agency-time';
 
 /** An instant (ISO 8601) in the agency's time: "Sat 21-Nov-26 09:30A". */
 export function formatInstant(iso: string): string {

@@ -1,0 +1,24 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+
+/**
+ * The outbox of what an employee is told (issue 53): one row per event, written in the same
+ * transaction as the change it tells of, so a change that rolls back leaves none. `data` holds
+ * what the texts are built from (modules/notifications/notification-texts.ts); `read_at` is the
+ * in-app list's read state, the same on every device.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    /** One of NOTIFICATION_KINDS (protocol). */
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_pass_id').on(t.passId, t.id)],
+);

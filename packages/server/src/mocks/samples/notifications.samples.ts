@@ -1,0 +1,7 @@
+import type { NOTIFICATION_SERVICES } from '@crewline/protocol';
+import type { MockSample } from '../mock-sample';
+
+export const NOTIFICATION_SAMPLES: { [S in keyof typeof NOTIFICATION_SERVICES]: MockSample<S> } = {
+  mta_notifications: { request: {} },
+  mta_notificationsRead: { request: { all: true } },
+};

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { NewNotification } from './notification-data';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Rows per INSERT: a turn of a large round tells tens of thousands at once. */
+const CHUNK = 2_000;
+
+/** Writes the events, in the caller's transaction. */
+export async function insertNotifications(tx: Db, rows: readonly NewNotification[], now: Date): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx
+      .insert(notifications)
+      .values(rows.slice(i, i + CHUNK).map((r) => ({ passId: r.passId, kind: r.kind, data: r.data, createdAt: now })));
+  }
+}
+
+/** The employee's newest `limit` notifications (before `beforeId` when given), newest first. */
+export async function notificationsOf(db: Db, passId: string, limit: number, beforeId?: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.passId, passId), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: Db, passId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.passId, passId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Whether the notification is the employee's. */
+export async function isOwn(db: Db, passId: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.passId, passId), eq(notifications.id, id)));
+  return row !== undefined;
+}
+
+/** Marks the employee's unread notifications read: one (`id`) or all; one read already keeps its time. */
+export async function markRead(db: Db, passId: string, now: Date, id?: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.passId, passId),
+        isNull(notifications.readAt),
+        id === undefined ? undefined : eq(notifications.id, id),
+      ),
+    );
+}
