@@ -66,6 +66,8 @@ export const PATHS = {
   support: `${HOME}/about/support`,
   /** Not in docs/product.md#route-list: About → Signed-in devices, the employee's sessions (issue 54). */
   signedInDevices: `${HOME}/about/signed-in-devices`,
+  /** Not in docs/product.md#route-list: Change password, from Home's action and the menu's expiry note (issue 49). */
+  changePassword: `${HOME}/change-password`,
 } as const;
 
 /** Query added to every menu target (docs/product.md#side-menu). */

@@ -9,3 +9,12 @@ export const AUTH_ROUTES: readonly AppRoute[] = [
   { path: PATHS.root, screen: signIn, access: 'public' },
   { path: PATHS.login, screen: signIn, access: 'public' },
 ];
+
+/** Change password, signed in: reached from Home's password action and the menu's expiry note, not a menu target. */
+export const CHANGE_PASSWORD_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.changePassword,
+    screen: lazyScreen(() => import('./ChangePasswordScreen')),
+    access: { role: 'employee' },
+  },
+];
