@@ -43,10 +43,10 @@ export default function ChangePasswordScreen() {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 
-  // After a refused attempt the keyboard goes to the first field in question.
+  // After a refused attempt the keyboard goes to the first field in question, once the fields are enabled again.
   useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+    if (attempt > 0 && !busy) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [attempt, busy]);
 
   const edit = (field: ChangePasswordField) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
