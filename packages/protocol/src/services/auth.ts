@@ -158,6 +158,7 @@ export const PASSWORD_TEXTS = {
   repeatPassword: 'New password again',
   rules: `At least ${PASSWORD_MIN_LENGTH} characters, not your pass id, and not a password that many people use.`,
   change: 'Change password',
+  changing: 'Changing your password…',
   changed: (expiresOn: string) =>
     `Your password is changed. It expires on ${expiresOn}. Every other device where you were signed in is signed out.`,
   currentRequired: 'Enter your current password.',

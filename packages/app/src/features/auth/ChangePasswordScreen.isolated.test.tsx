@@ -94,11 +94,10 @@ describe('ChangePasswordScreen', () => {
     const router = renderScreen();
     fill('transit-demo', NEW);
     await waitFor(() => expect(router.back).toHaveBeenCalled());
-    expect(callService).toHaveBeenCalledWith(
-      'mta_changePassword',
-      { currentPassword: 'transit-demo', newPassword: NEW },
-      { loading: true },
-    );
+    expect(callService).toHaveBeenCalledWith('mta_changePassword', {
+      currentPassword: 'transit-demo',
+      newPassword: NEW,
+    });
     expect(readProfileAgain).toHaveBeenCalledTimes(1);
     expect(notice).toHaveBeenCalledWith(PASSWORD_TEXTS.changed(formatDisplayDate('2027-03-02')));
     expect(sessionStore.get()?.profile.password).toBe(NEW);

@@ -67,11 +67,12 @@ export default function ChangePasswordScreen() {
     if (Object.keys(found).length > 0) return refuse(found);
     setBusy(true);
     try {
-      const answer = await callService(
-        'mta_changePassword',
-        { currentPassword: form.current, newPassword: form.next },
-        { loading: true },
-      );
+      // Without the loading indicator: an overlay takes the keyboard and, going, gives it back to
+      // the button, not to the refused field. The button says the change is under way instead.
+      const answer = await callService('mta_changePassword', {
+        currentPassword: form.current,
+        newPassword: form.next,
+      });
       refreshProfile((profile) => ({ ...profile, password: form.next }));
       setForm(EMPTY_FORM);
       setProblems({});
@@ -102,6 +103,7 @@ export default function ChangePasswordScreen() {
           className="change-password__form"
           onSubmit={submit}
           aria-label={PASSWORD_TEXTS.title}
+          aria-busy={busy}
           noValidate
         >
           {/* For password managers: whose password this is. */}
@@ -147,7 +149,7 @@ export default function ChangePasswordScreen() {
             </p>
           )}
           <button type="submit" className="button-primary" disabled={busy}>
-            {PASSWORD_TEXTS.change}
+            {busy ? PASSWORD_TEXTS.changing : PASSWORD_TEXTS.change}
           </button>
         </form>
       </div>
