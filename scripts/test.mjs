@@ -6,10 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBrowser } from './ensure-browser.mjs';
 import { ensureBuilt } from './ensure-build.mjs';
 import { ensureInstalled, root } from './ensure-install.mjs';
 
 ensureInstalled();
+// Before any suite: the journeys at the end need the browser.
+if (process.env.CREWLINE_SKIP_E2E !== '1') ensureBrowser();
 
 const reports = mkdtempSync(join(tmpdir(), 'crewline-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -21,6 +21,12 @@ export const SECOND_PICK_PORT = PORT + 2;
  * turn was processed (packages/server/test/support/processed-relief-turn.ts), for the award journey.
  */
 export const PROCESSED_RELIEF_PORT = PORT + 3;
+/**
+ * A fifth, on the demo agency, for the change-password journey alone: a new password signs out
+ * every other session of the employee, which would end those of the journeys signed in as the
+ * same demo employee on the first server at the same time.
+ */
+export const PASSWORD_PORT = PORT + 4;
 
 /** Where the agency is: the device's zone in every journey (the server counts days in it). */
 export const AGENCY_ZONE = 'America/New_York';
@@ -77,6 +83,7 @@ const prepareDatabases = `node packages/app/e2e/support/prepare-databases.mjs ${
   PORT,
   SHORT_SESSION_PORT,
   SECOND_PICK_PORT,
+  PASSWORD_PORT,
 ]
   .map(dataDir)
   .join(' ')} && `;
@@ -135,5 +142,6 @@ export default defineConfig({
         server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' }),
         server(SECOND_PICK_PORT, {}),
         server(PROCESSED_RELIEF_PORT, {}),
+        server(PASSWORD_PORT, {}),
       ],
 });

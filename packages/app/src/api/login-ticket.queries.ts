@@ -1,7 +1,8 @@
 import { useIonViewWillEnter } from '@ionic/react';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { environmentStore } from '../session/environment.store';
+import type { ProfileElements } from '../session/profile';
 import { buildProfile } from '../session/profile';
 import { refreshProfile, useSession } from '../session/session.store';
 import { callService } from './service-query';
@@ -33,17 +34,34 @@ export function useFreshProfile() {
   }, [signedIn, refetch]);
 
   useEffect(() => {
-    if (!query.data) return;
-    const elements = query.data;
-    const env = environmentStore.get();
-    refreshProfile((current) =>
-      buildProfile(elements, {
-        userName: current.userName,
-        password: current.password,
-        environment: { index: current.envIndex, deptSuffix: env.status === 'ready' ? env.environment.deptSuffix : '' },
-      }),
-    );
+    if (query.data) keepProfile(query.data);
   }, [query.data]);
 
   return query;
+}
+
+/** The profile the server answered replaces the session's; the user name and password typed at sign-in stay. */
+function keepProfile(elements: ProfileElements): void {
+  const env = environmentStore.get();
+  refreshProfile((current) =>
+    buildProfile(elements, {
+      userName: current.userName,
+      password: current.password,
+      environment: { index: current.envIndex, deptSuffix: env.status === 'ready' ? env.environment.deptSuffix : '' },
+    }),
+  );
+}
+
+/**
+ * Reads the profile again now, whichever screen is open (after a change the server made to it:
+ * a new password's expiry), and keeps it: the menu and Home show what the server says.
+ */
+export async function readProfileAgain(queryClient: QueryClient): Promise<void> {
+  keepProfile(
+    await queryClient.fetchQuery({
+      queryKey: sessionKeys.loginTicket(),
+      queryFn: () => callService('mta_loginTicket', {}),
+      staleTime: 0,
+    }),
+  );
 }

@@ -16,7 +16,7 @@ import { logOutOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import WelcomeSummary from '../domain/profile/WelcomeSummary';
-import { menuTarget } from '../lib/paths';
+import { menuTarget, PATHS } from '../lib/paths';
 import { useSession } from '../session/session.store';
 import { closeMenuAfterChoice } from './close-menu-after-choice';
 import { isMenuItemSelected, menuItemsFor } from './menu-rules';
@@ -48,7 +48,16 @@ export default function AppMenu({ contentId }: { contentId: string }) {
       <IonContent>
         {session && (
           <div className="menu-welcome">
-            <WelcomeSummary profile={session.profile} showGreeting={false} />
+            <WelcomeSummary
+              profile={session.profile}
+              showGreeting={false}
+              onChangePassword={() => {
+                router.push(PATHS.changePassword);
+                // Not an item of the list: no menu toggle closes the menu for it.
+                void menu.current?.close();
+                void closeMenuAfterChoice(menu.current);
+              }}
+            />
           </div>
         )}
         <IonList inset aria-label="Main menu">

@@ -1,5 +1,5 @@
 import { ABOUT_ROUTES } from '../features/about/about.routes';
-import { AUTH_ROUTES } from '../features/auth/auth.routes';
+import { AUTH_ROUTES, CHANGE_PASSWORD_ROUTES } from '../features/auth/auth.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { LEAVE_BALANCES_ROUTES, QUOTA_ABSENCES_ROUTES } from '../features/leave/leave.routes';
 import { MY_TIME_ROUTES } from '../features/my-time/my-time.routes';
@@ -44,6 +44,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...PICK_OFFICE_ROUTES,
   ...ABOUT_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...CHANGE_PASSWORD_ROUTES,
 ];
 
 export function hasScreen(route: AppRoute): route is ScreenRoute {

@@ -74,6 +74,8 @@ export const PATHS = {
   signedInDevices: `${HOME}/about/signed-in-devices`,
   /** Not in docs/product.md#route-list: the notifications list the header's bell opens (issue 53). */
   notifications: `${HOME}/notifications`,
+  /** Not in docs/product.md#route-list: Change password, from Home's action and the menu's expiry note (issue 49). */
+  changePassword: `${HOME}/change-password`,
 } as const;
 
 /** Query added to every menu target (docs/product.md#side-menu). */

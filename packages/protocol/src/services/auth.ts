@@ -169,6 +169,7 @@ export const PASSWORD_TEXTS = {
   repeatPassword: 'New password again',
   rules: `At least ${PASSWORD_MIN_LENGTH} characters, not your pass id, and not a password that many people use.`,
   change: 'Change password',
+  changing: 'Changing your password…',
   changed: (expiresOn: string) =>
     `Your password is changed. It expires on ${expiresOn}. Every other device where you were signed in is signed out.`,
   currentRequired: 'Enter your current password.',
@@ -180,6 +181,21 @@ export const PASSWORD_TEXTS = {
   unchanged: 'The new password must differ from your current one.',
   mismatch: 'The two new passwords are not the same.',
 } as const;
+
+/**
+ * The rules of a new password that need no list, in one place for the server and the app
+ * (docs/product.md#change-password): what it breaks, in the employee's words, or undefined.
+ * Characters are counted, not UTF-16 units. The server adds the commonest-passwords list
+ * (modules/auth/password-rules.ts), too large to ship in the app: the app's check is a
+ * courtesy, the server's the decision.
+ */
+export function passwordRuleProblem(passId: string, password: string): string | undefined {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_TEXTS.tooShort;
+  if (length > PASSWORD_MAX_LENGTH) return PASSWORD_TEXTS.tooLong;
+  if (passId !== '' && password.includes(passId)) return PASSWORD_TEXTS.containsPassId;
+  return undefined;
+}
 
 export const changePasswordRequest = request({
   currentPassword: z

@@ -1,3 +1,5 @@
+import { PASSWORD_TEXTS } from '@crewline/protocol';
+import { PATHS } from '../../lib/paths';
 import { todayIso } from '../../session/agency-time';
 import type { Profile } from '../../session/profile';
 import { passwordExpiryNote } from './password-expiry';
@@ -10,10 +12,18 @@ interface Props {
   headingLevel?: 1 | 2;
   /** The menu's toolbar already says 'Welcome'. */
   showGreeting?: boolean;
+  /** Given, the expiry note leads to Change password: the menu's way there (it closes itself on the way). */
+  onChangePassword?: () => void;
 }
 
 /** The Welcome header (docs/product.md#side-menu): full name, pass id, seniority and the password-expiry note. */
-export default function WelcomeSummary({ profile, today = todayIso(), headingLevel = 2, showGreeting = true }: Props) {
+export default function WelcomeSummary({
+  profile,
+  today = todayIso(),
+  headingLevel = 2,
+  showGreeting = true,
+  onChangePassword,
+}: Props) {
   const note = passwordExpiryNote(profile.expiry, today);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -35,7 +45,20 @@ export default function WelcomeSummary({ profile, today = todayIso(), headingLev
           className={note.highlighted ? 'expiry-note expiry-note--warning' : 'expiry-note'}
           data-highlighted={note.highlighted}
         >
-          {note.text}
+          {onChangePassword ? (
+            <a
+              href={PATHS.changePassword}
+              aria-label={`${note.text}. ${PASSWORD_TEXTS.title}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onChangePassword();
+              }}
+            >
+              {note.text}
+            </a>
+          ) : (
+            note.text
+          )}
         </p>
       )}
     </div>

@@ -6,12 +6,15 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
-  /** Default "Password": the sign-in's. */
+  /** The field's label; 'Password' at sign-in. */
   label?: string;
-  /** A password being chosen is 'new-password', so password managers offer to make and keep it. */
+  name?: string;
+  /** 'new-password' lets password managers offer to make one and keep it. */
   autoComplete?: 'current-password' | 'new-password';
-  /** The id of the text that says what the password must be. */
+  /** Ids of the texts that describe the field (its rules, its problem), read with it. */
   describedBy?: string;
+  /** What is wrong with it, shown under it and read with it; the input then says it is invalid. */
+  problem?: string;
 }
 
 /** Password input with a show/hide toggle. */
@@ -20,10 +23,14 @@ export default function PasswordField({
   onChange,
   disabled,
   label = 'Password',
+  name = 'password',
   autoComplete = 'current-password',
   describedBy,
+  problem,
 }: Props) {
   const id = useId();
+  const problemId = `${id}-problem`;
+  const described = [describedBy, problem ? problemId : undefined].filter(Boolean).join(' ');
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
@@ -31,27 +38,33 @@ export default function PasswordField({
       <div className="field__control field__control--with-action">
         <input
           id={id}
-          name="password"
+          name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          aria-describedby={describedBy}
           autoCapitalize="off"
           spellCheck={false}
           required
           disabled={disabled}
           value={value}
+          aria-describedby={described || undefined}
+          aria-invalid={problem ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
         <button
           type="button"
           className="field__action"
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
           <IonIcon aria-hidden="true" icon={visible ? eyeOffOutline : eyeOutline} />
         </button>
       </div>
+      {problem && (
+        <p id={problemId} className="field__problem">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

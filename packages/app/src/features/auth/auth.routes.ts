@@ -11,3 +11,12 @@ export const AUTH_ROUTES: readonly AppRoute[] = [
   { path: PATHS.login, screen: signIn, access: 'public' },
   { path: PATHS.enrol, screen: enrol, access: 'public' },
 ];
+
+/** Change password, signed in: reached from Home's password action and the menu's expiry note, not a menu target. */
+export const CHANGE_PASSWORD_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.changePassword,
+    screen: lazyScreen(() => import('./ChangePasswordScreen')),
+    access: { role: 'employee' },
+  },
+];

@@ -34,7 +34,7 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
     items.push({
       key: 'password',
       text: `${expiry.text}. ${HOME_TEXTS.passwordSoon(expiry.days)}`,
-      link: { href: PATHS.support, label: HOME_TEXTS.passwordHelp },
+      link: { href: PATHS.changePassword, label: HOME_TEXTS.changePassword },
     });
   }
   if (!profile.upcomingPick.isEmpty) {

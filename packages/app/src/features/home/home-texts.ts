@@ -10,7 +10,7 @@ export const HOME_TEXTS = {
   seeRelief: 'Rank your relief bids: VR Preferences',
   reliefFailed: 'Your relief bidding could not be loaded.',
   passwordSoon: (days: number) => `Change it ${days === 0 ? 'today' : 'before then'} to keep signing in.`,
-  passwordHelp: 'How to change it: Support',
+  changePassword: 'Choose a new one: Change password',
   otNoneOffered: `You have offered no overtime for the next ${OT_REMINDER_DAYS} days.`,
   offerOvertime: 'Offer overtime',
   medical: 'You have a medical appointment coming up.',

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TEXTS } from '@crewline/protocol';
+import { PASSWORD_TEXTS, passwordRuleProblem } from '@crewline/protocol';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
@@ -8,14 +8,14 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 const COMMON = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
 /**
- * Every rule a new password is held to, in one place (docs/product.md#change-password): what it
- * breaks, in the employee's words, or undefined when it may be set. Change password and, later,
- * enrolment both ask it.
+ * Every rule a new password is held to (docs/product.md#change-password): those the app checks
+ * too (protocol's passwordRuleProblem), then the commonest passwords, a list only the server
+ * holds. What it breaks, in the employee's words, or undefined when it may be set. Change
+ * password and, later, enrolment both ask it.
  */
 export function passwordProblem(passId: string, password: string): string | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_TEXTS.tooShort;
-  if ([...password].length > PASSWORD_MAX_LENGTH) return PASSWORD_TEXTS.tooLong;
-  if (password.includes(passId)) return PASSWORD_TEXTS.containsPassId;
+  const problem = passwordRuleProblem(passId, password);
+  if (problem) return problem;
   if (COMMON.has(password.toLowerCase()) || COMMON.has(password.trim().toLowerCase())) return PASSWORD_TEXTS.common;
   return undefined;
 }
