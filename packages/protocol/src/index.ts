@@ -18,7 +18,6 @@ export * from './services/app-log';
 export * from './services/auth';
 export * from './services/calendar-feed';
 export * from './services/devices';
-export * from './services/enrol';
 export * from './services/leave';
 export * from './services/my-time';
 export * from './services/notifications';

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { ServiceDef } from './service-def';
 import { APP_LOG_SERVICES } from './services/app-log';
-import { AUTH_SERVICES } from './services/auth';
+import { AUTH_SERVICES, ENROL_SERVICES } from './services/auth';
 import { CALENDAR_FEED_SERVICES } from './services/calendar-feed';
 import { DEVICE_SERVICES } from './services/devices';
-import { ENROL_SERVICES } from './services/enrol';
 import { LEAVE_SERVICES } from './services/leave';
 import { MY_TIME_SERVICES } from './services/my-time';
 import { NOTIFICATION_SERVICES } from './services/notifications';

@@ -1,10 +1,10 @@
 import type { ServiceName } from '@crewline/protocol';
 import type { MockSample } from './mock-sample';
 import { APP_LOG_SAMPLES } from './samples/app-log.samples';
-import { AUTH_SAMPLES } from './samples/auth.samples';
+import { AUTH_SAMPLES, ENROL_SAMPLES } from './samples/auth.samples';
 import { CALENDAR_FEED_SAMPLES } from './samples/calendar-feed.samples';
 import { DEVICE_SAMPLES } from './samples/devices.samples';
-import { ENROL_SAMPLES } from './samples/enrol.samples';
+
 import { LEAVE_SAMPLES } from './samples/leave.samples';
 import { DAY_OFF_SAMPLES } from './samples/my-time/day-off.samples';
 import { HOLIDAY_CHOICE_SAMPLES } from './samples/my-time/holiday-choices.samples';
