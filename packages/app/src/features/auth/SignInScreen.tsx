@@ -1,6 +1,6 @@
 import { ENROL_TEXTS } from '@crewline/protocol';
 import { IonContent, IonPage, IonRouterLink, useIonRouter, useIonViewDidEnter } from '@ionic/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { reportServiceError, withLoading } from '../../api/feedback.store';
 import UpdateNotice from '../../domain/update/UpdateNotice';
 import WelcomeMessageCard from '../../domain/welcome/WelcomeMessageCard';
@@ -13,6 +13,7 @@ import { startSession } from '../../session/session.store';
 import { removeBootSplash } from '../../ui/boot-splash';
 import CrewlineLogo from '../../ui/CrewlineLogo';
 import PasswordField from './PasswordField';
+import { PassIdField } from './TextField';
 
 /**
  * The sign-in screen at / and /login (docs/product.md#sign-in). The one screen without the ui/screen
@@ -23,7 +24,6 @@ export default function SignInScreen() {
   const preloadScreen = usePreloadScreen();
   const environment = useEnvironment();
   const version = useAppVersion();
-  const passIdId = useId();
   const [passId, setPassId] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -71,23 +71,7 @@ export default function SignInScreen() {
           <UpdateNotice />
           <WelcomeMessageCard />
           <form className="sign-in__form" onSubmit={submit} aria-label="Sign in">
-            <div className="field">
-              <label htmlFor={passIdId}>Pass ID</label>
-              <div className="field__control">
-                <input
-                  id={passIdId}
-                  name="passId"
-                  type="text"
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete="username"
-                  required
-                  disabled={busy}
-                  value={passId}
-                  onChange={(e) => setPassId(e.target.value)}
-                />
-              </div>
-            </div>
+            <PassIdField label="Pass ID" disabled={busy} value={passId} onChange={setPassId} />
             <PasswordField value={password} onChange={setPassword} disabled={busy} />
             <button type="submit" className="button-primary" disabled={busy}>
               Sign in

@@ -1,5 +1,6 @@
 import { ENROL_TEXTS } from '@crewline/protocol';
 import { type FormEvent, useId, useState } from 'react';
+import TextField, { PassIdField } from '../TextField';
 
 interface Props {
   initialPassId: string;
@@ -10,8 +11,6 @@ interface Props {
 
 /** Pass id and the office's enrolment code (filled in when the screen was opened from the office's link). */
 export default function EnrolCodeStep({ initialPassId, initialCode, busy, onSubmit }: Props) {
-  const passIdId = useId();
-  const codeId = useId();
   const introId = useId();
   const [passId, setPassId] = useState(initialPassId);
   const [code, setCode] = useState(initialCode);
@@ -24,40 +23,17 @@ export default function EnrolCodeStep({ initialPassId, initialCode, busy, onSubm
       <p id={introId} className="enrol__intro">
         {ENROL_TEXTS.intro}
       </p>
-      <div className="field">
-        <label htmlFor={passIdId}>{ENROL_TEXTS.passId}</label>
-        <div className="field__control">
-          <input
-            id={passIdId}
-            name="passId"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="username"
-            required
-            disabled={busy}
-            value={passId}
-            onChange={(e) => setPassId(e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={codeId}>{ENROL_TEXTS.code}</label>
-        <div className="field__control">
-          <input
-            id={codeId}
-            name="enrolmentCode"
-            type="text"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            disabled={busy}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
-      </div>
+      <PassIdField label={ENROL_TEXTS.passId} disabled={busy} value={passId} onChange={setPassId} />
+      <TextField
+        label={ENROL_TEXTS.code}
+        name="enrolmentCode"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        disabled={busy}
+        value={code}
+        onChange={setCode}
+      />
       <button type="submit" className="button-primary" disabled={busy}>
         {ENROL_TEXTS.continue}
       </button>

@@ -1,6 +1,7 @@
 import { ENROL_TEXTS } from '@crewline/protocol';
 import { toDataURL } from 'qrcode';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import TextField from '../TextField';
 import type { EnrolStart } from './enrol.service';
 
 interface Props {
@@ -15,7 +16,6 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
 
 /** The authenticator app: the QR code of the server's otpauth URI, the key as text for those who cannot scan, its first code. */
 export default function EnrolSecondFactorStep({ start, busy, onSubmit }: Props) {
-  const codeId = useId();
   const headingId = useId();
   const [qr, setQr] = useState('');
   const [code, setCode] = useState('');
@@ -47,23 +47,16 @@ export default function EnrolSecondFactorStep({ start, busy, onSubmit }: Props) 
       <p className="enrol__key" data-testid="totp-key">
         {key}
       </p>
-      <div className="field">
-        <label htmlFor={codeId}>{ENROL_TEXTS.firstCode}</label>
-        <div className="field__control">
-          <input
-            id={codeId}
-            name="totpCode"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            autoComplete="one-time-code"
-            required
-            disabled={busy}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
-      </div>
+      <TextField
+        label={ENROL_TEXTS.firstCode}
+        name="totpCode"
+        inputMode="numeric"
+        pattern="[0-9 ]*"
+        autoComplete="one-time-code"
+        disabled={busy}
+        value={code}
+        onChange={setCode}
+      />
       <button type="submit" className="button-primary" disabled={busy}>
         {ENROL_TEXTS.finish}
       </button>
