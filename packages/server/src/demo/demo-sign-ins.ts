@@ -1,27 +1,18 @@
-import { BUS_OPERATOR, type Department } from './agency';
+import { BUS_OPERATOR } from './agency';
+import type { DemoPerson } from './demo-person';
 import { OFFICE_SIGN_INS } from './office-sign-ins';
 import { Random } from './random';
 
 /** The password of every demo sign-in (docs/architecture.md#demo-sign-ins). */
 export const DEMO_PASSWORD = 'transit-demo';
 
-export interface DemoSignIn {
-  passId: string;
-  firstName: string;
-  lastName: string;
-  department: Department;
-  subdivision: string;
-  title: string;
-  titleClass: string;
-  depotCode: string;
+export interface DemoSignIn extends DemoPerson {
   /** Days from `today`; a range is drawn from the seed. */
   passwordExpiresIn: number | readonly [number, number];
   hasUpcomingMedical: boolean;
   /** Whole years of service; drawn like everyone's when absent. Places them mid-list in their pick. */
   serviceYears?: number;
   secondFactor: boolean;
-  /** One line for `npm start` to print. */
-  description: string;
 }
 
 export const DEMO_SIGN_INS: readonly DemoSignIn[] = [

@@ -1,25 +1,15 @@
 import type { OfficeRole } from '@crewline/protocol';
-import type { Department } from './agency';
+import type { DemoPerson } from './demo-person';
 
 /**
  * The demo agency's pick office (docs/pick.md#the-pick-office): sign-ins like the employees'
  * (same password), each with a second factor. They are not drawn from the seed's random
  * numbers and stand outside its size, so the rest of the agency is the same with them as without.
  */
-export interface OfficeSignIn {
-  passId: string;
-  firstName: string;
-  lastName: string;
-  department: Department;
-  subdivision: string;
-  title: string;
-  titleClass: string;
-  depotCode: string;
+export interface OfficeSignIn extends DemoPerson {
   officeRole: OfficeRole;
   /** A clerk's depots and terminals. */
   officeGroups: readonly string[];
-  /** One line for `npm start` to print. */
-  description: string;
 }
 
 export const OFFICE_SIGN_INS: readonly OfficeSignIn[] = [
