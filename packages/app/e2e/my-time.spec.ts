@@ -213,6 +213,11 @@ test.describe('My Time as 200001 (RTO)', () => {
       const sickToday = open.sickDays.includes(schedule.today);
       if (sickToday) expect(listed[0]?.status).toBe('IN_PROGRESS');
       const weeks = shownPage(page).getByRole('list', { name: 'Pay weeks, newest first' }).locator('ion-item');
+      // The list read before the notice may show for a moment while it is read again: the week
+      // to open is the one the answer after the notice puts first.
+      const newest = listed[0];
+      if (!newest) throw new Error('no pay week listed');
+      await expect(weeks.first()).toContainText(formatDisplayDate(newest.weekStart, 'en-US'));
       const week = nextAnswer<ServiceElements<'mta_timecard'>>(page, 'mta_timecard');
       await weeks.first().click();
       let { timecard, weekStart } = await week;
