@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { ENROL_LINK_PARAMS, ENROL_PATH, ENROL_TEXTS, PASSWORD_TEXTS } from '@crewline/protocol';
+import { ENROL_LINK_PARAMS, ENROL_PATH, ENROL_TEXTS, EXEC_BASE_PATH, PASSWORD_TEXTS } from '@crewline/protocol';
 import { generate } from 'otplib';
 import { dataDir, PORT } from '../playwright.config';
+import { PATHS } from '../src/lib/paths';
 import { e2eNow } from './support/clock';
 import { expectAccessible, screenshot } from './support/look';
-import { expectPopup, openSignIn } from './support/sign-in';
+import { expectPopup, fillSignIn, openMenu, openSignIn } from './support/sign-in';
 import { expect, type Page, test } from './support/test';
 
 const NEW_PASSWORD = 'seven brass lanterns at dawn';
+const CHANGED_PASSWORD = 'a quiet harbour before the ferries';
 
 /** This project's employee and code, made before the server started (support/enrolment-codes.ts). */
 function enrolment(project: string): { passId: string; code: string } {
@@ -25,7 +27,7 @@ async function keyFromQrAlt(page: Page): Promise<string> {
   return alt.slice(prefix.length - 1, -1).replaceAll(' ', '');
 }
 
-test('an employee sets up their account with the office code: password, authenticator app by QR, signed in', async ({
+test('an employee sets up their account with the office code (password, authenticator app by QR), signs in with them, then changes the password from the menu expiry note', async ({
   page,
 }, testInfo) => {
   const { passId, code } = enrolment(testInfo.project.name);
@@ -85,4 +87,32 @@ test('an employee sets up their account with the office code: password, authenti
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('region', { name: 'Welcome' })).toContainText(passId);
   await expectAccessible(page);
+
+  // Signed out, the first sign-in with what was set up: the new password, then the app's code
+  // (the next 30-second step: the one that confirmed the app is spent, and the server allows one ahead).
+  await openMenu(page);
+  await page.locator('ion-menu').getByText('Logout').click();
+  await openSignIn(page);
+  await fillSignIn(page, passId, NEW_PASSWORD);
+  const frame = page.frameLocator('iframe[title="Two-step verification"]');
+  const nextStep = (Math.floor(e2eNow().getTime() / 1000 / 30) + 1) * 30;
+  await frame.getByLabel('Authentication code').fill(await generate({ secret: key, epoch: nextStep }));
+  await frame.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('region', { name: 'Welcome' })).toContainText(passId);
+
+  // The menu's expiry note counts from the password just set, and leads to Change password.
+  await openMenu(page);
+  const note = page.locator('ion-menu .expiry-note');
+  await expect(note).toHaveText(/^Password expires in \d+ days \(on \d{2}\/\d{2}\)$/);
+  await note.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.changePassword}$`));
+  await page.getByLabel(PASSWORD_TEXTS.currentPassword, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(PASSWORD_TEXTS.newPassword, { exact: true }).fill(CHANGED_PASSWORD);
+  await page.getByLabel(PASSWORD_TEXTS.repeatPassword, { exact: true }).fill(CHANGED_PASSWORD);
+  const changed = page.waitForResponse((r) => r.url().endsWith(`${EXEC_BASE_PATH}mta_changePassword`));
+  await page.getByRole('button', { name: PASSWORD_TEXTS.change }).click();
+  expect((await changed).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/home$/);
+  await screenshot(page, testInfo, 'enrol-password-changed');
 });
