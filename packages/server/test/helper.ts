@@ -163,8 +163,13 @@ async function buildTemplate(name: string, today: string): Promise<string> {
   }
 }
 
+/** A new PostgreSQL database holding the small demo agency seeded as of `today`: a copy of its template. */
+export async function createSeededPgDatabase(today: string = TEST_TODAY): Promise<ScratchPgDatabase> {
+  return createPgDatabase(await seededTemplate(today));
+}
+
 async function freshPostgres(seed: boolean, today: string): Promise<Database> {
-  const scratch = await createPgDatabase(seed ? await seededTemplate(today) : undefined);
+  const scratch = seed ? await createSeededPgDatabase(today) : await createPgDatabase();
   let database: Database | undefined;
   try {
     database = await openDatabase({ url: scratch.url, poolMax: 5 });

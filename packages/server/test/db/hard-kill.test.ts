@@ -1,17 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  EXEC_BASE_PATH,
-  isoDateIn,
-  metaApp,
-  SERVICES,
-  type ServiceElements,
-  type ServiceName,
-} from '@crewline/protocol';
+import { join } from 'node:path';
+import { isoDateIn } from '@crewline/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
@@ -23,7 +13,8 @@ import { AUTH_SAMPLES } from '../../src/mocks/samples/auth.samples';
 import { PICK_PREFERENCE_SAMPLES } from '../../src/mocks/samples/pick-preferences.samples';
 import { verifyLedgerChain } from '../../src/modules/pick/ledger/ledger.service';
 import { testDbKind } from '../helper';
-import { parseEnvelope } from '../support/envelope';
+import { callOverHttp } from '../support/http-services';
+import { freePort, type ServerProcess, startServer, waitForHealth } from '../support/server-process';
 
 /**
  * The embedded database keeps every write it answered when the server is killed outright
@@ -31,24 +22,14 @@ import { parseEnvelope } from '../support/envelope';
  * whole. The real server, on a folder of its own, is killed in the middle of a burst of list saves.
  * PostgreSQL's own recovery is its own; the cluster stop-and-start test covers the server there.
  */
-const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SAVES_BEFORE_KILL = 25;
 const { roundId, items } = PICK_PREFERENCE_SAMPLES.mta_savePreferences.request;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
 describe.skipIf(testDbKind() !== 'pglite')('the embedded database killed mid-write', () => {
   let dataDir: string | undefined;
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   afterAll(() => {
-    server?.kill('SIGKILL');
+    server?.child.kill('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -59,30 +40,13 @@ describe.skipIf(testDbKind() !== 'pglite')('the embedded database killed mid-wri
     await seeding.close();
 
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1' },
-      stdio: 'ignore',
-    });
+    server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
-    const call = async <S extends ServiceName>(service: S, payload: object, authorization?: string) => {
-      const res = await fetch(`${base}${EXEC_BASE_PATH}${service}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-        body: JSON.stringify({ meta: { app: metaApp() }, ...payload }),
-      });
-      const answer = parseEnvelope(service, SERVICES[service].elements, await res.json());
-      return { success: answer.success, elements: answer.elements as ServiceElements<S> | undefined };
-    };
-    for (let started = Date.now(); ; ) {
-      if ((await fetch(`${base}/health`).catch(() => undefined))?.ok) break;
-      if (Date.now() - started > 60_000) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForHealth(base, server, 60_000);
     // Signed in as the mock samples are, the one whose list they save.
-    const login = await call('mta_login', AUTH_SAMPLES.mta_login.request);
+    const login = await callOverHttp(base, 'mta_login', AUTH_SAMPLES.mta_login.request);
     expect(login.success).toBe(true);
-    const authorization = `Basic ${Buffer.from(`${MOCK_PASS_ID}:${login.elements?.AP_TICKET}`).toString('base64')}`;
+    const auth = { passId: MOCK_PASS_ID, ticket: login.elements?.AP_TICKET ?? '' };
 
     // Three at once, each a new order of the sample's packages, until the kill cuts them off.
     const acknowledged: { version: number; items: number[] }[] = [];
@@ -93,24 +57,23 @@ describe.skipIf(testDbKind() !== 'pglite')('the embedded database killed mid-wri
       while (!killed && sent < SAVES_BEFORE_KILL * 20) {
         const order = [...items.slice(sent % items.length), ...items.slice(0, sent % items.length)];
         sent++;
-        const answer = await call(
+        const answer = await callOverHttp(
+          base,
           'mta_savePreferences',
           { roundId, requestId: crypto.randomUUID(), items: order },
-          authorization,
+          auth,
         ).catch(() => undefined);
         const version = answer?.elements?.list?.version;
         if (answer?.success && version !== undefined) acknowledged.push({ version, items: order });
         if (acknowledged.length >= SAVES_BEFORE_KILL && !killed) {
           killed = true;
-          server?.kill('SIGKILL');
+          server?.child.kill('SIGKILL');
         }
       }
     };
     await Promise.all([saver(), saver(), saver()]);
-    if (!killed) server?.kill('SIGKILL');
-    await new Promise((r) =>
-      server?.exitCode !== null || server?.signalCode !== null ? r(undefined) : server.on('exit', r),
-    );
+    if (!killed) server.child.kill('SIGKILL');
+    await server.exited;
 
     const reopened = await openDatabase({ dataDir });
     try {

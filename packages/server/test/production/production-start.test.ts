@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,37 +16,7 @@ import {
   testDbKind,
 } from '../helper';
 import { productionEnv } from '../support/production-env';
-
-const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  out: string[];
-  exited: Promise<number | null>;
-}
-
-/** The real server (src/main.ts) with exactly these settings and nothing of the test run's own. */
-function startServer(env: Record<string, string>, entry = 'src/main.ts'): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: SERVER,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const out: string[] = [];
-  child.stdout?.on('data', (b: Buffer) => out.push(b.toString()));
-  child.stderr?.on('data', (b: Buffer) => out.push(b.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, out, exited };
-}
+import { freePort, startServer, waitForHealth } from '../support/server-process';
 
 describe('a production server refuses to start', () => {
   it('with demo or missing settings: exit 1, one line naming each', async () => {
@@ -133,15 +100,8 @@ describe.skipIf(testDbKind() !== 'postgres')('a production server on PostgreSQL'
     const started = startServer({ ...productionEnv(), DATABASE_URL: scratch.url, PORT: String(port) });
     servers.push(started.child);
     const base = `http://127.0.0.1:${port}`;
-    for (const at = Date.now(); ; ) {
-      const res = await fetch(`${base}/health`).catch(() => undefined);
-      if (res?.ok) {
-        expect(await res.json()).toEqual({ status: 'ok', database: 'ok', mode: 'production' });
-        break;
-      }
-      if (Date.now() - at > 180_000) throw new Error(`the server did not start: ${started.out.join('')}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitForHealth(base, started, 180_000);
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'ok', mode: 'production' });
     const printed = started.out.join('');
     expect(printed).toContain('production mode');
     expect(printed).not.toMatch(/password|secret|totp|100002/i);

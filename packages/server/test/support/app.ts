@@ -76,14 +76,19 @@ export function callService(
   });
 }
 
-export function login(app: FastifyInstance, passId: string, password: string = DEMO_PASSWORD) {
-  return callService(app, 'mta_login', {
+/** What the app sends to sign in. */
+export function loginRequest(passId: string, password: string = DEMO_PASSWORD) {
+  return {
     LOGIN_BLOCK_TI_PASS_0: passId,
     LOGIN_BLOCK_TI_SOCSEC_0: password,
     LOGIN_BLOCK_LISTDB_0: 0,
     Version: '2.5.1-Desktop',
     Platform: 'ionic',
-  });
+  };
+}
+
+export function login(app: FastifyInstance, passId: string, password: string = DEMO_PASSWORD) {
+  return callService(app, 'mta_login', loginRequest(passId, password));
 }
 
 /** Signs in a demo employee without a second factor and returns the ticket. */
