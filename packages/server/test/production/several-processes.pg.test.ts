@@ -27,7 +27,7 @@ import { verifyAll } from '../support/verify';
  */
 const PROCESSES = 3;
 const VICTIM = 2;
-const LEAD_MS = 45_000;
+const LEAD_MS = 60_000;
 /** Saves answered after the kill before the traffic stops (once the turn is awarded too). */
 const SAVES_AFTER_KILL = 15;
 const SIGN_INS = ['100001', '200001', '200002', '300001'];
