@@ -1,0 +1,125 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Debian's OpenLDAP server (`apt-get install slapd ldap-utils`; .ci/run installs it). */
+export const SLAPD = '/usr/sbin/slapd';
+const SLAPADD = '/usr/sbin/slapadd';
+const SLAPPASSWD = '/usr/sbin/slappasswd';
+
+/** Why the directory tests cannot run here, or undefined when they can. */
+export const slapdMissing = (): string | undefined =>
+  [SLAPD, SLAPADD, SLAPPASSWD].every((f) => existsSync(f))
+    ? undefined
+    : `${SLAPD} is not installed (apt-get install slapd ldap-utils; .ci/run installs it)`;
+
+export const DIRECTORY_SUFFIX = 'dc=agency,dc=example';
+/** LDAP_BIND_DN of the directory this starts. */
+export const DIRECTORY_BIND_DN = `uid={passId},ou=people,${DIRECTORY_SUFFIX}`;
+
+export interface DirectoryPerson {
+  uid: string;
+  password: string;
+}
+
+export interface RunningSlapd {
+  url: string;
+  /** The binds slapd has logged so far, by DN. */
+  binds: () => string[];
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * A real OpenLDAP in a folder of its own: a generated slapd.conf, an mdb database under the
+ * suffix dc=agency,dc=example loaded with slapadd (each person an inetOrgPerson under ou=people,
+ * the password hashed by slappasswd), listening on a free port of 127.0.0.1, its stats log (each
+ * BIND with its DN) kept for the test. Anonymous readers may only bind against userPassword.
+ */
+export async function startSlapd(people: readonly DirectoryPerson[]): Promise<RunningSlapd> {
+  const dir = await mkdtemp(join(tmpdir(), 'crewline-slapd-'));
+  const data = join(dir, 'data');
+  await mkdir(data);
+  const conf = join(dir, 'slapd.conf');
+  await writeFile(
+    conf,
+    [
+      'include /etc/ldap/schema/core.schema',
+      'include /etc/ldap/schema/cosine.schema',
+      'include /etc/ldap/schema/inetorgperson.schema',
+      'modulepath /usr/lib/ldap',
+      'moduleload back_mdb',
+      `pidfile ${join(dir, 'slapd.pid')}`,
+      'database mdb',
+      `suffix "${DIRECTORY_SUFFIX}"`,
+      `rootdn "cn=admin,${DIRECTORY_SUFFIX}"`,
+      `directory ${data}`,
+      'maxsize 10485760',
+      'access to attrs=userPassword by anonymous auth by self read by * none',
+      'access to * by * read',
+      '',
+    ].join('\n'),
+  );
+  const entries = [
+    `dn: ${DIRECTORY_SUFFIX}\nobjectClass: dcObject\nobjectClass: organization\ndc: agency\no: Demo agency\n`,
+    `dn: ou=people,${DIRECTORY_SUFFIX}\nobjectClass: organizationalUnit\nou: people\n`,
+    ...people.map(
+      (p) =>
+        `dn: uid=${p.uid},ou=people,${DIRECTORY_SUFFIX}\nobjectClass: inetOrgPerson\nuid: ${p.uid}\ncn: Employee ${p.uid}\nsn: ${p.uid}\n` +
+        `userPassword: ${execFileSync(SLAPPASSWD, ['-s', p.password, '-h', '{SSHA}'], { encoding: 'utf8' }).trim()}\n`,
+    ),
+  ];
+  const ldif = join(dir, 'people.ldif');
+  await writeFile(ldif, entries.join('\n'));
+  execFileSync(SLAPADD, ['-q', '-f', conf, '-l', ldif], { stdio: 'pipe' });
+
+  const port = await freePort();
+  const url = `ldap://127.0.0.1:${port}`;
+  let log = '';
+  // -d stats: in the foreground, each operation logged to stderr.
+  const child: ChildProcess = spawn(SLAPD, ['-f', conf, '-h', `${url}/`, '-d', 'stats'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8');
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await rm(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; !(await accepts(port)); i++) {
+    if (child.exitCode !== null || i > 100) {
+      await stop();
+      throw new Error(`slapd did not start on ${url}:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    binds: () => [...log.matchAll(/ BIND dn="([^"]*)" method=/g)].map((m) => m[1] as string),
+    stop,
+  };
+}
