@@ -1,3 +1,4 @@
+import { rootCertificates } from 'node:tls';
 import { ENROL_TEXTS, LOCKOUT_FAILURES, PASSWORD_TEXTS, RAW_ERRORS, SIGN_IN_TEXTS } from '@crewline/protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +45,10 @@ describe.skipIf(missing !== undefined)(
     const clock = testClock(`${TEST_TODAY}T16:00:00Z`);
 
     beforeAll(async () => {
-      slapd = await startSlapd(Object.entries(PASSWORDS).map(([uid, password]) => ({ uid, password })));
+      slapd = await startSlapd(
+        Object.entries(PASSWORDS).map(([uid, password]) => ({ uid, password })),
+        { tls: true },
+      );
       settings = { url: slapd.url, bindDn: DIRECTORY_BIND_DN, ca: undefined, timeoutMs: 3_000 };
       database = await createTestDatabase();
       logged = loggedDb(database);
@@ -145,6 +149,23 @@ describe.skipIf(missing !== undefined)(
         return logged.statements.slice(from);
       };
       expect(await statementsOf('7654321')).toEqual(await statementsOf('100003'));
+    });
+
+    it('speaks TLS with the CA of LDAP_CA_FILE: ldaps://, or StartTLS on ldap://; another CA gets no answer', async () => {
+      const ca = slapd.caPem as string;
+      const ldaps = { ...settings, url: slapd.ldapsUrl as string, ca };
+      const startTls = { ...settings, ca };
+      expect(await checkDirectoryPassword(ldaps, '100001', PASSWORDS['100001'])).toEqual({ kind: 'right' });
+      expect(await checkDirectoryPassword(startTls, '100001', PASSWORDS['100001'])).toEqual({ kind: 'right' });
+      expect(await checkDirectoryPassword(startTls, '100001', 'wrong')).toEqual({ kind: 'wrong' });
+      const otherCa = { ...startTls, ca: rootCertificates[0] as string };
+      expect(await checkDirectoryPassword(otherCa, '100001', PASSWORDS['100001'])).toMatchObject({
+        kind: 'unavailable',
+        reason: expect.stringMatching(/^StartTLS: .*certificate/),
+      });
+      expect(
+        await checkDirectoryPassword({ ...ldaps, ca: rootCertificates[0] as string }, '100001', PASSWORDS['100001']),
+      ).toMatchObject({ kind: 'unavailable' });
     });
 
     it('refuses Change password in words: the directory owns the password', async () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,9 +27,56 @@ export interface DirectoryPerson {
 
 export interface RunningSlapd {
   url: string;
+  /** With `tls`: the same directory over ldaps://, and the PEM of the CA that signed its certificate. */
+  ldapsUrl?: string;
+  caPem?: string;
   /** The binds slapd has logged so far, by DN. */
   binds: () => string[];
   stop: () => Promise<void>;
+}
+
+/** A CA of the test's own and a certificate it signs for 127.0.0.1 (openssl, P-256): slapd's TLS settings. */
+async function makeCertificates(dir: string): Promise<string[]> {
+  const file = (name: string) => join(dir, name);
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  const openssl = (args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
+  openssl([
+    'req',
+    '-x509',
+    ...ec,
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Crewline test CA',
+  ]);
+  openssl(['req', ...ec, '-keyout', file('server.key'), '-out', file('server.csr'), '-subj', '/CN=127.0.0.1']);
+  await writeFile(file('server.ext'), 'subjectAltName=IP:127.0.0.1\n');
+  openssl([
+    'x509',
+    '-req',
+    '-in',
+    file('server.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-out',
+    file('server.pem'),
+    '-days',
+    '2',
+    '-extfile',
+    file('server.ext'),
+  ]);
+  return [
+    `TLSCACertificateFile ${file('ca.pem')}`,
+    `TLSCertificateFile ${file('server.pem')}`,
+    `TLSCertificateKeyFile ${file('server.key')}`,
+  ];
 }
 
 async function freePort(): Promise<number> {
@@ -57,11 +104,15 @@ const accepts = (port: number) =>
  * the password hashed by slappasswd), listening on a free port of 127.0.0.1, its stats log (each
  * BIND with its DN) kept for the test. Anonymous readers may only bind against userPassword.
  */
-export async function startSlapd(people: readonly DirectoryPerson[]): Promise<RunningSlapd> {
+export async function startSlapd(
+  people: readonly DirectoryPerson[],
+  { tls = false }: { tls?: boolean } = {},
+): Promise<RunningSlapd> {
   const dir = await mkdtemp(join(tmpdir(), 'crewline-slapd-'));
   const data = join(dir, 'data');
   await mkdir(data);
   const conf = join(dir, 'slapd.conf');
+  const tlsLines = tls ? await makeCertificates(dir) : [];
   await writeFile(
     conf,
     [
@@ -71,6 +122,7 @@ export async function startSlapd(people: readonly DirectoryPerson[]): Promise<Ru
       'modulepath /usr/lib/ldap',
       'moduleload back_mdb',
       `pidfile ${join(dir, 'slapd.pid')}`,
+      ...tlsLines,
       'database mdb',
       `suffix "${DIRECTORY_SUFFIX}"`,
       `rootdn "cn=admin,${DIRECTORY_SUFFIX}"`,
@@ -96,11 +148,26 @@ export async function startSlapd(people: readonly DirectoryPerson[]): Promise<Ru
 
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
+  const ldapsUrl = tls ? `ldaps://127.0.0.1:${await freePort()}` : undefined;
   let log = '';
   // -d stats: in the foreground, each operation logged to stderr.
-  const child: ChildProcess = spawn(SLAPD, ['-f', conf, '-h', `${url}/`, '-d', 'stats'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    SLAPD,
+    [
+      '-f',
+      conf,
+      '-h',
+      [url, ldapsUrl]
+        .filter(Boolean)
+        .map((u) => `${u}/`)
+        .join(' '),
+      '-d',
+      'stats',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString('utf8');
   });
@@ -119,6 +186,7 @@ export async function startSlapd(people: readonly DirectoryPerson[]): Promise<Ru
   }
   return {
     url,
+    ...(ldapsUrl ? { ldapsUrl, caPem: await readFile(join(dir, 'ca.pem'), 'utf8') } : {}),
     binds: () => [...log.matchAll(/ BIND dn="([^"]*)" method=/g)].map((m) => m[1] as string),
     stop,
   };

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import type { ConnectionOptions } from 'node:tls';
 import { Client, ResultCodeError } from 'ldapts';
 import { type LdapDirectorySettings, PASS_ID_PLACEHOLDER } from '../../config';
 
@@ -40,19 +42,22 @@ export async function checkDirectoryPassword(
   password: string,
 ): Promise<DirectoryAnswer> {
   if (password === '') return { kind: 'wrong' };
-  const tlsOptions = settings.ca === undefined ? undefined : { ca: settings.ca };
+  const ldaps = settings.url.startsWith('ldaps://');
+  // ldapts fails StartTLS on a client made with tlsOptions: those are for ldaps:// only.
   const client = new Client({
     url: settings.url,
     timeout: settings.timeoutMs,
     connectTimeout: settings.timeoutMs,
-    tlsOptions,
+    ...(ldaps && settings.ca !== undefined ? { tlsOptions: { ca: settings.ca } } : {}),
     strictDN: false,
   });
-  try {
-    if (settings.url.startsWith('ldap://') && tlsOptions) await client.startTLS(tlsOptions);
-  } catch (err) {
-    await client.unbind().catch(() => undefined);
-    return { kind: 'unavailable', reason: `StartTLS: ${reasonOf(err)}` };
+  if (!ldaps && settings.ca !== undefined) {
+    try {
+      await client.startTLS(startTlsOptions(settings.url, settings.ca));
+    } catch (err) {
+      await client.unbind().catch(() => undefined);
+      return { kind: 'unavailable', reason: `StartTLS: ${reasonOf(err)}` };
+    }
   }
   try {
     await client.bind(bindDnOf(settings.bindDn, passId), password);
@@ -63,6 +68,15 @@ export async function checkDirectoryPassword(
   } finally {
     await client.unbind().catch(() => undefined);
   }
+}
+
+/**
+ * ldapts upgrades the connection it has without saying which host it is, and Node then holds the
+ * certificate to `localhost`: the URL's host is given, and as SNI unless it is an address.
+ */
+function startTlsOptions(url: string, ca: string): ConnectionOptions {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return { ca, host, ...(isIP(host) === 0 ? { servername: host } : {}) };
 }
 
 /** Result codes of a directory that could not judge the bind: busy (51), unavailable (52). */
