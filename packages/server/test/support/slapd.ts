@@ -9,12 +9,16 @@ import { join } from 'node:path';
 export const SLAPD = '/usr/sbin/slapd';
 const SLAPADD = '/usr/sbin/slapadd';
 const SLAPPASSWD = '/usr/sbin/slappasswd';
+/** Makes the CA and certificate of a slapd started with `tls`. */
+const OPENSSL = '/usr/bin/openssl';
 
 /** Why the directory tests cannot run here, or undefined when they can. */
-export const slapdMissing = (): string | undefined =>
-  [SLAPD, SLAPADD, SLAPPASSWD].every((f) => existsSync(f))
+export const slapdMissing = (): string | undefined => {
+  const missing = [SLAPD, SLAPADD, SLAPPASSWD, OPENSSL].filter((f) => !existsSync(f));
+  return missing.length === 0
     ? undefined
-    : `${SLAPD} is not installed (apt-get install slapd ldap-utils; .ci/run installs it)`;
+    : `${missing.join(', ')} not installed (apt-get install slapd ldap-utils openssl; .ci/run installs them)`;
+};
 
 export const DIRECTORY_SUFFIX = 'dc=agency,dc=example';
 /** LDAP_BIND_DN of the directory this starts. */
@@ -39,7 +43,7 @@ export interface RunningSlapd {
 async function makeCertificates(dir: string): Promise<string[]> {
   const file = (name: string) => join(dir, name);
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  const openssl = (args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
+  const openssl = (args: string[]) => execFileSync(OPENSSL, args, { stdio: 'pipe' });
   openssl([
     'req',
     '-x509',
