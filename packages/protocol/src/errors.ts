@@ -41,6 +41,7 @@ export const SIGN_IN_TEXTS = {
     `Too many failed sign-in attempts (${LOCKOUT_FAILURES} in ${LOCKOUT_WINDOW_MINUTES} minutes). Your account is locked for ${LOCKOUT_MINUTES} minutes, until ${until}.`,
   passwordExpired: (link: string) => `Your password has expired. Please set a new one at ${link} and sign in again.`,
   throttled: 'Too many sign-in attempts from this device. Please wait a minute and try again.',
+  directoryUnavailable: "The agency's sign-in directory is not answering. Please try again in a few minutes.",
   secondFactorWrong: 'That code is not correct. Check the code in your authenticator app and try again.',
   secondFactorLocked: (until: string) =>
     `Too many wrong codes (${LOCKOUT_FAILURES} in ${LOCKOUT_WINDOW_MINUTES} minutes). Your account is locked for ${LOCKOUT_MINUTES} minutes, until ${until}.`,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -124,6 +125,21 @@ const secretKey = () =>
       }),
   );
 
+/** Who checks an employee's password: Crewline (`local`) or the agency's directory (`ldap`). */
+export const AUTH_DIRECTORIES = ['local', 'ldap'] as const;
+/** What LDAP_BIND_DN holds where the pass id goes. */
+export const PASS_ID_PLACEHOLDER = '{passId}';
+
+/** The directory that checks passwords when AUTH_DIRECTORY=ldap. */
+export interface LdapDirectorySettings {
+  url: string;
+  /** LDAP_BIND_DN, with PASS_ID_PLACEHOLDER. */
+  bindDn: string;
+  /** The CA's PEM, read at start; with an ldap:// URL the connection is upgraded with StartTLS. */
+  ca: string | undefined;
+  timeoutMs: number;
+}
+
 const envSchema = z.object({
   CREWLINE_MODE: z.preprocess(blankToUndefined, z.enum(MODES).default('demo')),
   PORT: int(8080, 0),
@@ -208,6 +224,33 @@ const envSchema = z.object({
       .enum(SECOND_FACTOR_POLICIES, { error: `SECOND_FACTOR must be one of ${SECOND_FACTOR_POLICIES.join(', ')}` })
       .default('optional'),
   ),
+  /** Who checks passwords: Crewline's own hashes (local, the default) or the agency's LDAP directory (docs/deploying.md#directory-sign-in). */
+  AUTH_DIRECTORY: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(AUTH_DIRECTORIES, { error: `AUTH_DIRECTORY must be one of ${AUTH_DIRECTORIES.join(', ')}` })
+      .default('local'),
+  ),
+  LDAP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^ldaps?$/, error: 'LDAP_URL must be an ldap:// or ldaps:// URL' })
+      .trim()
+      .optional(),
+  ),
+  /** The DN an employee binds as, `{passId}` standing for their pass id (escaped, RFC 4514). */
+  LDAP_BIND_DN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((t) => t.includes(PASS_ID_PLACEHOLDER), `LDAP_BIND_DN must hold ${PASS_ID_PLACEHOLDER}`)
+      .optional(),
+  ),
+  /** The PEM file of the CA that signed the directory's certificate: ldaps://, or StartTLS on ldap://. */
+  LDAP_CA_FILE: optionalText,
+  /** Milliseconds the directory has to connect and answer one bind. */
+  LDAP_TIMEOUT_MS: int(5_000, 1),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
   /** Days app logs, sessions over, used second-factor tokens and unknown pass ids' counters are kept. */
@@ -303,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (problems.length > 0) throw invalid(problems);
   }
   const asOf = readAsOf(e.AS_OF, e.TIME_ZONE);
+  const directory = readDirectory(e);
   return {
     mode: e.CREWLINE_MODE,
     port: e.PORT,
@@ -347,6 +391,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secrets: secretBox(e.SECRET_KEY ?? DEMO_SECRET_KEY, e.SECRET_KEY_PREVIOUS),
     passwordDays: e.PASSWORD_DAYS,
     secondFactor: e.SECOND_FACTOR,
+    /** Set when the agency's directory checks passwords (AUTH_DIRECTORY=ldap): Crewline then sets and expires none. */
+    directory,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     /** Batches one employee may send to mta_appLog per hour, all their sessions together. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,
@@ -367,6 +413,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** What every part of the server reads the time from. */
     clock: clockOf(asOf),
   };
+}
+
+/** AUTH_DIRECTORY=ldap's settings, each one it needs named when missing; its CA file read now, once. */
+function readDirectory(e: Parsed): LdapDirectorySettings | undefined {
+  if (e.AUTH_DIRECTORY !== 'ldap') return undefined;
+  const problems: string[] = [];
+  if (e.LDAP_URL === undefined) problems.push('LDAP_URL: must be set when AUTH_DIRECTORY=ldap (ldaps://host:636)');
+  if (e.LDAP_BIND_DN === undefined)
+    problems.push(
+      `LDAP_BIND_DN: must be set when AUTH_DIRECTORY=ldap (e.g. uid=${PASS_ID_PLACEHOLDER},ou=people,dc=agency,dc=example)`,
+    );
+  let ca: string | undefined;
+  if (e.LDAP_CA_FILE !== undefined) {
+    try {
+      ca = readFileSync(e.LDAP_CA_FILE, 'utf8');
+      if (!ca.includes('-----BEGIN CERTIFICATE-----'))
+        problems.push(`LDAP_CA_FILE: not a PEM certificate: ${e.LDAP_CA_FILE}`);
+    } catch (err) {
+      problems.push(`LDAP_CA_FILE: cannot be read: ${(err as Error).message}`);
+    }
+  }
+  if (e.CREWLINE_MODE === 'production' && e.LDAP_URL?.startsWith('ldap://') && e.LDAP_CA_FILE === undefined)
+    problems.push(
+      'LDAP_URL: passwords must not cross the network in clear in production: use ldaps://, or set LDAP_CA_FILE for StartTLS',
+    );
+  if (problems.length > 0 || e.LDAP_URL === undefined || e.LDAP_BIND_DN === undefined) throw invalid(problems);
+  return { url: e.LDAP_URL, bindDn: e.LDAP_BIND_DN, ca, timeoutMs: e.LDAP_TIMEOUT_MS };
 }
 
 function readAsOf(text: string | undefined, timeZone: string): AsOf | undefined {

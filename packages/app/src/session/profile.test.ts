@@ -48,6 +48,13 @@ describe('buildProfile', () => {
     ).toBe('RTO%HR');
   });
 
+  it("marks a password the agency's directory keeps, and then leaves any expiry out", () => {
+    const p = buildProfile(loginElements({ PASSWORD_BY_DIRECTORY: 'Y' }), ctx);
+    expect(p.passwordByDirectory).toBe(true);
+    expect(p).not.toHaveProperty('expiry');
+    expect(buildProfile(loginElements({ PASSWORD_BY_DIRECTORY: 'N' }), ctx)).not.toHaveProperty('passwordByDirectory');
+  });
+
   it('leaves expiry out when the date is blank', () => {
     const p = buildProfile(loginElements({ HEADER_PWD_EXPIRATION_DATE_0: '  ' }), ctx);
     expect(p).not.toHaveProperty('expiry');

@@ -37,8 +37,13 @@ export interface Profile {
   title: string;
   class: string;
   seniority: string;
-  /** Password expiry, ISO YYYY-MM-DD; absent when the answer left it blank. */
+  /** Password expiry, ISO YYYY-MM-DD; absent when the answer left it blank, or the directory keeps the password. */
   expiry?: string;
+  /**
+   * The agency's directory keeps the password (PASSWORD_BY_DIRECTORY): the app offers no change
+   * of password and no expiry note. Absent when Crewline keeps it.
+   */
+  passwordByDirectory?: true;
   upcomingPick: UpcomingPick;
   hasUpcomingMedical: boolean;
   envIndex: number;
@@ -111,7 +116,8 @@ export function buildProfile(e: ProfileElements, ctx: ProfileContext): Profile {
     hasUpcomingMedical: e.has_upcoming_medical === 'Y',
     envIndex: ctx.environment.index,
   };
-  if (expiry !== undefined) profile.expiry = expiry;
+  if (e.PASSWORD_BY_DIRECTORY === 'Y') profile.passwordByDirectory = true;
+  else if (expiry !== undefined) profile.expiry = expiry;
   const timeZone = usableZone(e.AGENCY_TIME_ZONE);
   if (timeZone !== undefined) profile.timeZone = timeZone;
   const office = officeOf(e);

@@ -68,6 +68,12 @@ export const profileElementsShape = {
     .string()
     .optional()
     .describe("A PICK_CLERK's depots and terminals, whose pick groups they run, separated by ';'; empty otherwise."),
+  PASSWORD_BY_DIRECTORY: z
+    .enum(['Y', 'N'])
+    .optional()
+    .describe(
+      "'Y' when the agency's directory checks and keeps passwords (AUTH_DIRECTORY=ldap): Crewline neither changes nor expires them, HEADER_PWD_EXPIRATION_DATE_0 is empty and mta_changePassword refuses, so the app offers neither a change of password nor an expiry note. Absent from gateways that do not send it: read as 'N'.",
+    ),
   AP_TICKET: z.string().describe('The session ticket; empty until the second factor is passed.'),
 } as const;
 
@@ -180,6 +186,8 @@ export const PASSWORD_TEXTS = {
   common: 'That password is one many people use, so it is easily guessed. Choose another.',
   unchanged: 'The new password must differ from your current one.',
   mismatch: 'The two new passwords are not the same.',
+  byDirectory:
+    'Your password is your agency network password, which Crewline does not keep: change it where you change that one.',
 } as const;
 
 /**
@@ -314,6 +322,8 @@ export const ENROL_TEXTS = {
     'An authenticator app keeps your account safe even if someone learns your password. You may skip it.',
   skipSecondFactor: 'Skip, sign in with my password only',
   finish: 'Finish and sign in',
+  byDirectory:
+    'Your agency signs you in with your network password: there is no account to set up. Sign in with your pass ID and that password.',
 } as const;
 
 const passId = loginRequest.shape.LOGIN_BLOCK_TI_PASS_0;

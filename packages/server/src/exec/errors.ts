@@ -28,6 +28,21 @@ export class RefusalError extends ServiceError {
   }
 }
 
+/**
+ * A refusal the operator must hear of too (a system the service needs did not answer): the
+ * pipeline logs `warning` with `detail` as a warning. Neither may hold the payload.
+ */
+export class WarnedRefusal extends RefusalError {
+  constructor(
+    text: string,
+    readonly warning: string,
+    readonly detail: Readonly<Record<string, string>>,
+  ) {
+    super(text);
+    this.name = 'WarnedRefusal';
+  }
+}
+
 /** Missing, invalid, expired or ended ticket. */
 export class AuthError extends ServiceError {
   constructor() {

@@ -13,7 +13,7 @@ import { rawErrorForDbFault } from '../db/faults';
 import type { DbHealth } from '../db/health';
 import { Budget, BudgetExceeded } from './budget';
 import { failureEnvelope, type Reply, successEnvelope } from './envelope';
-import { AuthError, ForbiddenError, InputError, ServiceError } from './errors';
+import { AuthError, ForbiddenError, InputError, ServiceError, WarnedRefusal } from './errors';
 import { type Authenticate, type HandlerRegistry, type Session, Ticketed } from './handlers';
 import { inMaintenance } from './maintenance';
 import { describeIssues } from './validation';
@@ -88,6 +88,7 @@ export function failureAnswer(
   { session, dbHealth, unlogged = false }: FailureContext = {},
 ): ExecAnswer {
   if (err instanceof ServiceError) {
+    if (err instanceof WarnedRefusal) log.warn({ service, ...err.detail }, err.warning);
     return {
       status: err.httpStatus,
       body: failureEnvelope(service, { Error: err.error, PopupMessages: err.popupMessages }, session),

@@ -4,8 +4,8 @@ import { anEnvironment, loginElements } from '../../../test/factories';
 import { buildProfile } from '../../session/profile';
 import WelcomeSummary from './WelcomeSummary';
 
-const profile = (expiry: string) =>
-  buildProfile(loginElements({ HEADER_PWD_EXPIRATION_DATE_0: expiry }), {
+const profile = (expiry: string, byDirectory?: 'Y') =>
+  buildProfile(loginElements({ HEADER_PWD_EXPIRATION_DATE_0: expiry, PASSWORD_BY_DIRECTORY: byDirectory }), {
     userName: '100001',
     password: 'p',
     environment: anEnvironment(),
@@ -26,5 +26,18 @@ describe('WelcomeSummary', () => {
     unmount();
     render(<WelcomeSummary profile={profile('')} today="2026-11-21" />);
     expect(screen.queryByText(/Password expires/)).not.toBeInTheDocument();
+  });
+
+  it("has no expiry note, and so no way to Change password, when the agency's directory keeps the password", () => {
+    const { unmount } = render(
+      <WelcomeSummary profile={profile('01-Dec-2026')} today="2026-11-21" onChangePassword={() => undefined} />,
+    );
+    expect(screen.getByRole('link', { name: /Password expires in 10 days.*Change password/ })).toBeInTheDocument();
+    unmount();
+    render(
+      <WelcomeSummary profile={profile('01-Dec-2026', 'Y')} today="2026-11-21" onChangePassword={() => undefined} />,
+    );
+    expect(screen.queryByText(/Password expires/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

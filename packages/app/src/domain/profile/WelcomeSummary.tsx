@@ -24,7 +24,7 @@ export default function WelcomeSummary({
   showGreeting = true,
   onChangePassword,
 }: Props) {
-  const note = passwordExpiryNote(profile.expiry, today);
+  const note = passwordExpiryNote(profile, today);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="welcome">

@@ -29,7 +29,7 @@ export default function ActionItems({ profile, today }: { profile: Profile; toda
   const holidays = useHolidayChoices(roleAllows(SERVICES.mta_holidayAccruePayGet.role, profile));
 
   const items: Item[] = [];
-  const expiry = passwordExpiryNote(profile.expiry, today);
+  const expiry = passwordExpiryNote(profile, today);
   if (expiry?.highlighted) {
     items.push({
       key: 'password',

@@ -11,7 +11,9 @@ export default function ProfileDetails({ profile }: { profile: Profile }) {
     ['Class', profile.class],
     ['Department', profile.dept],
     ['Subdivision', profile.subdivision],
-    ['Password expires', profile.expiry ? formatDisplayDate(profile.expiry, language) : ''],
   ];
+  if (!profile.passwordByDirectory) {
+    rows.push(['Password expires', profile.expiry ? formatDisplayDate(profile.expiry, language) : '']);
+  }
   return <FactsCard title="Your details" rows={rows} />;
 }

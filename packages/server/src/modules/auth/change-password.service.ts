@@ -18,12 +18,14 @@ import { forgetSession } from './sessions.service';
  * account's lockout like a wrong sign-in (a stolen session cannot try passwords freely) and
  * writes nothing else. The change sets the new expiry, PASSWORD_DAYS from today, and ends every
  * other session of the employee in every process (the employees_sessions_end trigger, told to
- * spare this one); this device stays signed in.
+ * spare this one); this device stays signed in. When the agency's directory keeps passwords
+ * (AUTH_DIRECTORY=ldap) it is refused in words before anything is read.
  */
 export async function changePassword(
   { db, session, now, config }: SignedInContext,
   input: InputOf<'mta_changePassword'>,
 ): Promise<ServiceElements<'mta_changePassword'>> {
+  if (config.directory) throw new RefusalError(PASSWORD_TEXTS.byDirectory);
   const { passId } = session;
   const problem = passwordProblem(passId, input.newPassword);
   if (problem) throw new RefusalError(problem);

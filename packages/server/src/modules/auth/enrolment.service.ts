@@ -25,6 +25,15 @@ const NO_CODE = sha256('no enrolment code');
 const refused = (text: string) => new RefusalError(text);
 
 /**
+ * Enrolment sets a password, which the agency's directory keeps when it checks them: with
+ * AUTH_DIRECTORY=ldap both calls are refused in words before the code is looked at (so no guess
+ * is counted). docs/adr/0020-directory-sign-in.md says why, and what of the second factor.
+ */
+function refuseWithDirectory(config: Config): void {
+  if (config.directory) throw refused(ENROL_TEXTS.byDirectory);
+}
+
+/**
  * The code of an enrolment call, judged like a password at sign-in: a locked pass id is refused
  * first; a wrong or expired code counts towards the very counters a wrong password does (so
  * guesses at enrolment and at sign-in share the LOCKOUT_FAILURES), and a right one clears them.
@@ -50,6 +59,7 @@ export async function enrolStart(
   { db, now, config }: HandlerContext,
   input: InputOf<'mta_enrolStart'>,
 ): Promise<ServiceElements<'mta_enrolStart'>> {
+  refuseWithDirectory(config);
   const row = await checkedCode(db, input.passId, input.code, now, config);
   const policy = config.secondFactor;
   if (policy === 'off') return { secondFactor: policy, totpKey: '', otpauthUri: '' };
@@ -86,6 +96,7 @@ export async function enrolFinish(
   { db, now, config, userAgent }: HandlerContext,
   input: InputOf<'mta_enrolFinish'>,
 ): Promise<Ticketed<LoginElements>> {
+  refuseWithDirectory(config);
   const { passId } = input;
   const problem = passwordProblem(passId, input.newPassword);
   if (problem) throw refused(problem);

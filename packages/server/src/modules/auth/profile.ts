@@ -61,7 +61,7 @@ export async function profileElements(
       employee,
       (await upcomingPickTurn(db, employee.passId, today, now)) ?? null,
       await hasUpcomingMedical(db, employee.passId, now),
-      config.timeZone,
+      config,
     ),
   );
   return { ...cached, AP_TICKET: ticket };
@@ -82,8 +82,10 @@ function employeeProfile(
   employee: EmployeeRow,
   turn: UpcomingPickTurn | null,
   medical: boolean,
-  timeZone: string,
+  { timeZone, directory }: Pick<Config, 'timeZone' | 'directory'>,
 ): Omit<ProfileElements, 'AP_TICKET'> {
+  // With the directory, an expiry left in our row from before (an import) is no password's any more.
+  const expiresOn = directory ? null : employee.passwordExpiresOn;
   return {
     HEADER_PASS_0: employee.passId,
     HEADER_NAME_0: `${employee.firstName} ${employee.lastName}`,
@@ -91,13 +93,14 @@ function employeeProfile(
     HEADER_TITLE_CLASS_0: employee.titleClass,
     HEADER_TITLE_0: employee.title,
     HEADER_SENIORITY_NUMBER_0: String(employee.seniorityNumber),
-    HEADER_PWD_EXPIRATION_DATE_0: employee.passwordExpiresOn ? isoToHeaderDate(employee.passwordExpiresOn) : '',
+    HEADER_PWD_EXPIRATION_DATE_0: expiresOn ? isoToHeaderDate(expiresOn) : '',
     division: employee.division,
     subdivision: employee.subdivision,
     ...pickDates(turn, timeZone),
     has_upcoming_medical: medical ? 'Y' : 'N',
     AGENCY_TIME_ZONE: timeZone,
     ...officeElements(officeSubject(employee)),
+    PASSWORD_BY_DIRECTORY: directory ? 'Y' : 'N',
   };
 }
 
