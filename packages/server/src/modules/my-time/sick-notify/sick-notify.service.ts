@@ -18,7 +18,7 @@ import { recordNotifications } from '../../notifications';
 import type { PickHolder } from '../../pick';
 import { loadSchedule } from '../../scheduled-assignments';
 import { appendMyTimeEvents } from '../my-time-events.repository';
-import { lockEmployee } from '../my-time-locks';
+import { lockEmployee } from '../my-time-locks.repository';
 import {
   closeSpell,
   daysOfSpells,
