@@ -127,6 +127,17 @@ module.exports = {
       to: { path: '^packages/server/src/modules/[^/]+/.', pathNot: '^packages/server/src/modules/[^/]+/index[.]ts$' },
     },
     {
+      name: 'sql-in-repositories',
+      severity: 'error',
+      comment:
+        "A module's SQL is in its repository files (*.repository.ts, docs/architecture.md#the-server): no other file of a module takes drizzle's query builders or sql`` (drizzle-orm), a table (db/schema) or a bulk writer (db/bulk-insert, db/prepared) other than as a type; it calls a repository, passing its transaction.",
+      from: { path: '^packages/server/src/modules/', pathNot: '[.]repository[.]ts$' },
+      to: {
+        path: ['(^|/)node_modules/drizzle-orm/', '^packages/server/src/db/(schema|bulk-insert|prepared)([.]ts$|/)'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'pick-engine-pure',
       severity: 'error',
       comment:

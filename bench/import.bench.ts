@@ -15,7 +15,7 @@ import { dropAllTables } from '../packages/server/src/db/recreate';
 import { sampleAgency } from '../packages/server/src/demo/agency-sample';
 import { resolveSize } from '../packages/server/src/demo/seed';
 import { importAgency, IMPORTED_TABLES as TABLES } from '../packages/server/src/modules/agency-data';
-import { ensureProductCodes } from '../packages/server/src/modules/agency-data/product-codes';
+import { ensureProductCodes } from '../packages/server/src/modules/agency-data/product-codes.repository';
 import { median } from './lib/median-table';
 
 const url = process.env.BENCH_IMPORT_DATABASE_URL;

@@ -116,6 +116,19 @@ const TREE: Record<string, string> = {
     'export const balance = () => [signIn(), findUser(), MY_TIME];',
   ].join('\n'),
   'packages/server/src/modules/my-time/index.ts': 'export const MY_TIME = 1;',
+  // A module's SQL: its repositories take drizzle, the tables and the bulk writer; its other files take them as types only.
+  'packages/server/src/db/schema/index.ts': 'export const absences = { name: "absences" };',
+  'packages/server/src/modules/leave/leave.repository.ts': [
+    "import { sql } from 'drizzle-orm';",
+    "import { absences } from '../../db/schema/index.ts';",
+    'export const absencesOf = () => [sql`select 1`, absences.name];',
+  ].join('\n'),
+  'packages/server/src/modules/leave/leave-days.ts': [
+    "import type { absences } from '../../db/schema/index.ts';",
+    "import { absencesOf } from './leave.repository.ts';",
+    "import { sql } from 'drizzle-orm';", // sql-in-repositories
+    'export const days = (a?: typeof absences) => [absencesOf(), sql`select 1`, a];',
+  ].join('\n'),
   'packages/server/src/app.ts': [
     "import { signIn } from './modules/auth/index.ts';",
     "import { findUser } from './modules/auth/auth.repository.ts';", // server-through-faces
@@ -165,6 +178,7 @@ const EXPECTED: Record<string, string[]> = {
   'server-core-not-to-modules': ['packages/server/src/exec/pipeline.ts'],
   'module-through-its-face': ['packages/server/src/modules/leave/leave.service.ts'],
   'server-through-faces': ['packages/server/src/app.ts'],
+  'sql-in-repositories': ['packages/server/src/modules/leave/leave-days.ts'],
   'pick-engine-pure': ['packages/server/src/modules/pick/engine/round-runner.ts'],
   'demo-not-in-production': ['packages/server/src/app.ts'],
   'leave-below-my-time': ['packages/server/src/modules/leave/leave.service.ts'],

@@ -35,6 +35,17 @@ export default function PackageSearchFields({
 }) {
   const set = (patch: PackageSearch) => onChange({ ...filter, ...patch });
   const hours = hourSteps(lov.weeklyHours.min, lov.weeklyHours.max);
+  // Both weekly-hours fields offer the same steps.
+  const hourOptions = (
+    <>
+      <option value={ANY}>Any</option>
+      {hours.map((m) => (
+        <option key={m} value={m}>
+          {formatDuration(m)}
+        </option>
+      ))}
+    </>
+  );
   const codeId = useId();
   return (
     <>
@@ -87,24 +98,14 @@ export default function PackageSearchFields({
         value={filter.minWeeklyMinutes === undefined ? ANY : String(filter.minWeeklyMinutes)}
         onChange={(v) => set({ minWeeklyMinutes: number(v) })}
       >
-        <option value={ANY}>Any</option>
-        {hours.map((m) => (
-          <option key={m} value={m}>
-            {formatDuration(m)}
-          </option>
-        ))}
+        {hourOptions}
       </SelectField>
       <SelectField
         label="Weekly hours, at most"
         value={filter.maxWeeklyMinutes === undefined ? ANY : String(filter.maxWeeklyMinutes)}
         onChange={(v) => set({ maxWeeklyMinutes: number(v) })}
       >
-        <option value={ANY}>Any</option>
-        {hours.map((m) => (
-          <option key={m} value={m}>
-            {formatDuration(m)}
-          </option>
-        ))}
+        {hourOptions}
       </SelectField>
       <SelectField label="Kind" value={filter.kind ?? ANY} onChange={(v) => set({ kind: text<PackageKind>(v) })}>
         <option value={ANY}>Any</option>

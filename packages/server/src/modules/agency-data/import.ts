@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { Row } from './columns';
 import { type Changes, type FileKind, keyOf } from './file-kind';
 import { FILE_KINDS, kindNamed } from './kinds';
-import { ensureProductCodes } from './product-codes';
+import { ensureProductCodes } from './product-codes.repository';
 import { type FileRows, readKindFile } from './read-file';
 
 export interface KindSummary {

@@ -1,11 +1,10 @@
 import { addDays, isoToHeaderDate, PASSWORD_TEXTS, type ServiceElements, SIGN_IN_TEXTS } from '@crewline/protocol';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { employees, sessions } from '../../db/schema';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { clockTime, localIsoDate } from '../../lib/local-time';
 import { sha256 } from '../../lib/secrets';
 import { readSignInAccount, settleSignInAttempt } from './auth.repository';
+import { keepSessionReadOthers, replacePassword } from './change-password.repository';
 import { activeLock, judgeCheckedPassword } from './lockout';
 import { checkPassword, hashPassword } from './password';
 import { passwordProblem } from './password-rules';
@@ -49,19 +48,14 @@ export async function changePassword(
   const newHash = await hashPassword(input.newPassword);
   const expiresOn = addDays(localIsoDate(now, config.timeZone), config.passwordDays);
   const signedOut = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('crewline.keep_session', ${String(session.id)}, true)`);
-    const others = await tx
-      .select({ ticketHash: sessions.ticketHash })
-      .from(sessions)
-      .where(and(eq(sessions.passId, passId), isNull(sessions.endedAt), ne(sessions.id, session.id)));
+    const others = await keepSessionReadOthers(tx, passId, session.id);
     // Only over the password just checked: one changed meanwhile (another device) is not overwritten.
-    const changed = await tx
-      .update(employees)
-      .set({ passwordHash: newHash, passwordExpiresOn: expiresOn })
-      .where(and(eq(employees.passId, passId), eq(employees.passwordHash, before.passwordHash as string)))
-      .returning({ passId: employees.passId });
-    if (changed.length === 0) throw new RefusalError(PASSWORD_TEXTS.currentWrong);
-    return others.map((row) => row.ticketHash);
+    const changed = await replacePassword(tx, passId, before.passwordHash as string, {
+      passwordHash: newHash,
+      passwordExpiresOn: expiresOn,
+    });
+    if (!changed) throw new RefusalError(PASSWORD_TEXTS.currentWrong);
+    return others;
   });
   // Read again, in this process, with the new expiry; the others learn of the ended sessions by the trigger's notice.
   for (const ticketHash of [...signedOut, sha256(session.ticket)]) forgetSession(db, config, ticketHash);

@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { ENROL_CODE_ALPHABET, ENROL_CODE_HOURS, ENROL_CODE_LENGTH, isoDateIn } from '@crewline/protocol';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
-import { insertEnrolmentCode } from './enrolment.repository';
+import { insertEnrolmentCode, lockEmployeeForCode, officeRoleOf } from './enrolment.repository';
 
 /** The office roles that may make codes; a reset takes a supervisor. */
 const MAY_ENROL = new Set(['PICK_CLERK', 'PICK_SUPERVISOR']);
@@ -56,18 +54,15 @@ export async function makeEnrolmentCode(
   const code = newCode();
   const expiresAt = new Date(now.getTime() + ENROL_CODE_HOURS * 3_600_000);
   await db.transaction(async (tx) => {
-    const [employee] = await tx.select().from(employees).where(eq(employees.passId, passId)).for('update');
+    const employee = await lockEmployeeForCode(tx, passId);
     if (!employee) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.unknownEmployee(passId));
     if (employee.leftOn !== null && employee.leftOn <= isoDateIn(now, opts.timeZone)) {
       throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.left(passId, employee.leftOn));
     }
     if (by !== undefined) {
-      const [actor] = await tx
-        .select({ officeRole: employees.officeRole })
-        .from(employees)
-        .where(eq(employees.passId, by));
-      if (reset && actor?.officeRole !== MAY_RESET) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.notSupervisor(by));
-      if (!MAY_ENROL.has(actor?.officeRole ?? '')) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.notOffice(by));
+      const officeRole = await officeRoleOf(tx, by);
+      if (reset && officeRole !== MAY_RESET) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.notSupervisor(by));
+      if (!MAY_ENROL.has(officeRole ?? '')) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.notOffice(by));
     }
     if (!reset && employee.passwordHash !== null) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.hasPassword(passId));
     await insertEnrolmentCode(tx, {

@@ -134,3 +134,18 @@ export async function insertEnrolmentCode(tx: Db, c: NewCode): Promise<void> {
   });
   await appendEnrolmentAudit(tx, { at: c.now, passId: c.passId, act: c.reset ? 'reset' : 'code', actor: c.actor });
 }
+
+/** The employee a code is made for, locked for the caller's transaction; undefined for an unknown pass id. */
+export async function lockEmployeeForCode(tx: Db, passId: string) {
+  const [employee] = await tx.select().from(employees).where(eq(employees.passId, passId)).for('update');
+  return employee;
+}
+
+/** The office role of the one making a code (null for none, undefined for an unknown pass id). */
+export async function officeRoleOf(tx: Db, passId: string): Promise<string | null | undefined> {
+  const [actor] = await tx
+    .select({ officeRole: employees.officeRole })
+    .from(employees)
+    .where(eq(employees.passId, passId));
+  return actor?.officeRole;
+}

@@ -1,7 +1,6 @@
-import { eq, isNotNull } from 'drizzle-orm';
-import { employees } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { SecretBox } from '../../lib/secret-box';
+import { lockStoredTotpSecrets, storeTotpSecret } from './totp-secrets.repository';
 
 export interface Resealed {
   /** Secrets found plain (stored before they were sealed), now sealed. */
@@ -20,11 +19,7 @@ export interface Resealed {
  */
 export async function resealTotpSecrets(db: Db, secrets: SecretBox): Promise<Resealed> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ passId: employees.passId, totpSecret: employees.totpSecret })
-      .from(employees)
-      .where(isNotNull(employees.totpSecret))
-      .for('update');
+    const rows = await lockStoredTotpSecrets(tx);
     const done: Resealed = { wasPlain: 0, wasPrevious: 0, unopenable: [] };
     for (const { passId, totpSecret } of rows) {
       if (totpSecret === null) continue;
@@ -35,10 +30,7 @@ export async function resealTotpSecrets(db: Db, secrets: SecretBox): Promise<Res
         continue;
       }
       const plain = state === 'plain' ? totpSecret : secrets.open(totpSecret);
-      await tx
-        .update(employees)
-        .set({ totpSecret: secrets.seal(plain) })
-        .where(eq(employees.passId, passId));
+      await storeTotpSecret(tx, passId, secrets.seal(plain));
       if (state === 'plain') done.wasPlain++;
       else done.wasPrevious++;
     }

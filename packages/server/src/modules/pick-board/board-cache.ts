@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees } from '../../db/schema';
 import { KeptReads } from '../../lib/kept-reads';
 import { type LoadedRound, participantOf } from '../pick';
 import { type PackageSummary, packageSummary } from './package-summary';
 import {
+  employeeNames,
   findPackage,
   type PackageDbRow,
   packageRuns,
@@ -96,10 +95,7 @@ export async function holdersIn(
   }
   const missing = [...new Set(held.map((h) => String(h.employeeId)))].filter((id) => !known?.has(id));
   if (missing.length > 0) {
-    const rows = await db
-      .select({ passId: employees.passId, firstName: employees.firstName, lastName: employees.lastName })
-      .from(employees)
-      .where(inArray(employees.passId, missing));
+    const rows = await employeeNames(db, missing);
     for (const r of rows) known.set(r.passId, { firstName: r.firstName, lastName: r.lastName });
   }
   for (const h of held) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   assignmentPieces,
   depots,
+  employees,
   holidayRequirements,
   holidays,
   jobs,
@@ -226,4 +227,12 @@ export function overridesOn(db: Db, populationId: number, date: string) {
     .innerJoin(packages, eq(packages.id, packageOverrides.packageId))
     .leftJoin(jobs, eq(jobs.id, packageOverrides.jobId))
     .where(and(eq(packages.populationId, populationId), eq(packageOverrides.date, date)));
+}
+
+/** The names on the pick sheet, by pass id. */
+export function employeeNames(db: Db, passIds: readonly string[]) {
+  return db
+    .select({ passId: employees.passId, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(inArray(employees.passId, [...passIds]));
 }

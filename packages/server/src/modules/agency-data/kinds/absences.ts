@@ -1,11 +1,9 @@
-import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { BulkColumn } from '../../../db/bulk-insert';
-import { rowsOf } from '../../../db/rows';
-import { absences, payCodes } from '../../../db/schema';
 import type { Row } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
-import { replaceRows } from '../replace-rows';
+import { replaceRows } from '../replace-rows.repository';
+import { absencesPage, payCodesOf, takenByTheProduct } from './absences.repository';
 import { ABSENCE_KINDS } from './values';
 
 const COLUMNS: BulkColumn<Row>[] = [
@@ -20,14 +18,6 @@ const COLUMNS: BulkColumn<Row>[] = [
   { name: 'start_minutes', type: 'integer', value: (r) => r.start_minutes },
   { name: 'end_minutes', type: 'integer', value: (r) => r.end_minutes },
 ];
-
-/** The absences the agency's records hold; those the product wrote (a pick's award, a My Time request) are its own. */
-const fromRecords = and(
-  isNull(absences.awardId),
-  isNull(absences.dayOffRequestId),
-  isNull(absences.sickSpellId),
-  isNull(absences.vacationDayId),
-);
 
 export const absencesKind: FileKind = {
   name: 'absences',
@@ -85,14 +75,7 @@ export const absencesKind: FileKind = {
   references: [{ columns: ['pass_id'], kind: 'employees' }],
   read: (db) =>
     paged(
-      (offset, limit) =>
-        db
-          .select()
-          .from(absences)
-          .where(fromRecords)
-          .orderBy(asc(absences.passId), asc(absences.date))
-          .offset(offset)
-          .limit(limit),
+      (offset, limit) => absencesPage(db, offset, limit),
       (a) => ({
         pass_id: a.passId,
         date: a.date,
@@ -107,18 +90,15 @@ export const absencesKind: FileKind = {
       }),
     ),
   async refuse(db, { added, changed }) {
-    const codes = new Set((await db.select({ code: payCodes.code }).from(payCodes)).map((p) => p.code));
+    const codes = await payCodesOf(db);
     const written = [...added, ...changed.map((c) => c.row)];
     const refusals = written
       .filter((r) => r.pay_code !== null && !codes.has(r.pay_code as string))
       .map((row) => ({ row, column: 'pay_code', problem: `is not one of the pay codes: ${row.pay_code}` }));
     if (added.length === 0) return refusals;
-    const document = JSON.stringify(added.map((r) => [r.pass_id, r.date]));
-    const taken = rowsOf<{ pass_id: string; date: string }>(
-      await db.execute(
-        sql`select absences.pass_id, absences.date::text as date from absences join json_array_elements(${document}::json) t(r)
-          on absences.pass_id = r->>0 and absences.date = (r->>1)::date where not (${fromRecords})`,
-      ),
+    const taken = await takenByTheProduct(
+      db,
+      added.map((r) => [r.pass_id as string, r.date as string]),
     );
     const byKey = new Set(taken.map((t) => `${t.pass_id} ${t.date}`));
     for (const row of added) {

@@ -1,8 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
-import { bulkInsert } from '../../../db/bulk-insert';
-import { depots } from '../../../db/schema';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
+import { depotsPage, insertDepots, updateDepot } from './depots.repository';
 import { DEPARTMENTS } from './values';
 
 export const depotsKind: FileKind = {
@@ -32,7 +30,7 @@ export const depotsKind: FileKind = {
   key: ['code'],
   read: (db) =>
     paged(
-      (offset, limit) => db.select().from(depots).orderBy(asc(depots.code)).offset(offset).limit(limit),
+      (offset, limit) => depotsPage(db, offset, limit),
       (d) => ({ code: d.code, name: d.name, department: d.dept, borough: d.borough }),
     ),
   async refuse(_db, { removed }) {
@@ -49,23 +47,7 @@ export const depotsKind: FileKind = {
       dept: r.department as string,
       borough: r.borough as string,
     });
-    await bulkInsert(
-      db,
-      'depots',
-      [
-        { name: 'code', type: 'text', value: (r: ReturnType<typeof values>) => r.code },
-        { name: 'name', type: 'text', value: (r) => r.name },
-        { name: 'dept', type: 'text', value: (r) => r.dept },
-        { name: 'borough', type: 'text', value: (r) => r.borough },
-      ],
-      added.map(values),
-    );
-    for (const { row } of changed) {
-      const v = values(row);
-      await db
-        .update(depots)
-        .set(v)
-        .where(inArray(depots.code, [v.code]));
-    }
+    await insertDepots(db, added.map(values));
+    for (const { row } of changed) await updateDepot(db, values(row));
   },
 };

@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
-import { employees, sessions } from '../../../db/schema';
 import type { Row } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
+import {
+  employeesPage,
+  insertEmployees,
+  type StoredEmployee,
+  signOutLeavers,
+  updateEmployee,
+} from './employees.repository';
 import { DEPARTMENTS, OFFICE_ROLES } from './values';
 
-type Stored = Omit<typeof employees.$inferInsert, 'passwordHash' | 'totpSecret'>;
-
-function stored(r: Row): Stored {
+function stored(r: Row): StoredEmployee {
   return {
     passId: r.pass_id as string,
     firstName: r.first_name as string,
@@ -27,24 +29,6 @@ function stored(r: Row): Stored {
     leftOn: r.left_on as string | null,
   };
 }
-
-const COLUMNS: BulkColumn<Stored>[] = [
-  { name: 'pass_id', type: 'text', value: (r) => r.passId },
-  { name: 'first_name', type: 'text', value: (r) => r.firstName },
-  { name: 'last_name', type: 'text', value: (r) => r.lastName },
-  { name: 'department', type: 'text', value: (r) => r.department },
-  { name: 'division', type: 'text', value: (r) => r.division },
-  { name: 'subdivision', type: 'text', value: (r) => r.subdivision },
-  { name: 'title', type: 'text', value: (r) => r.title },
-  { name: 'title_class', type: 'text', value: (r) => r.titleClass },
-  { name: 'seniority_number', type: 'integer', value: (r) => r.seniorityNumber },
-  { name: 'seniority_date', type: 'date', value: (r) => r.seniorityDate },
-  { name: 'depot_code', type: 'text', value: (r) => r.depotCode },
-  { name: 'email', type: 'text', value: (r) => r.email },
-  { name: 'office_role', type: 'text', value: (r) => r.officeRole },
-  { name: 'office_groups', type: 'text[]', value: (r) => r.officeGroups },
-  { name: 'left_on', type: 'date', value: (r) => r.leftOn },
-];
 
 export const employeesKind: FileKind = {
   name: 'employees',
@@ -135,7 +119,7 @@ export const employeesKind: FileKind = {
   },
   read: (db) =>
     paged(
-      (offset, limit) => db.select().from(employees).orderBy(asc(employees.passId)).offset(offset).limit(limit),
+      (offset, limit) => employeesPage(db, offset, limit),
       (e) => ({
         pass_id: e.passId,
         first_name: e.firstName,
@@ -162,20 +146,12 @@ export const employeesKind: FileKind = {
     }));
   },
   async write(db, { added, changed }, { now }) {
-    await bulkInsert(db, 'employees', COLUMNS, added.map(stored));
-    for (const { row } of changed) {
-      const { passId, ...rest } = stored(row);
-      await db.update(employees).set(rest).where(eq(employees.passId, passId));
-    }
+    await insertEmployees(db, added.map(stored));
+    for (const { row } of changed) await updateEmployee(db, stored(row));
     const leavers = [...added, ...changed.map((c) => c.row)]
       .filter((r) => r.left_on !== null)
       .map((r) => r.pass_id as string);
     if (leavers.length === 0) return;
-    // Sessions first: clearing the password ends them too (a trigger), but at the database's clock.
-    await db
-      .update(sessions)
-      .set({ endedAt: now })
-      .where(and(inArray(sessions.passId, leavers), isNull(sessions.endedAt)));
-    await db.update(employees).set({ passwordHash: null, totpSecret: null }).where(inArray(employees.passId, leavers));
+    await signOutLeavers(db, leavers, now);
   },
 };

@@ -1,10 +1,9 @@
-import { asc } from 'drizzle-orm';
 import type { BulkColumn } from '../../../db/bulk-insert';
-import { vacationEntitlements } from '../../../db/schema';
 import type { Row } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
-import { replaceRows } from '../replace-rows';
+import { replaceRows } from '../replace-rows.repository';
+import { entitlementsPage } from './entitlements.repository';
 import { DEPARTMENTS } from './values';
 
 const COLUMNS: BulkColumn<Row>[] = [
@@ -52,13 +51,7 @@ export const entitlementsKind: FileKind = {
   key: ['department', 'min_years'],
   read: (db) =>
     paged(
-      (offset, limit) =>
-        db
-          .select()
-          .from(vacationEntitlements)
-          .orderBy(asc(vacationEntitlements.department), asc(vacationEntitlements.minYears))
-          .offset(offset)
-          .limit(limit),
+      (offset, limit) => entitlementsPage(db, offset, limit),
       (e) => ({ department: e.department, min_years: e.minYears, weeks: e.weeks, days: e.days }),
     ),
   write: (db, changes) => replaceRows(db, 'vacation_entitlements', COLUMNS, 2, (r) => r, changes),

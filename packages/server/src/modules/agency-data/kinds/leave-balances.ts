@@ -1,10 +1,9 @@
-import { asc } from 'drizzle-orm';
 import type { BulkColumn } from '../../../db/bulk-insert';
-import { leaveBanks } from '../../../db/schema';
 import type { Row } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
-import { replaceRows } from '../replace-rows';
+import { replaceRows } from '../replace-rows.repository';
+import { leaveBanksPage } from './leave-balances.repository';
 import { LEAVE_BANKS } from './values';
 
 const COLUMNS: BulkColumn<Row>[] = [
@@ -55,13 +54,7 @@ export const leaveBalancesKind: FileKind = {
   references: [{ columns: ['pass_id'], kind: 'employees' }],
   read: (db) =>
     paged(
-      (offset, limit) =>
-        db
-          .select()
-          .from(leaveBanks)
-          .orderBy(asc(leaveBanks.passId), asc(leaveBanks.bank), asc(leaveBanks.year))
-          .offset(offset)
-          .limit(limit),
+      (offset, limit) => leaveBanksPage(db, offset, limit),
       (b) => ({
         pass_id: b.passId,
         bank: b.bank,

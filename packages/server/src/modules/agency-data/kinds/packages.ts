@@ -1,12 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/rows';
-import { jobs, packageDays, packages, pickGroups, populations } from '../../../db/schema';
-import type { Db } from '../../../db/types';
 import type { Column, Row } from '../columns';
 import { PICK_COLUMN } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
-import { pickIds } from './pick-ids';
+import {
+  awardedPackages,
+  deletePackages,
+  insertPackage,
+  packageIdOf,
+  packagesPage,
+  populationIdsOf,
+  runIdsOf,
+  updatePackage,
+} from './packages.repository';
+import { pickIds } from './pick-ids.repository';
 import { daysOf, maskOf, WEEKDAYS } from './weekdays';
 
 export const PACKAGE_KINDS = ['REGULAR', 'EXTRA_BOARD', 'PART_TIME'] as const;
@@ -18,32 +24,6 @@ const dayColumns: Column[] = WEEKDAYS.map((d) => ({
   example: d === 'sat' || d === 'sun' ? '' : 'JG-104',
   about: `The run worked on ${d} (a run of the pick in runs.csv); empty on a day off.`,
 }));
-
-interface StoredPackage {
-  pick: string;
-  depot: string;
-  code: string;
-  population: string;
-  kind: string;
-  capacity: number;
-  run: string | null;
-  rdo_mask: number;
-  weekly_paid_minutes: number;
-  routes: string;
-  days: (string | null)[];
-}
-
-async function storedPackages(db: Db, offset: number, limit: number): Promise<StoredPackage[]> {
-  return rowsOf<StoredPackage>(
-    await db.execute(sql`select pp.code as pick, g.depot_code as depot, p.code, po.code as population, p.kind, p.capacity,
-        j.code as run, p.rdo_mask, p.weekly_paid_minutes, p.routes,
-        array(select dj.code from generate_series(0, 6) w left join package_days d on d.package_id = p.id and d.weekday = w
-          left join jobs dj on dj.id = d.job_id order by w) as days
-      from packages p join populations po on po.id = p.population_id join pick_groups g on g.id = po.pick_group_id
-      join pick_periods pp on pp.id = g.pick_period_id left join jobs j on j.id = p.job_id
-      order by pp.code, g.depot_code, p.code offset ${offset} limit ${limit}`),
-  );
-}
 
 export const packagesKind: FileKind = {
   name: 'packages',
@@ -106,7 +86,7 @@ export const packagesKind: FileKind = {
   },
   read: (db) =>
     paged(
-      (offset, limit) => storedPackages(db, offset, limit),
+      (offset, limit) => packagesPage(db, offset, limit),
       (p) => ({
         pick: p.pick,
         depot: p.depot,
@@ -124,13 +104,7 @@ export const packagesKind: FileKind = {
   async refuse(db, { changed, removed }) {
     const rows = [...changed.map((c) => c.row), ...removed];
     if (rows.length === 0) return [];
-    const awarded = rowsOf<{ pick: string; depot: string; code: string; n: number }>(
-      await db.execute(sql`select pp.code as pick, g.depot_code as depot, p.code, count(*)::int as n
-        from awards a join pick_rounds r on r.id = a.pick_round_id and r.kind = 'WORK'
-        join packages p on p.id = a.item_id join populations po on po.id = p.population_id
-        join pick_groups g on g.id = po.pick_group_id join pick_periods pp on pp.id = g.pick_period_id
-        where a.outcome <> 'SKIPPED' group by 1, 2, 3`),
-    );
+    const awarded = await awardedPackages(db);
     const used = new Map(awarded.map((a) => [`${a.pick} ${a.depot} ${a.code}`, a.n]));
     const refusals = [];
     for (const [list, action] of [
@@ -151,25 +125,8 @@ export const packagesKind: FileKind = {
   },
   async write(db, { added, changed, removed }) {
     const picks = await pickIds(db);
-    const runIds = new Map(
-      (await db.select({ id: jobs.id, pick: jobs.pickPeriodId, code: jobs.code }).from(jobs)).map((j) => [
-        `${j.pick} ${j.code}`,
-        j.id,
-      ]),
-    );
-    const populationIds = new Map(
-      (
-        await db
-          .select({
-            id: populations.id,
-            pick: pickGroups.pickPeriodId,
-            depot: pickGroups.depotCode,
-            code: populations.code,
-          })
-          .from(populations)
-          .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
-      ).map((p) => [`${p.pick} ${p.depot} ${p.code}`, p.id]),
-    );
+    const runIds = await runIdsOf(db);
+    const populationIds = await populationIdsOf(db);
     const run = (pick: number, code: unknown) => (code === null ? null : (runIds.get(`${pick} ${code}`) as number));
     const stored = (row: Row) => {
       const pick = picks.get(row.pick as string) as number;
@@ -185,31 +142,16 @@ export const packagesKind: FileKind = {
         days: WEEKDAYS.map((d) => run(pick, row[d])),
       };
     };
-    const idOf = async (s: ReturnType<typeof stored>) => {
-      const [p] = await db
-        .select({ id: packages.id })
-        .from(packages)
-        .where(and(eq(packages.populationId, s.populationId), eq(packages.code, s.code)));
-      return p?.id as number;
-    };
+    const idOf = (s: ReturnType<typeof stored>) => packageIdOf(db, s.populationId, s.code);
     const gone = await Promise.all([...removed, ...changed.map((c) => c.before)].map((r) => idOf(stored(r))));
-    if (gone.length > 0) {
-      await db.delete(packageDays).where(inArray(packageDays.packageId, gone));
-      const removedIds = gone.slice(0, removed.length);
-      if (removedIds.length > 0) await db.delete(packages).where(inArray(packages.id, removedIds));
-    }
+    await deletePackages(db, gone, gone.slice(0, removed.length));
     for (const { row } of changed) {
       const { days, ...s } = stored(row);
-      const id = await idOf({ ...s, days });
-      await db.update(packages).set(s).where(eq(packages.id, id));
-      await db.insert(packageDays).values(days.map((jobId, weekday) => ({ packageId: id, weekday, jobId })));
+      await updatePackage(db, await idOf({ ...s, days }), s, days);
     }
     for (const row of added) {
       const { days, ...s } = stored(row);
-      const [p] = await db.insert(packages).values(s).returning({ id: packages.id });
-      await db
-        .insert(packageDays)
-        .values(days.map((jobId, weekday) => ({ packageId: p?.id as number, weekday, jobId })));
+      await insertPackage(db, s, days);
     }
   },
 };

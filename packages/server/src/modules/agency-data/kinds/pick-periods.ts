@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { pickPeriods } from '../../../db/schema';
 import type { Row } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
+import { insertPickPeriod, pickPeriodsPage, updatePickPeriod } from './pick-periods.repository';
 import { DEPARTMENTS } from './values';
 
 function stored(r: Row) {
@@ -55,7 +54,7 @@ export const pickPeriodsKind: FileKind = {
   },
   read: (db) =>
     paged(
-      (offset, limit) => db.select().from(pickPeriods).orderBy(asc(pickPeriods.code)).offset(offset).limit(limit),
+      (offset, limit) => pickPeriodsPage(db, offset, limit),
       (p) => ({
         code: p.code,
         department: p.department,
@@ -76,10 +75,7 @@ export const pickPeriodsKind: FileKind = {
   },
   async write(db, { added, changed }) {
     // One at a time: ids follow the file's order, as the generator's do.
-    for (const row of added) await db.insert(pickPeriods).values(stored(row));
-    for (const { row } of changed) {
-      const { code, ...rest } = stored(row);
-      await db.update(pickPeriods).set(rest).where(eq(pickPeriods.code, code));
-    }
+    for (const row of added) await insertPickPeriod(db, stored(row));
+    for (const { row } of changed) await updatePickPeriod(db, stored(row));
   },
 };

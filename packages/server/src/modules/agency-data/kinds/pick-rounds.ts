@@ -1,32 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/rows';
-import { pickPeriods, pickRounds } from '../../../db/schema';
-import type { Db } from '../../../db/types';
 import type { Row } from '../columns';
 import { PICK_COLUMN } from '../columns';
 import type { FileKind, Refusal } from '../file-kind';
 import { paged } from '../paged';
+import { pickIds } from './pick-ids.repository';
+import {
+  deletePickRound,
+  insertPickRound,
+  pickRoundsPage,
+  type RoundState,
+  roundStates,
+  updatePickRound,
+} from './pick-rounds.repository';
 import { ROUND_KINDS } from './values';
-
-interface RoundState {
-  code: string;
-  kind: string;
-  id: number;
-  opens_at: Date | string;
-  award_runs: number;
-  turns: number;
-}
-
-/** What the pick did with each stored round: whether its turns ran, whether the office set it up. */
-async function roundStates(db: Db): Promise<Map<string, RoundState>> {
-  const rows = rowsOf<RoundState>(
-    await db.execute(sql`select p.code, r.kind, r.id, r.opens_at,
-        (select count(*)::int from award_runs a where a.pick_round_id = r.id) as award_runs,
-        (select count(*)::int from pick_turns t where t.pick_round_id = r.id) as turns
-      from pick_rounds r join pick_periods p on p.id = r.pick_period_id`),
-  );
-  return new Map(rows.map((r) => [`${r.code} ${r.kind}`, r]));
-}
 
 /** Why the office or the pick owns a stored round, or undefined while an import may still set it. */
 function owner(state: RoundState, now: Date): string | undefined {
@@ -77,14 +62,7 @@ export const pickRoundsKind: FileKind = {
       : undefined,
   read: (db) =>
     paged(
-      (offset, limit) =>
-        db
-          .select({ pick: pickPeriods.code, round: pickRounds })
-          .from(pickRounds)
-          .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
-          .orderBy(asc(pickPeriods.code), asc(pickRounds.kind))
-          .offset(offset)
-          .limit(limit),
+      (offset, limit) => pickRoundsPage(db, offset, limit),
       ({ pick, round }) => ({
         pick,
         kind: round.kind,
@@ -111,9 +89,7 @@ export const pickRoundsKind: FileKind = {
     return refusals;
   },
   async write(db, { added, changed, removed }) {
-    const periods = new Map(
-      (await db.select({ id: pickPeriods.id, code: pickPeriods.code }).from(pickPeriods)).map((p) => [p.code, p.id]),
-    );
+    const periods = await pickIds(db);
     const values = (row: Row) => ({
       pickPeriodId: periods.get(row.pick as string) as number,
       kind: row.kind as string,
@@ -121,17 +97,8 @@ export const pickRoundsKind: FileKind = {
       opensAt: new Date(row.opens_at as string),
       closesAt: new Date(row.closes_at as string),
     });
-    for (const row of removed) {
-      const v = values(row);
-      await db.delete(pickRounds).where(and(eq(pickRounds.pickPeriodId, v.pickPeriodId), eq(pickRounds.kind, v.kind)));
-    }
-    for (const row of added) await db.insert(pickRounds).values(values(row));
-    for (const { row } of changed) {
-      const v = values(row);
-      await db
-        .update(pickRounds)
-        .set(v)
-        .where(and(eq(pickRounds.pickPeriodId, v.pickPeriodId), eq(pickRounds.kind, v.kind)));
-    }
+    for (const row of removed) await deletePickRound(db, values(row));
+    for (const row of added) await insertPickRound(db, values(row));
+    for (const { row } of changed) await updatePickRound(db, values(row));
   },
 };

@@ -1,10 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { pickGroups, pickPeriods, populations } from '../../../db/schema';
 import type { Row } from '../columns';
 import { PICK_COLUMN } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
-import { pickIds } from './pick-ids';
+import { pickIds } from './pick-ids.repository';
+import { insertPopulation, populationsPage, updatePopulation, upsertPickGroup } from './populations.repository';
 
 export const populationsKind: FileKind = {
   name: 'populations',
@@ -46,15 +45,7 @@ export const populationsKind: FileKind = {
   ],
   read: (db) =>
     paged(
-      (offset, limit) =>
-        db
-          .select({ pick: pickPeriods.code, group: pickGroups, population: populations })
-          .from(populations)
-          .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
-          .innerJoin(pickPeriods, eq(pickPeriods.id, pickGroups.pickPeriodId))
-          .orderBy(asc(pickPeriods.code), asc(pickGroups.depotCode), asc(populations.code))
-          .offset(offset)
-          .limit(limit),
+      (offset, limit) => populationsPage(db, offset, limit),
       ({ pick, group, population }) => ({
         pick,
         depot: group.depotCode,
@@ -73,25 +64,11 @@ export const populationsKind: FileKind = {
   },
   async write(db, { added, changed }) {
     const ids = await pickIds(db);
-    const groupOf = async (row: Row) => {
-      const pickPeriodId = ids.get(row.pick as string) as number;
-      const depotCode = row.depot as string;
-      await db
-        .insert(pickGroups)
-        .values({ pickPeriodId, depotCode, name: row.group_name as string })
-        .onConflictDoUpdate({
-          target: [pickGroups.pickPeriodId, pickGroups.depotCode],
-          set: { name: sql`excluded.name` },
-        });
-      const [group] = await db
-        .select({ id: pickGroups.id })
-        .from(pickGroups)
-        .where(and(eq(pickGroups.pickPeriodId, pickPeriodId), eq(pickGroups.depotCode, depotCode)));
-      return group?.id as number;
-    };
+    const groupOf = (row: Row) =>
+      upsertPickGroup(db, ids.get(row.pick as string) as number, row.depot as string, row.group_name as string);
     for (const row of added) {
       const pickGroupId = await groupOf(row);
-      await db.insert(populations).values({
+      await insertPopulation(db, {
         pickGroupId,
         code: row.code as string,
         name: row.name as string,
@@ -100,10 +77,10 @@ export const populationsKind: FileKind = {
     }
     for (const { row } of changed) {
       const pickGroupId = await groupOf(row);
-      await db
-        .update(populations)
-        .set({ name: row.name as string, description: row.description as string })
-        .where(and(eq(populations.pickGroupId, pickGroupId), eq(populations.code, row.code as string)));
+      await updatePopulation(db, pickGroupId, row.code as string, {
+        name: row.name as string,
+        description: row.description as string,
+      });
     }
   },
 };

@@ -1,14 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { bulkInsert } from '../../../db/bulk-insert';
-import { rowsOf } from '../../../db/rows';
-import { jobs, pickPeriods } from '../../../db/schema';
-import { JOB_COLUMNS, type JobToStore } from '../../pick';
+import type { JobToStore } from '../../pick';
 import type { Row } from '../columns';
 import { PICK_COLUMN } from '../columns';
 import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
-import { deleteByKey } from '../replace-rows';
-import { pickIds } from './pick-ids';
+import { pickIds } from './pick-ids.repository';
+import { clearRunHolder, deleteRuns, heldRuns, insertRuns, runsPage, updateRun } from './runs.repository';
 import { daysOf, maskOf, WEEKDAYS } from './weekdays';
 
 type Stored = JobToStore;
@@ -79,14 +75,7 @@ export const runsKind: FileKind = {
   },
   read: (db) =>
     paged(
-      (offset, limit) =>
-        db
-          .select({ pick: pickPeriods.code, job: jobs })
-          .from(jobs)
-          .innerJoin(pickPeriods, eq(pickPeriods.id, jobs.pickPeriodId))
-          .orderBy(asc(pickPeriods.code), asc(jobs.code))
-          .offset(offset)
-          .limit(limit),
+      (offset, limit) => runsPage(db, offset, limit),
       ({ pick, job }) => ({
         pick,
         code: job.code,
@@ -104,11 +93,7 @@ export const runsKind: FileKind = {
     ),
   async refuse(db, { removed }) {
     if (removed.length === 0) return [];
-    const held = rowsOf<{ pick: string; code: string }>(
-      await db.execute(sql`select p.code as pick, j.code from jobs j join pick_periods p on p.id = j.pick_period_id
-        where j.id in (select job_id from packages where job_id is not null union select job_id from package_days where job_id is not null
-          union select job_id from vr_bids)`),
-    );
+    const held = await heldRuns(db);
     const used = new Set(held.map((h) => `${h.pick} ${h.code}`));
     return removed
       .filter((r) => used.has(`${r.pick} ${r.code}`))
@@ -134,29 +119,10 @@ export const runsKind: FileKind = {
       reliefMinutes: r.relief_minutes as number | null,
       pickedBy: r.picked_by as string | null,
     });
-    if (removed.length > 0) {
-      // A run's pieces go with it (no file holds them apart from it).
-      const gone = JSON.stringify(removed.map((r) => [ids.get(r.pick as string), r.code]));
-      await db.execute(sql`delete from assignment_pieces where job_id in (select j.id from jobs j
-        join json_array_elements(${gone}::json) t(r) on j.pick_period_id = (r->>0)::int and j.code = r->>1)`);
-    }
-    await deleteByKey(db, 'jobs', JOB_COLUMNS, 2, removed.map(stored));
+    await deleteRuns(db, removed.map(stored));
     // Cleared first: a run changing hands may swap with another of the same pick (one holder a pick).
-    for (const { row } of changed) {
-      const s = stored(row);
-      await db.execute(
-        sql`update jobs set picked_by = null where pick_period_id = ${s.pickPeriodId} and code = ${s.code}`,
-      );
-    }
-    for (const { row } of changed) {
-      const { pickPeriodId, code, ...rest } = stored(row);
-      await db.execute(
-        sql`update jobs set depot_code = ${rest.depotCode}, route = ${rest.route}, days_off = ${rest.daysOff},
-          report_minutes = ${rest.reportMinutes}, start_minutes = ${rest.startMinutes}, end_minutes = ${rest.endMinutes},
-          paid_minutes = ${rest.paidMinutes}, relief_point = ${rest.reliefPoint}, relief_minutes = ${rest.reliefMinutes},
-          picked_by = ${rest.pickedBy} where pick_period_id = ${pickPeriodId} and code = ${code}`,
-      );
-    }
-    await bulkInsert(db, 'jobs', JOB_COLUMNS, added.map(stored));
+    for (const { row } of changed) await clearRunHolder(db, stored(row));
+    for (const { row } of changed) await updateRun(db, stored(row));
+    await insertRuns(db, added.map(stored));
   },
 };

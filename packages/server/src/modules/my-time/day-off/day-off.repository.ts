@@ -8,7 +8,7 @@ export type DayOffRow = typeof dayOffRequests.$inferSelect;
 
 /**
  * Day-off changes for one date at one location, one transaction at a time, taken before the
- * employee's lock (my-time-locks): the quota is counted with nothing changing under it.
+ * employee's lock (my-time-locks.repository): the quota is counted with nothing changing under it.
  */
 export async function lockDate(tx: Db, depotCode: string, date: string): Promise<void> {
   await tx.execute(

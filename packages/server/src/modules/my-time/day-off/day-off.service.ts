@@ -20,7 +20,7 @@ import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../../le
 import { recordNotifications } from '../../notifications';
 import { jobsInForce } from '../../pick';
 import { appendMyTimeEvents, type MyTimeEvent } from '../my-time-events.repository';
-import { lockEmployee } from '../my-time-locks';
+import { lockEmployee } from '../my-time-locks.repository';
 import {
   approvedOn,
   type DayOffRow,

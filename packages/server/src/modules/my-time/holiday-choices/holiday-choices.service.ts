@@ -15,7 +15,7 @@ import { isoOfDay } from '../../../lib/day-numbers';
 import { localIsoDate } from '../../../lib/local-time';
 import { loadSchedule } from '../../scheduled-assignments';
 import { appendMyTimeEvents } from '../my-time-events.repository';
-import { lockEmployee } from '../my-time-locks';
+import { lockEmployee } from '../my-time-locks.repository';
 import { choiceSaved, choicesBetween, upsertChoice } from './holiday-choices.repository';
 
 type Answer = ServiceElements<'mta_holidayAccruePayGet'>;

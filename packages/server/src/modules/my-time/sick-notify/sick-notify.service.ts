@@ -18,7 +18,7 @@ import { recordNotifications } from '../../notifications';
 import type { PickHolder } from '../../pick';
 import { loadSchedule } from '../../scheduled-assignments';
 import { appendMyTimeEvents } from '../my-time-events.repository';
-import { lockEmployee } from '../my-time-locks';
+import { lockEmployee } from '../my-time-locks.repository';
 import {
   closeSpell,
   daysOfSpells,
@@ -132,16 +132,7 @@ async function notifyOut(tx: Db, session: Session, at: Date, requestId: string, 
     outRecordedAt: now,
   });
   await chargeOpenSpell(tx, session.employee, spell, today, tz);
-  await appendMyTimeEvents(tx, [
-    {
-      at: now,
-      passId: session.passId,
-      actor: session.passId,
-      kind: 'SICK_OUT',
-      payload: { spellId: spell.id, outAt: at.toISOString(), requestId },
-    },
-  ]);
-  await recordNotifications(tx, now, [{ passId: session.passId, kind: 'SICK_OUT', data: { at: at.toISOString() } }]);
+  await logAndTell(tx, session.passId, now, 'SICK_OUT', at, { spellId: spell.id, outAt: at.toISOString(), requestId });
 }
 
 async function notifyIn(tx: Db, session: Session, at: Date, requestId: string, now: Date, config: Config) {
@@ -158,16 +149,20 @@ async function notifyIn(tx: Db, session: Session, at: Date, requestId: string, n
   const last = back > first ? addDays(back, -1) : first;
   await deleteSpellDaysAfter(tx, open.id, last);
   await chargeDays(tx, session.employee, open.id, first, last);
-  await appendMyTimeEvents(tx, [
-    {
-      at: now,
-      passId: session.passId,
-      actor: session.passId,
-      kind: 'SICK_IN',
-      payload: { spellId: open.id, inAt: at.toISOString(), requestId },
-    },
-  ]);
-  await recordNotifications(tx, now, [{ passId: session.passId, kind: 'SICK_IN', data: { at: at.toISOString() } }]);
+  await logAndTell(tx, session.passId, now, 'SICK_IN', at, { spellId: open.id, inAt: at.toISOString(), requestId });
+}
+
+/** A notice out or in, in My Time's log (with `payload`) and in the employee's notifications. */
+async function logAndTell(
+  tx: Db,
+  passId: string,
+  now: Date,
+  kind: 'SICK_OUT' | 'SICK_IN',
+  at: Date,
+  payload: Record<string, unknown>,
+) {
+  await appendMyTimeEvents(tx, [{ at: now, passId, actor: passId, kind, payload }]);
+  await recordNotifications(tx, now, [{ passId, kind, data: { at: at.toISOString() } }]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { localIsoDate } from '../../../lib/local-time';
-import { lockEmployee } from '../my-time-locks';
+import { lockEmployee } from '../my-time-locks.repository';
 import { openSpellOf, openSpells } from './sick-notify.repository';
 import { chargeOpenSpell } from './sick-notify.service';
 

@@ -8,7 +8,7 @@ import { localIsoDate } from '../../../lib/local-time';
 import { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from '../../leave';
 import { loadSchedule } from '../../scheduled-assignments';
 import { appendMyTimeEvents } from '../my-time-events.repository';
-import { lockEmployee } from '../my-time-locks';
+import { lockEmployee } from '../my-time-locks.repository';
 import {
   findSave,
   giveBack,

@@ -161,3 +161,23 @@ export async function roundRunEvents(db: Db, roundId: number): Promise<StoredEve
     .orderBy(asc(pickEvents.seq));
   return rows.map(asStored);
 }
+
+/** The award run a request id already made, if it made one. */
+export async function runOfRequest(
+  tx: Db,
+  request: { roundId: number; passId: string; requestId: string },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ run: sql<number>`(${pickEvents.payload}->>'awardRun')::int` })
+    .from(pickEvents)
+    .where(
+      and(
+        eq(pickEvents.pickRoundId, request.roundId),
+        eq(pickEvents.passId, request.passId),
+        eq(pickEvents.kind, 'RUN'),
+        sql`${pickEvents.payload}->'request'->>'requestId' = ${request.requestId}`,
+      ),
+    )
+    .limit(1);
+  return row === undefined ? undefined : Number(row.run);
+}

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
 import { type Projection, project, type RoundKind } from '../engine';
 import { itemLabel } from '../item-label';
 import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
+import { versionOf } from './projection.repository';
 
 /**
  * What will be left at the employee's turn (docs/pick.md#the-projection): the
@@ -96,14 +95,6 @@ export function roundProjectionsOf(db: Db): RoundProjections {
 /** After this process changed the round: its next projection reads it again, notification or not. */
 export function forgetRoundProjections(db: Db, roundId: number): void {
   byDatabase.get(db)?.forget(roundId);
-}
-
-async function versionOf(db: Db, roundId: number): Promise<string> {
-  const result = await db.execute(sql`select
-      (select coalesce(max(id), 0) from preference_sets where pick_round_id = ${roundId}) as sets,
-      (select coalesce(max(id), 0) from award_runs where pick_round_id = ${roundId}) as runs`);
-  const [row] = rowsOf<{ sets: number | string; runs: number | string }>(result);
-  return `${row?.sets ?? 0}:${row?.runs ?? 0}`;
 }
 
 export type ProjectionAnswer =

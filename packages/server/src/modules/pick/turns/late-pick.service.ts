@@ -1,16 +1,15 @@
 import { PREFERENCE_TEXTS } from '@crewline/protocol';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { pickEvents } from '../../../db/schema';
 import { forgetEmployeeRecords } from '../../../exec/cached-records';
 import { RefusalError } from '../../../exec/errors';
-import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
 import type { LedgerSigner } from '../../../lib/signing-key';
 import { applyLatePick } from '../engine';
+import { runOfRequest } from '../ledger/ledger.repository';
 import { findRound } from '../pick.repository';
 import { forgetRoundProjections } from '../projection/projection.service';
 import { writeRun } from './run-writer';
 import { loadRound, participantOf } from './snapshot';
+import { lockRound } from './snapshot.repository';
 
 export interface LatePickRequest {
   roundId: number;
@@ -23,23 +22,6 @@ export interface LatePickRequest {
 /** The late pick made: its award run (the employee's row is the run's one row). */
 export interface LatePick {
   runId: number;
-}
-
-/** The award run a request id already made, if it made one. */
-async function earlierPick(tx: Db, request: LatePickRequest): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ run: sql<number>`(${pickEvents.payload}->>'awardRun')::int` })
-    .from(pickEvents)
-    .where(
-      and(
-        eq(pickEvents.pickRoundId, request.roundId),
-        eq(pickEvents.passId, request.passId),
-        eq(pickEvents.kind, 'RUN'),
-        sql`${pickEvents.payload}->'request'->>'requestId' = ${request.requestId}`,
-      ),
-    )
-    .limit(1);
-  return row === undefined ? undefined : Number(row.run);
 }
 
 /**
@@ -56,11 +38,11 @@ export async function latePick(
 ): Promise<LatePick | undefined> {
   let committed: () => void = () => undefined;
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.roundTurns}, ${request.roundId})`);
+    await lockRound(tx, request.roundId);
     const loaded = await loadRound(tx, request.roundId, request.now);
     const me = loaded && participantOf(loaded, request.passId);
     if (!loaded || !me || me.rank > loaded.snapshot.policy.processedThroughRank) return undefined;
-    const earlier = await earlierPick(tx, request);
+    const earlier = await runOfRequest(tx, request);
     if (earlier !== undefined) return { runId: earlier };
     const round = await findRound(tx, request.roundId);
     if (!round || round.closedAt !== null || request.now >= round.closesAt) {

@@ -1,8 +1,5 @@
 import { addDays, LEAVE_DAY_MINUTES, weekdayOf } from '@crewline/protocol';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
-import { awardRuns } from '../../../db/schema';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
 import { isDayOff } from '../../../lib/days-off';
 import type { LedgerSigner } from '../../../lib/signing-key';
@@ -15,6 +12,7 @@ import { chain } from '../ledger/ledger-chain';
 import { MerkleTree } from '../ledger/merkle-tree';
 import { holdJobs } from '../pick.repository';
 import { jobsInForce } from '../pick.service';
+import { insertAwardRun, insertAwards, nextAwardRunId } from './award-runs.repository';
 import type { LoadedRound } from './snapshot';
 import { tellRun } from './turn-notifications';
 
@@ -75,7 +73,7 @@ export async function writeRun(
   ]);
   if (!event) throw new Error('no run event');
   await insertChainedEvents(tx, [event]);
-  await tx.insert(awardRuns).values({
+  await insertAwardRun(tx, {
     id: runId,
     pickRoundId: loaded.roundId,
     kind,
@@ -123,7 +121,7 @@ async function storeAndHash(
     }
     const withDays = days.slice(i, end).some((d) => d !== undefined && d.length > 0);
     await storing;
-    storing = insertAwards(tx, runId, loaded, now, texts, withDays).then((ids) => {
+    storing = insertAwards(tx, runId, loaded.roundId, now, texts, withDays).then((ids) => {
       for (const [key, id] of ids) awardIds.set(key, id);
     });
     storing.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
@@ -148,15 +146,6 @@ async function hashAside(pieces: Iterable<string>): Promise<string> {
 
 /** Lets the event loop through: what is being sent to the database goes on meanwhile. */
 const letThrough = () => new Promise((next) => setImmediate(next));
-
-/** The id the run's award_runs row will have, taken before its awards are written. */
-async function nextAwardRunId(tx: Db): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(
-    await tx.execute(sql`select nextval(pg_get_serial_sequence('award_runs', 'id'))::int as id`),
-  );
-  if (!row) throw new Error('no award run id');
-  return Number(row.id);
-}
 
 /**
  * For a week or a holiday, the days each award writes an absence on: the days worked, less
@@ -210,36 +199,6 @@ async function holdPickedJobs(tx: Db, loaded: LoadedRound, given: readonly Award
   }
   if (jobIds.length === 0) return;
   await holdJobs(tx, loaded.pickPeriodId, jobIds, holders);
-}
-
-/**
- * Award rows in one statement, sent as one JSON document — the rows' own canonical texts,
- * joined: a round of 50,000 awards carries a million refused choices in its explanations, which
- * array parameters (one text element per row) took many times longer to encode. Answers the
- * ids of rows that wrote days ("pass:item" → id).
- */
-async function insertAwards(
-  tx: Db,
-  runId: number,
-  loaded: LoadedRound,
-  now: Date,
-  texts: readonly string[],
-  withDays: boolean,
-): Promise<Map<string, number>> {
-  if (texts.length === 0) return new Map();
-  const insert = sql`insert into awards
-      (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, days, awarded_at)
-    select ${runId}, ${loaded.roundId}, a."passId", a.outcome, a."itemId", a.seat, a.choice, a.explanation, a.days, ${now}
-    from json_to_recordset(${`[${texts.join(',')}]`}::json)
-      as a("passId" text, outcome text, "itemId" integer, seat smallint, choice smallint, explanation json, days json)`;
-  if (!withDays) {
-    await tx.execute(insert);
-    return new Map();
-  }
-  const ids = rowsOf<{ id: number; pass_id: string; item_id: number | null }>(
-    await tx.execute(sql`${insert} returning id, pass_id, item_id`),
-  );
-  return new Map(ids.map((r) => [`${r.pass_id}:${r.item_id}`, Number(r.id)]));
 }
 
 /**

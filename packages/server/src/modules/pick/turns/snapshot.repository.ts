@@ -86,6 +86,11 @@ export function entitlementsOf(db: Db) {
     .orderBy(asc(vacationEntitlements.department), asc(vacationEntitlements.minYears));
 }
 
+/** Takes the round's turns lock for the transaction, waiting for a process that holds it. */
+export async function lockRound(tx: Db, roundId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.roundTurns}, ${roundId})`);
+}
+
 /** Takes the round's turns lock for the transaction if no other process holds it. */
 export async function tryLockRound(tx: Db, roundId: number): Promise<boolean> {
   const [lock] = rowsOf<{ locked: boolean }>(

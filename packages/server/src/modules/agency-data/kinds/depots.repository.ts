@@ -1,0 +1,38 @@
+import { asc, inArray } from 'drizzle-orm';
+import { bulkInsert } from '../../../db/bulk-insert';
+import { depots } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+
+/** depots.csv's statements (kinds/depots.ts). */
+
+interface Depot {
+  code: string;
+  name: string;
+  dept: string;
+  borough: string;
+}
+
+export function depotsPage(db: Db, offset: number, limit: number) {
+  return db.select().from(depots).orderBy(asc(depots.code)).offset(offset).limit(limit);
+}
+
+export async function insertDepots(db: Db, rows: readonly Depot[]): Promise<void> {
+  await bulkInsert(
+    db,
+    'depots',
+    [
+      { name: 'code', type: 'text', value: (r: Depot) => r.code },
+      { name: 'name', type: 'text', value: (r) => r.name },
+      { name: 'dept', type: 'text', value: (r) => r.dept },
+      { name: 'borough', type: 'text', value: (r) => r.borough },
+    ],
+    rows,
+  );
+}
+
+export async function updateDepot(db: Db, v: Depot): Promise<void> {
+  await db
+    .update(depots)
+    .set(v)
+    .where(inArray(depots.code, [v.code]));
+}

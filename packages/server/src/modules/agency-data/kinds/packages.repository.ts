@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
+import { jobs, packageDays, packages, pickGroups, populations } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+
+/** packages.csv's statements (kinds/packages.ts). */
+
+export interface StoredPackage {
+  pick: string;
+  depot: string;
+  code: string;
+  population: string;
+  kind: string;
+  capacity: number;
+  run: string | null;
+  rdo_mask: number;
+  weekly_paid_minutes: number;
+  routes: string;
+  days: (string | null)[];
+}
+
+export async function packagesPage(db: Db, offset: number, limit: number): Promise<StoredPackage[]> {
+  return rowsOf<StoredPackage>(
+    await db.execute(sql`select pp.code as pick, g.depot_code as depot, p.code, po.code as population, p.kind, p.capacity,
+        j.code as run, p.rdo_mask, p.weekly_paid_minutes, p.routes,
+        array(select dj.code from generate_series(0, 6) w left join package_days d on d.package_id = p.id and d.weekday = w
+          left join jobs dj on dj.id = d.job_id order by w) as days
+      from packages p join populations po on po.id = p.population_id join pick_groups g on g.id = po.pick_group_id
+      join pick_periods pp on pp.id = g.pick_period_id left join jobs j on j.id = p.job_id
+      order by pp.code, g.depot_code, p.code offset ${offset} limit ${limit}`),
+  );
+}
+
+/** How many awards of a WORK round each package holds, by pick, depot and package code. */
+export async function awardedPackages(db: Db) {
+  return rowsOf<{ pick: string; depot: string; code: string; n: number }>(
+    await db.execute(sql`select pp.code as pick, g.depot_code as depot, p.code, count(*)::int as n
+      from awards a join pick_rounds r on r.id = a.pick_round_id and r.kind = 'WORK'
+      join packages p on p.id = a.item_id join populations po on po.id = p.population_id
+      join pick_groups g on g.id = po.pick_group_id join pick_periods pp on pp.id = g.pick_period_id
+      where a.outcome <> 'SKIPPED' group by 1, 2, 3`),
+  );
+}
+
+/** Every run's id by "pick id code". */
+export async function runIdsOf(db: Db): Promise<Map<string, number>> {
+  return new Map(
+    (await db.select({ id: jobs.id, pick: jobs.pickPeriodId, code: jobs.code }).from(jobs)).map((j) => [
+      `${j.pick} ${j.code}`,
+      j.id,
+    ]),
+  );
+}
+
+/** Every population's id by "pick id depot code". */
+export async function populationIdsOf(db: Db): Promise<Map<string, number>> {
+  return new Map(
+    (
+      await db
+        .select({
+          id: populations.id,
+          pick: pickGroups.pickPeriodId,
+          depot: pickGroups.depotCode,
+          code: populations.code,
+        })
+        .from(populations)
+        .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
+    ).map((p) => [`${p.pick} ${p.depot} ${p.code}`, p.id]),
+  );
+}
+
+export async function packageIdOf(db: Db, populationId: number, code: string): Promise<number> {
+  const [p] = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(and(eq(packages.populationId, populationId), eq(packages.code, code)));
+  return p?.id as number;
+}
+
+type PackageRow = Omit<typeof packages.$inferInsert, 'id'>;
+
+/** The days of every package of `gone` (removed or changed), and the packages of `removed`. */
+export async function deletePackages(db: Db, gone: readonly number[], removed: readonly number[]): Promise<void> {
+  if (gone.length === 0) return;
+  await db.delete(packageDays).where(inArray(packageDays.packageId, [...gone]));
+  if (removed.length > 0) await db.delete(packages).where(inArray(packages.id, [...removed]));
+}
+
+/** A changed package, and its seven days again (deletePackages took the old ones). */
+export async function updatePackage(
+  db: Db,
+  id: number,
+  s: PackageRow,
+  days: readonly (number | null)[],
+): Promise<void> {
+  await db.update(packages).set(s).where(eq(packages.id, id));
+  await db.insert(packageDays).values(days.map((jobId, weekday) => ({ packageId: id, weekday, jobId })));
+}
+
+export async function insertPackage(db: Db, s: PackageRow, days: readonly (number | null)[]): Promise<void> {
+  const [p] = await db.insert(packages).values(s).returning({ id: packages.id });
+  await db.insert(packageDays).values(days.map((jobId, weekday) => ({ packageId: p?.id as number, weekday, jobId })));
+}

@@ -1,0 +1,53 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
+import { pickPeriods, pickRounds } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+
+/** pick-rounds.csv's statements (kinds/pick-rounds.ts). */
+
+export interface RoundState {
+  code: string;
+  kind: string;
+  id: number;
+  opens_at: Date | string;
+  award_runs: number;
+  turns: number;
+}
+
+/** What the pick did with each stored round: whether its turns ran, whether the office set it up. */
+export async function roundStates(db: Db): Promise<Map<string, RoundState>> {
+  const rows = rowsOf<RoundState>(
+    await db.execute(sql`select p.code, r.kind, r.id, r.opens_at,
+        (select count(*)::int from award_runs a where a.pick_round_id = r.id) as award_runs,
+        (select count(*)::int from pick_turns t where t.pick_round_id = r.id) as turns
+      from pick_rounds r join pick_periods p on p.id = r.pick_period_id`),
+  );
+  return new Map(rows.map((r) => [`${r.code} ${r.kind}`, r]));
+}
+
+export function pickRoundsPage(db: Db, offset: number, limit: number) {
+  return db
+    .select({ pick: pickPeriods.code, round: pickRounds })
+    .from(pickRounds)
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+    .orderBy(asc(pickPeriods.code), asc(pickRounds.kind))
+    .offset(offset)
+    .limit(limit);
+}
+
+type PickRound = typeof pickRounds.$inferInsert;
+
+export async function deletePickRound(db: Db, v: PickRound): Promise<void> {
+  await db.delete(pickRounds).where(and(eq(pickRounds.pickPeriodId, v.pickPeriodId), eq(pickRounds.kind, v.kind)));
+}
+
+export async function insertPickRound(db: Db, v: PickRound): Promise<void> {
+  await db.insert(pickRounds).values(v);
+}
+
+export async function updatePickRound(db: Db, v: PickRound): Promise<void> {
+  await db
+    .update(pickRounds)
+    .set(v)
+    .where(and(eq(pickRounds.pickPeriodId, v.pickPeriodId), eq(pickRounds.kind, v.kind)));
+}

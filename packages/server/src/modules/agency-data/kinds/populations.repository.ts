@@ -1,0 +1,48 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { pickGroups, pickPeriods, populations } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+
+/** populations.csv's statements (kinds/populations.ts). */
+
+export function populationsPage(db: Db, offset: number, limit: number) {
+  return db
+    .select({ pick: pickPeriods.code, group: pickGroups, population: populations })
+    .from(populations)
+    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickGroups.pickPeriodId))
+    .orderBy(asc(pickPeriods.code), asc(pickGroups.depotCode), asc(populations.code))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** The pick group of a pick and depot, made or renamed: its id. */
+export async function upsertPickGroup(db: Db, pickPeriodId: number, depotCode: string, name: string): Promise<number> {
+  await db
+    .insert(pickGroups)
+    .values({ pickPeriodId, depotCode, name })
+    .onConflictDoUpdate({
+      target: [pickGroups.pickPeriodId, pickGroups.depotCode],
+      set: { name: sql`excluded.name` },
+    });
+  const [group] = await db
+    .select({ id: pickGroups.id })
+    .from(pickGroups)
+    .where(and(eq(pickGroups.pickPeriodId, pickPeriodId), eq(pickGroups.depotCode, depotCode)));
+  return group?.id as number;
+}
+
+export async function insertPopulation(db: Db, row: typeof populations.$inferInsert): Promise<void> {
+  await db.insert(populations).values(row);
+}
+
+export async function updatePopulation(
+  db: Db,
+  pickGroupId: number,
+  code: string,
+  set: { name: string; description: string },
+): Promise<void> {
+  await db
+    .update(populations)
+    .set(set)
+    .where(and(eq(populations.pickGroupId, pickGroupId), eq(populations.code, code)));
+}
