@@ -51,6 +51,7 @@ describe('envelope', () => {
   it('builds what the schema of its service accepts', () => {
     const elements = Object.fromEntries(Object.keys(loginElements.shape).map((k) => [k, '']));
     elements.has_upcoming_medical = 'N';
+    elements.PASSWORD_BY_DIRECTORY = 'N';
     const env = buildEnvelope('mta_login', emptyMessage('tx1', 't'), elements);
     expect(env.success).toBe(true);
     expect(envelopeSchema('mta_login', loginElements).parse(env)).toBeTruthy();
