@@ -324,6 +324,14 @@ export const ENROL_TEXTS = {
   finish: 'Finish and sign in',
   byDirectory:
     'Your agency signs you in with your network password: there is no account to set up. Sign in with your pass ID and that password.',
+  passwordRequired: 'Choose a password to finish setting up your account.',
+  passwordByDirectory:
+    'Your agency keeps your password in its directory: setting up your account sets up only your authenticator app. Send no new password.',
+  directoryTotpNeeded:
+    'Setting up your account here sets up only your authenticator app: enter the code it shows to finish, or go back and sign in with your network password.',
+  finishDirectory: 'Finish',
+  doneWithDirectory:
+    'Your authenticator app is set up. Sign in with your pass ID, your network password and the code your app shows.',
 } as const;
 
 const passId = loginRequest.shape.LOGIN_BLOCK_TI_PASS_0;
@@ -345,6 +353,12 @@ export const enrolStartElements = z.object({
     .string()
     .describe('The new TOTP secret in base32, to type into an authenticator app; empty when secondFactor is off.'),
   otpauthUri: z.string().describe('The otpauth:// URI the QR code holds; empty when secondFactor is off.'),
+  passwordStep: z
+    .boolean()
+    .optional()
+    .describe(
+      "false when the agency's directory keeps passwords (AUTH_DIRECTORY=ldap): the enrolment sets up only the second factor, so the app shows no password step and mta_enrolFinish takes no newPassword. Absent otherwise (and from older gateways): read as true.",
+    ),
 });
 
 export const enrolFinishRequest = request({
@@ -354,7 +368,10 @@ export const enrolFinishRequest = request({
     .string()
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TEXTS.tooShort)
     .max(PASSWORD_MAX_LENGTH, PASSWORD_TEXTS.tooLong)
-    .describe('The password to set; the server also refuses one that holds the pass id or is a common password.'),
+    .optional()
+    .describe(
+      'The password to set, required unless mta_enrolStart answered passwordStep false (then refused if sent); the server also refuses one that holds the pass id or is a common password.',
+    ),
   totpCode: z
     .string()
     .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), ENROL_TEXTS.totpFormat)
@@ -362,6 +379,17 @@ export const enrolFinishRequest = request({
     .describe('The first code of the authenticator app set up from mta_enrolStart; absent to skip an optional one.'),
   DEVICE_PLATFORM: loginRequest.shape.DEVICE_PLATFORM,
 });
+
+/** The end of an enrolment in directory mode: no session, the employee signs in with the directory's password. */
+export const enrolledWithDirectoryElements = z.object({
+  SIGN_IN_WITH_DIRECTORY: z
+    .literal('Y')
+    .describe(
+      "The second factor is set and the code spent, but no session is opened (AUTH_DIRECTORY=ldap): the employee signs in with the directory's password and the authenticator app's code.",
+    ),
+});
+
+export const enrolFinishElements = z.union([loginElements, enrolledWithDirectoryElements]);
 
 /** Enrolment: an employee sets up their own account with the office's one-time code. */
 export const ENROL_SERVICES = {
@@ -376,9 +404,9 @@ export const ENROL_SERVICES = {
   mta_enrolFinish: {
     role: 'public',
     summary:
-      "Sets the employee's password (and second factor) with the enrolment code, spends the code and signs in: answers as mta_login does.",
+      "Sets the employee's password (and second factor) with the enrolment code, spends the code and signs in: answers as mta_login does. With AUTH_DIRECTORY=ldap it sets only the second factor, spends the code and opens no session: answers SIGN_IN_WITH_DIRECTORY.",
     request: enrolFinishRequest,
-    elements: loginElements,
+    elements: enrolFinishElements,
     unlogged: true,
   },
 } as const satisfies Record<string, ServiceDef>;

@@ -46,6 +46,13 @@ export interface FieldDoc {
 }
 
 export function fieldsOf(schema: JsonSchema): FieldDoc[] {
+  // A union of objects (one answer or another, e.g. mta_enrolFinish): each one's fields, required only where it is.
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives && !schema.properties) {
+    return alternatives.flatMap((a) =>
+      fieldsOf(a).map((f) => ({ ...f, required: f.required && alternatives.length === 1 })),
+    );
+  }
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, s]) => ({
     name,

@@ -179,16 +179,24 @@ describe.skipIf(missing !== undefined)(
       expect(messageOf(res, 'mta_changePassword').Error).toBe(RAW_ERRORS.nonEmptyOutput(PASSWORD_TEXTS.byDirectory));
     });
 
-    it('refuses enrolment in words, before the code is judged', async () => {
-      const code = { passId: '100001', code: 'ABCD-EFGH-JKMN' };
-      const start = await callService(app, 'mta_enrolStart', code);
-      expect(messageOf(start, 'mta_enrolStart').Error).toBe(RAW_ERRORS.nonEmptyOutput(ENROL_TEXTS.byDirectory));
-      const finish = await callService(app, 'mta_enrolFinish', {
-        ...code,
-        newPassword: 'seven brass lanterns at dawn',
+    it('refuses enrolment in words with SECOND_FACTOR=off (nothing to set up), before the code is judged', async () => {
+      const off = await testApp({
+        db: database.db,
+        now: clock.now,
+        config: { directory: settings, secondFactor: 'off' },
       });
-      expect(messageOf(finish, 'mta_enrolFinish').Error).toBe(RAW_ERRORS.nonEmptyOutput(ENROL_TEXTS.byDirectory));
-      expect((await account('100001')).failedLogins).toBe(0);
+      try {
+        const code = { passId: '100001', code: 'ABCD-EFGH-JKMN' };
+        const start = await callService(off, 'mta_enrolStart', code);
+        expect(messageOf(start, 'mta_enrolStart').Error).toBe(RAW_ERRORS.nonEmptyOutput(ENROL_TEXTS.byDirectory));
+        for (const extra of [{}, { newPassword: 'seven brass lanterns at dawn' }]) {
+          const finish = await callService(off, 'mta_enrolFinish', { ...code, ...extra });
+          expect(messageOf(finish, 'mta_enrolFinish').Error).toBe(RAW_ERRORS.nonEmptyOutput(ENROL_TEXTS.byDirectory));
+        }
+        expect((await account('100001')).failedLogins).toBe(0);
+      } finally {
+        await off.close();
+      }
     });
 
     it('answers a directory that does not answer with a refusal in words, counts nothing, and logs no password', async () => {

@@ -9,7 +9,13 @@ import { clockTime, localIsoDate } from '../../lib/local-time';
 import { safeEqual, sha256 } from '../../lib/secrets';
 import { findEmployee, readSignInAccount, settleSignInAttempt } from './auth.repository';
 import { completeSignIn, type LoginElements } from './complete-sign-in';
-import { type EnrolmentCodeRow, latestEnrolmentCode, pendingTotpSecret, writeEnrolment } from './enrolment.repository';
+import {
+  type EnrolmentCodeRow,
+  latestEnrolmentCode,
+  pendingTotpSecret,
+  writeEnrolment,
+  writeSecondFactorEnrolment,
+} from './enrolment.repository';
 import { activeLock, judgeCheckedPassword } from './lockout';
 import { hashPassword } from './password';
 import { passwordProblem } from './password-rules';
@@ -24,13 +30,17 @@ const NO_CODE = sha256('no enrolment code');
 
 const refused = (text: string) => new RefusalError(text);
 
+/** A code already spent: sign in, with the password the employee chose or the directory's. */
+const alreadyDone = (config: Config) =>
+  refused(config.directory ? ENROL_TEXTS.doneWithDirectory : ENROL_TEXTS.alreadyDone);
+
 /**
- * Enrolment sets a password, which the agency's directory keeps when it checks them: with
- * AUTH_DIRECTORY=ldap both calls are refused in words before the code is looked at (so no guess
- * is counted). docs/adr/0020-directory-sign-in.md says why, and what of the second factor.
+ * With AUTH_DIRECTORY=ldap the directory keeps the password, so enrolment sets up only the second
+ * factor; with SECOND_FACTOR=off there is nothing to set up, and both calls are refused in words
+ * before the code is looked at (so no guess is counted). docs/adr/0020-directory-sign-in.md.
  */
 function refuseWithDirectory(config: Config): void {
-  if (config.directory) throw refused(ENROL_TEXTS.byDirectory);
+  if (config.directory && config.secondFactor === 'off') throw refused(ENROL_TEXTS.byDirectory);
 }
 
 /**
@@ -46,7 +56,7 @@ async function checkedCode(db: Db, passId: string, code: string, now: Date, conf
   if (lock) throw locked(lock);
   const row = await latestEnrolmentCode(db, passId);
   const matches = safeEqual(row?.codeHash ?? NO_CODE, sha256(code)) && row !== undefined;
-  if (matches && row.usedAt !== null) throw refused(ENROL_TEXTS.alreadyDone);
+  if (matches && row.usedAt !== null) throw alreadyDone(config);
   const right = matches && row.expiresAt > now;
   const judged = await settleSignInAttempt(db, passId, (account) => judgeCheckedPassword(account, right, now));
   if (judged.kind === 'locked') throw locked(judged.until);
@@ -64,12 +74,13 @@ export async function enrolStart(
   const policy = config.secondFactor;
   if (policy === 'off') return { secondFactor: policy, totpKey: '', otpauthUri: '' };
   const sealed = await pendingTotpSecret(db, row.id, () => config.secrets.seal(generateSecret()));
-  if (!sealed) throw refused(ENROL_TEXTS.alreadyDone);
+  if (!sealed) throw alreadyDone(config);
   const secret = config.secrets.open(sealed);
   return {
     secondFactor: policy,
     totpKey: secret,
     otpauthUri: generateURI({ issuer: TOTP_ISSUER, label: input.passId, secret }),
+    ...(config.directory ? { passwordStep: false } : {}),
   };
 }
 
@@ -77,6 +88,8 @@ export async function enrolStart(
 async function confirmedSecondFactor(row: EnrolmentCodeRow, totpCode: string | undefined, now: Date, config: Config) {
   if (config.secondFactor === 'off') return { totpSecret: null, totpLastStep: null };
   if (totpCode === undefined) {
+    // In directory mode the second factor is all an enrolment sets.
+    if (config.directory) throw refused(ENROL_TEXTS.directoryTotpNeeded);
     if (config.secondFactor === 'required') throw refused(ENROL_TEXTS.totpRequired);
     return { totpSecret: null, totpLastStep: null };
   }
@@ -93,16 +106,19 @@ async function confirmedSecondFactor(row: EnrolmentCodeRow, totpCode: string | u
  * opened as a sign-in opens one. A retry after it finished is told to sign in, writing nothing.
  */
 export async function enrolFinish(
-  { db, now, config, userAgent }: HandlerContext,
+  context: HandlerContext,
   input: InputOf<'mta_enrolFinish'>,
-): Promise<Ticketed<LoginElements>> {
+): Promise<Ticketed<LoginElements> | ServiceElements<'mta_enrolFinish'>> {
+  const { db, now, config, userAgent } = context;
   refuseWithDirectory(config);
-  const { passId } = input;
-  const problem = passwordProblem(passId, input.newPassword);
+  if (config.directory) return enrolSecondFactorOnly(context, input);
+  const { passId, newPassword } = input;
+  if (newPassword === undefined) throw refused(ENROL_TEXTS.passwordRequired);
+  const problem = passwordProblem(passId, newPassword);
   if (problem) throw refused(problem);
   const row = await checkedCode(db, passId, input.code, now, config);
   const factor = await confirmedSecondFactor(row, input.totpCode, now, config);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(newPassword);
   const written = await writeEnrolment(db, {
     codeId: row.id,
     passId,
@@ -119,4 +135,25 @@ export async function enrolFinish(
     device: deviceLabel(userAgent),
     platform: input.DEVICE_PLATFORM ?? null,
   });
+}
+
+/**
+ * mta_enrolFinish with AUTH_DIRECTORY=ldap: a new password is refused before any read (the
+ * directory keeps it); the code checked and the first TOTP code against the secret
+ * mta_enrolStart showed, then only the second factor set and the code spent, in one transaction.
+ * No session is opened: the password was never checked, so the employee signs in with the
+ * directory's (which also lets the directory refuse someone it no longer holds).
+ */
+async function enrolSecondFactorOnly(
+  { db, now, config }: HandlerContext,
+  input: InputOf<'mta_enrolFinish'>,
+): Promise<ServiceElements<'mta_enrolFinish'>> {
+  if (input.newPassword !== undefined) throw refused(ENROL_TEXTS.passwordByDirectory);
+  const { passId } = input;
+  const row = await checkedCode(db, passId, input.code, now, config);
+  const factor = await confirmedSecondFactor(row, input.totpCode, now, config);
+  const written = await writeSecondFactorEnrolment(db, { codeId: row.id, passId, ...factor, now });
+  if (!written) throw alreadyDone(config);
+  forgetProfile(db, config, passId, now);
+  return { SIGN_IN_WITH_DIRECTORY: 'Y' };
 }

@@ -11,12 +11,13 @@ import CrewlineLogo from '../../../ui/CrewlineLogo';
 import EnrolCodeStep from './EnrolCodeStep';
 import EnrolPasswordStep from './EnrolPasswordStep';
 import EnrolSecondFactorStep from './EnrolSecondFactorStep';
-import { type EnrolStart, finishEnrolment, linkFields, startEnrolment } from './enrol.service';
+import { type EnrolStart, finishEnrolment, hasPasswordStep, linkFields, startEnrolment } from './enrol.service';
 
 type Step =
   | { kind: 'code' }
   | { kind: 'password'; passId: string; code: string; start: EnrolStart }
-  | { kind: 'secondFactor'; passId: string; code: string; start: EnrolStart; newPassword: string };
+  | { kind: 'secondFactor'; passId: string; code: string; start: EnrolStart; newPassword?: string }
+  | { kind: 'done' };
 
 /** The office's link fills pass id and code in. */
 const readLink = () => linkFields(window.location.hash, ENROL_LINK_PARAMS);
@@ -24,7 +25,9 @@ const readLink = () => linkFields(window.location.hash, ENROL_LINK_PARAMS);
 /**
  * Set up your account (docs/product.md#enrolment), reached signed out: pass id and enrolment
  * code, then a new password, then (when the agency asks one) the authenticator app by QR code
- * and its first code; the enrolment signs the employee in.
+ * and its first code; the enrolment signs the employee in. When the agency's directory keeps
+ * passwords the server says there is no password step: the authenticator app is all there is,
+ * and the employee then signs in with the directory's password.
  */
 export default function EnrolScreen() {
   const router = useIonRouter();
@@ -51,15 +54,20 @@ export default function EnrolScreen() {
   const start = (passId: string, code: string) =>
     run(async () => {
       const answer = await startEnrolment(passId, code, { client: serviceClient });
-      setStep({ kind: 'password', passId, code, start: answer });
+      setStep({ kind: hasPasswordStep(answer) ? 'password' : 'secondFactor', passId, code, start: answer });
     });
 
-  const finish = (passId: string, code: string, newPassword: string, totpCode?: string) =>
+  const finish = (passId: string, code: string, newPassword: string | undefined, totpCode?: string) =>
     run(async () => {
-      const session = await finishEnrolment(
+      const enrolled = await finishEnrolment(
         { passId, code, newPassword, totpCode },
         { client: serviceClient, platform: platform(), environment: readyEnvironment },
       );
+      if (enrolled.kind === 'signInWithDirectory') {
+        setStep({ kind: 'done' });
+        return;
+      }
+      const { session } = enrolled;
       startSession(session.profile, session.ticket);
       void import('../devices/register-this-device').then(({ registerThisDevice }) => registerThisDevice());
       router.push(PATHS.home, 'root', 'replace');
@@ -96,6 +104,11 @@ export default function EnrolScreen() {
               busy={busy}
               onSubmit={(totpCode) => finish(step.passId, step.code, step.newPassword, totpCode)}
             />
+          )}
+          {step.kind === 'done' && (
+            <p className="enrol__intro" role="status">
+              {ENROL_TEXTS.doneWithDirectory}
+            </p>
           )}
           <p className="sign-in__reset">
             <IonRouterLink routerLink={PATHS.login} routerDirection="back">

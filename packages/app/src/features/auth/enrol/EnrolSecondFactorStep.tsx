@@ -2,7 +2,7 @@ import { ENROL_TEXTS } from '@crewline/protocol';
 import { toDataURL } from 'qrcode';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import TextField from '../TextField';
-import type { EnrolStart } from './enrol.service';
+import { type EnrolStart, hasPasswordStep } from './enrol.service';
 
 interface Props {
   start: EnrolStart;
@@ -20,6 +20,8 @@ export default function EnrolSecondFactorStep({ start, busy, onSubmit }: Props) 
   const [qr, setQr] = useState('');
   const [code, setCode] = useState('');
   const key = grouped(start.totpKey);
+  // Directory mode: the app is all the enrolment sets, so it is not skipped, and no session follows.
+  const optional = start.secondFactor === 'optional' && hasPasswordStep(start);
 
   useEffect(() => {
     let current = true;
@@ -40,7 +42,7 @@ export default function EnrolSecondFactorStep({ start, busy, onSubmit }: Props) 
       <h2 id={headingId} className="enrol__step">
         {ENROL_TEXTS.secondFactorStep}
       </h2>
-      {start.secondFactor === 'optional' && <p className="enrol__intro">{ENROL_TEXTS.optionalSecondFactor}</p>}
+      {optional && <p className="enrol__intro">{ENROL_TEXTS.optionalSecondFactor}</p>}
       <p className="enrol__intro">{ENROL_TEXTS.scan}</p>
       <div className="enrol__qr">{qr && <img src={qr} width={220} height={220} alt={ENROL_TEXTS.qrAlt(key)} />}</div>
       <p className="enrol__intro">{ENROL_TEXTS.cantScan}</p>
@@ -58,9 +60,9 @@ export default function EnrolSecondFactorStep({ start, busy, onSubmit }: Props) 
         onChange={setCode}
       />
       <button type="submit" className="button-primary" disabled={busy}>
-        {ENROL_TEXTS.finish}
+        {hasPasswordStep(start) ? ENROL_TEXTS.finish : ENROL_TEXTS.finishDirectory}
       </button>
-      {start.secondFactor === 'optional' && (
+      {optional && (
         <button type="button" className="button-secondary" disabled={busy} onClick={() => onSubmit(undefined)}>
           {ENROL_TEXTS.skipSecondFactor}
         </button>
