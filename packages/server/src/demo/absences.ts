@@ -1,4 +1,4 @@
-import { LEAVE_DAY_MINUTES } from '@crewline/protocol';
+import { HOLIDAY_CHOICE_WEEKS_AFTER, LEAVE_DAY_MINUTES } from '@crewline/protocol';
 import type { absences } from '../db/schema';
 import { ABSENCE_PAY_CODE, type AbsenceKind } from '../lib/absence-kinds';
 import { agencyHolidays } from '../lib/agency-holidays';
@@ -94,6 +94,16 @@ export class AbsencePlanner {
       if (row.kind === 'VACATION' && sunday >= from && sunday <= to) weeks.add(sunday);
     }
     return weeks.size;
+  }
+
+  /**
+   * The first agency holiday this employee works whose bank-or-pay choice is still open on
+   * `today` (My Time's Holidays Accrue/Pay lists last year's and this year's), if any.
+   */
+  firstOpenHoliday(today: number): number | undefined {
+    const year = Number(isoOfDay(today).slice(0, 4));
+    const open = (day: number) => sundayOf(day) + 7 * HOLIDAY_CHOICE_WEEKS_AFTER + 6 >= today;
+    return [...agencyHolidays(year - 1), ...agencyHolidays(year)].find((h) => open(h.day) && this.works(h.day))?.day;
   }
 
   hasAny(from: number, to: number): boolean {

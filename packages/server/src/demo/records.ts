@@ -118,6 +118,10 @@ export function recordsFor(employee: EmployeeRow, ctx: RecordsContext): Employee
     planner.keepClear(gap, gap + 6);
   }
   const demo = SOON_VACATION.has(employee.passId);
+  // A demo sign-in works the first holiday whose choice is open (the vacation soon may fall on
+  // it, as on Christmas seen from early December): Holidays Accrue/Pay has one to choose any day.
+  const holiday = demo ? planner.firstOpenHoliday(today) : undefined;
+  if (holiday !== undefined) planner.keepClear(holiday, holiday);
   planAbsences(rng, planner, { year, today, last: today + DAYS_AHEAD, demo }, plan);
   // The year before, as history; the next year's banks once the records reach into it. Each
   // draws from a generator of its own, so the current year's records are the same either way.

@@ -1,6 +1,7 @@
 import {
   addDays,
   DAY_OFF_BANKS,
+  holidayAccruePayGetElements,
   LEAVE_DAY_MINUTES,
   notifyInOutGetAllElements,
   requestDayOffGetElements,
@@ -78,6 +79,11 @@ describeEachDemoDay('the demo agency on its day', (today) => {
       expect(sick.sickBankMinutes).toBeGreaterThanOrEqual(LEAVE_DAY_MINUTES);
     });
   }
+
+  it('200001 works a holiday whose bank-or-pay choice is open (its Holidays Accrue/Pay journey)', async () => {
+    const { holidays } = await elementsOf('200001', 'mta_holidayAccruePayGet', holidayAccruePayGetElements);
+    expect(holidays.some((h) => h.open)).toBe(true);
+  });
 
   it('200002 (class HR) has relief weeks with open bids to rank', async () => {
     const { round, weeks } = await elementsOf('200002', 'mta_vrWeeks', vrWeeksElements);
