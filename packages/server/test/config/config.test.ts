@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_ANDROID_URL, DEFAULT_IOS_URL, loadConfig } from '../../src/config';
 import { inMaintenance, parseMaintenanceWindows } from '../../src/exec/maintenance';
 import { parseOrigin } from '../../src/lib/parse-origin';
+import { configRefusals } from '../support/config-refusals';
 import { productionEnv } from '../support/production-env';
 
 describe('loadConfig', () => {
@@ -162,18 +163,6 @@ describe('directory sign-in settings (docs/deploying.md#directory-sign-in)', () 
     LDAP_URL: 'ldaps://ldap.agency.example',
     LDAP_BIND_DN: 'uid={passId},ou=people,dc=agency,dc=example',
   };
-  const refusalLines = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (err) {
-      expect(err).toBeInstanceOf(ConfigError);
-      return (err as Error).message
-        .split('\n')
-        .slice(1)
-        .map((line) => line.trim());
-    }
-    throw new Error('loadConfig accepted it');
-  };
 
   it('checks passwords itself by default (AUTH_DIRECTORY unset or local)', () => {
     expect(loadConfig({}).directory).toBeUndefined();
@@ -197,36 +186,36 @@ describe('directory sign-in settings (docs/deploying.md#directory-sign-in)', () 
         timeoutMs: 800,
       });
       writeFileSync(caFile, 'not a certificate');
-      expect(refusalLines({ ...LDAP, LDAP_CA_FILE: caFile })).toEqual([
+      expect(configRefusals({ ...LDAP, LDAP_CA_FILE: caFile })).toEqual([
         `LDAP_CA_FILE: not a PEM certificate: ${caFile}`,
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(refusalLines({ ...LDAP, LDAP_CA_FILE: '/nonexistent/ca.pem' })[0]).toMatch(
+    expect(configRefusals({ ...LDAP, LDAP_CA_FILE: '/nonexistent/ca.pem' })[0]).toMatch(
       /^LDAP_CA_FILE: cannot be read: /,
     );
   });
 
   it('refuses to start with a setting it needs missing or wrong, one line each', () => {
-    expect(refusalLines({ AUTH_DIRECTORY: 'ldap' })).toEqual([
+    expect(configRefusals({ AUTH_DIRECTORY: 'ldap' })).toEqual([
       'LDAP_URL: must be set when AUTH_DIRECTORY=ldap (ldaps://host:636)',
       'LDAP_BIND_DN: must be set when AUTH_DIRECTORY=ldap (e.g. uid={passId},ou=people,dc=agency,dc=example)',
     ]);
-    expect(refusalLines({ AUTH_DIRECTORY: 'kerberos' })[0]).toMatch(
+    expect(configRefusals({ AUTH_DIRECTORY: 'kerberos' })[0]).toMatch(
       /^AUTH_DIRECTORY: AUTH_DIRECTORY must be one of local, ldap/,
     );
-    expect(refusalLines({ ...LDAP, LDAP_URL: 'https://ldap.agency.example' })).toEqual([
+    expect(configRefusals({ ...LDAP, LDAP_URL: 'https://ldap.agency.example' })).toEqual([
       'LDAP_URL: LDAP_URL must be an ldap:// or ldaps:// URL',
     ]);
-    expect(refusalLines({ ...LDAP, LDAP_BIND_DN: 'uid=someone,dc=agency,dc=example' })).toEqual([
+    expect(configRefusals({ ...LDAP, LDAP_BIND_DN: 'uid=someone,dc=agency,dc=example' })).toEqual([
       'LDAP_BIND_DN: LDAP_BIND_DN must hold {passId}',
     ]);
   });
 
   it('refuses in production a directory whose passwords would cross the network in clear', () => {
     const env = { ...productionEnv(), ...LDAP, LDAP_URL: 'ldap://ldap.agency.example' };
-    expect(refusalLines(env)).toEqual([
+    expect(configRefusals(env)).toEqual([
       'LDAP_URL: passwords must not cross the network in clear in production: use ldaps://, or set LDAP_CA_FILE for StartTLS',
     ]);
     expect(loadConfig({ ...env, LDAP_URL: 'ldaps://ldap.agency.example' }).directory?.url).toBe(

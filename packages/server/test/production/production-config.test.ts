@@ -1,23 +1,11 @@
 import { DEMO_GATEWAY_API_KEY } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config';
 import { DEMO_SECRET_KEY } from '../../src/lib/secret-box';
 import { DEMO_LEDGER_SIGNING_KEY } from '../../src/lib/signing-key';
 import { startupBanner } from '../../src/startup-banner';
+import { configRefusals } from '../support/config-refusals';
 import { productionEnv } from '../support/production-env';
-
-const refusal = (env: Record<string, string | undefined>) => {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim());
-  }
-  throw new Error('loadConfig accepted it');
-};
 
 describe('production mode (docs/deploying.md#production-mode)', () => {
   it('is off by default: the demo starts on nothing, with the demo keys', () => {
@@ -38,7 +26,7 @@ describe('production mode (docs/deploying.md#production-mode)', () => {
   });
 
   it('refuses an empty environment with one line naming each setting', () => {
-    expect(refusal({ CREWLINE_MODE: 'production' })).toEqual([
+    expect(configRefusals({ CREWLINE_MODE: 'production' })).toEqual([
       'GATEWAY_API_KEY: must be set, and not to the demo key, in production',
       'PUBLIC_URL: must be set in production (https://…)',
       'DATABASE_URL: must be set in production (PostgreSQL; the embedded database is for the demo)',
@@ -56,13 +44,13 @@ describe('production mode (docs/deploying.md#production-mode)', () => {
     ['AS_OF', '2027-01-01T00:30', /^AS_OF: must not be set in production/],
     ['DATABASE_URL', '', /^DATABASE_URL: must be set in production/],
   ])('refuses %s=%s, naming it alone', (name, value, line) => {
-    const lines = refusal({ ...productionEnv(), [name]: value });
+    const lines = configRefusals({ ...productionEnv(), [name]: value });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
   });
 
   it('refuses an unknown mode', () => {
-    expect(refusal({ CREWLINE_MODE: 'prod' })[0]).toMatch(/^CREWLINE_MODE: /);
+    expect(configRefusals({ CREWLINE_MODE: 'prod' })[0]).toMatch(/^CREWLINE_MODE: /);
   });
 
   it('prints no credentials in production; the demo names its demo keys', () => {

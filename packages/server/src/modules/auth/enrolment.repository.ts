@@ -56,11 +56,17 @@ export interface Enrolled {
   now: Date;
 }
 
+/** What an enrolment in directory mode writes: the second factor set, the code spent, the act kept. */
+export type SecondFactorEnrolled = Omit<Enrolled, 'passwordHash' | 'passwordExpiresOn'>;
+
 /**
  * The enrolment in one transaction. The code is spent first, and only while it is unused and
  * unexpired: of two finishes at once, one writes and the other answers false, writing nothing.
+ * In directory mode (no password given) the password, the directory's, is left alone.
  */
-export async function writeEnrolment(db: Db, e: Enrolled): Promise<boolean> {
+export async function writeEnrolment(db: Db, e: Enrolled | SecondFactorEnrolled): Promise<boolean> {
+  const password =
+    'passwordHash' in e ? { passwordHash: e.passwordHash, passwordExpiresOn: e.passwordExpiresOn } : undefined;
   return db.transaction(async (tx) => {
     const spent = await tx
       .update(enrolmentCodes)
@@ -71,37 +77,12 @@ export async function writeEnrolment(db: Db, e: Enrolled): Promise<boolean> {
     await tx
       .update(employees)
       .set({
-        passwordHash: e.passwordHash,
-        passwordExpiresOn: e.passwordExpiresOn,
+        ...password,
         totpSecret: e.totpSecret,
         totpLastStep: e.totpLastStep,
         failedCodes: 0,
         failedCodesWindowStart: null,
       })
-      .where(eq(employees.passId, e.passId));
-    await appendEnrolmentAudit(tx, { at: e.now, passId: e.passId, act: 'enrolled', actor: e.passId });
-    return true;
-  });
-}
-
-/** What an enrolment in directory mode writes: the second factor set, the code spent, the act kept. */
-export type SecondFactorEnrolled = Omit<Enrolled, 'passwordHash' | 'passwordExpiresOn'>;
-
-/**
- * The directory-mode enrolment in one transaction: as writeEnrolment, but the password (the
- * directory's) is left alone.
- */
-export async function writeSecondFactorEnrolment(db: Db, e: SecondFactorEnrolled): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const spent = await tx
-      .update(enrolmentCodes)
-      .set({ usedAt: e.now, pendingTotpSecret: null })
-      .where(and(eq(enrolmentCodes.id, e.codeId), isNull(enrolmentCodes.usedAt), gt(enrolmentCodes.expiresAt, e.now)))
-      .returning({ id: enrolmentCodes.id });
-    if (spent.length === 0) return false;
-    await tx
-      .update(employees)
-      .set({ totpSecret: e.totpSecret, totpLastStep: e.totpLastStep, failedCodes: 0, failedCodesWindowStart: null })
       .where(eq(employees.passId, e.passId));
     await appendEnrolmentAudit(tx, { at: e.now, passId: e.passId, act: 'enrolled', actor: e.passId });
     return true;

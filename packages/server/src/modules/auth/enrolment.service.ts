@@ -9,13 +9,7 @@ import { clockTime, localIsoDate } from '../../lib/local-time';
 import { safeEqual, sha256 } from '../../lib/secrets';
 import { findEmployee, readSignInAccount, settleSignInAttempt } from './auth.repository';
 import { completeSignIn, type LoginElements } from './complete-sign-in';
-import {
-  type EnrolmentCodeRow,
-  latestEnrolmentCode,
-  pendingTotpSecret,
-  writeEnrolment,
-  writeSecondFactorEnrolment,
-} from './enrolment.repository';
+import { type EnrolmentCodeRow, latestEnrolmentCode, pendingTotpSecret, writeEnrolment } from './enrolment.repository';
 import { activeLock, judgeCheckedPassword } from './lockout';
 import { hashPassword } from './password';
 import { passwordProblem } from './password-rules';
@@ -152,7 +146,7 @@ async function enrolSecondFactorOnly(
   const { passId } = input;
   const row = await checkedCode(db, passId, input.code, now, config);
   const factor = await confirmedSecondFactor(row, input.totpCode, now, config);
-  const written = await writeSecondFactorEnrolment(db, { codeId: row.id, passId, ...factor, now });
+  const written = await writeEnrolment(db, { codeId: row.id, passId, ...factor, now });
   if (!written) throw alreadyDone(config);
   forgetProfile(db, config, passId, now);
   return { SIGN_IN_WITH_DIRECTORY: 'Y' };
