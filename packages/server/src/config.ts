@@ -128,12 +128,12 @@ const secretKey = () =>
 /** Who checks an employee's password: Crewline (`local`) or the agency's directory (`ldap`). */
 export const AUTH_DIRECTORIES = ['local', 'ldap'] as const;
 /** What LDAP_BIND_DN holds where the pass id goes. */
-export const PASS_ID_PLACEHOLDER = '{passId}';
+export const BIND_DN_PASS_ID_TOKEN = '{passId}';
 
 /** The directory that checks passwords when AUTH_DIRECTORY=ldap. */
 export interface LdapDirectorySettings {
   url: string;
-  /** LDAP_BIND_DN, with PASS_ID_PLACEHOLDER. */
+  /** LDAP_BIND_DN, with BIND_DN_PASS_ID_TOKEN. */
   bindDn: string;
   /** The CA's PEM, read at start; with an ldap:// URL the connection is upgraded with StartTLS. */
   ca: string | undefined;
@@ -244,7 +244,7 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .refine((t) => t.includes(PASS_ID_PLACEHOLDER), `LDAP_BIND_DN must hold ${PASS_ID_PLACEHOLDER}`)
+      .refine((t) => t.includes(BIND_DN_PASS_ID_TOKEN), `LDAP_BIND_DN must hold ${BIND_DN_PASS_ID_TOKEN}`)
       .optional(),
   ),
   /** The PEM file of the CA that signed the directory's certificate: ldaps://, or StartTLS on ldap://. */
@@ -422,7 +422,7 @@ function readDirectory(e: Parsed): LdapDirectorySettings | undefined {
   if (e.LDAP_URL === undefined) problems.push('LDAP_URL: must be set when AUTH_DIRECTORY=ldap (ldaps://host:636)');
   if (e.LDAP_BIND_DN === undefined)
     problems.push(
-      `LDAP_BIND_DN: must be set when AUTH_DIRECTORY=ldap (e.g. uid=${PASS_ID_PLACEHOLDER},ou=people,dc=agency,dc=example)`,
+      `LDAP_BIND_DN: must be set when AUTH_DIRECTORY=ldap (e.g. uid=${BIND_DN_PASS_ID_TOKEN},ou=people,dc=agency,dc=example)`,
     );
   let ca: string | undefined;
   if (e.LDAP_CA_FILE !== undefined) {

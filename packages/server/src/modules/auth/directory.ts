@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
 import { Client, ResultCodeError } from 'ldapts';
-import { type LdapDirectorySettings, PASS_ID_PLACEHOLDER } from '../../config';
+import { BIND_DN_PASS_ID_TOKEN, type LdapDirectorySettings } from '../../config';
 
 /**
  * The characters RFC 4514 (section 2.4) says an attribute value in a DN must escape, and `=`,
@@ -22,7 +22,7 @@ export function escapeDnValue(value: string): string {
 
 /** The DN a pass id binds as: LDAP_BIND_DN with the escaped pass id for every `{passId}`. */
 export function bindDnOf(template: string, passId: string): string {
-  return template.split(PASS_ID_PLACEHOLDER).join(escapeDnValue(passId));
+  return template.split(BIND_DN_PASS_ID_TOKEN).join(escapeDnValue(passId));
 }
 
 /** What the directory said of a password: right, wrong, or nothing (it did not answer, or not in time). */
