@@ -42,6 +42,18 @@ export const VALID: Record<string, string> = {
     'DOB-2027-01-03,JG,JG-P104,FT,REGULAR,1,JG-104,sat;sun,2475,B46,,JG-104,JG-104,JG-104,JG-104,JG-104,',
     'DOB-2027-01-03,JG,JG-XB,FT,EXTRA_BOARD,4,,sat;sun,2400,All routes of the depot,,,,,,,',
   ].join('\n'),
+  'vacation-pools.csv': ['pick,depot,population,name', 'DOB-2027-01-03,JG,FT,Jackie Gleason — Full-time'].join('\n'),
+  'vacation-weeks.csv': [
+    'pick,depot,population,week_start,quota,restricted',
+    'DOB-2027-01-03,JG,FT,2027-02-21,2,no',
+    'DOB-2027-01-03,JG,FT,2027-02-28,0,yes',
+  ].join('\n'),
+  'holidays.csv': [
+    'pick,kind,date,name',
+    'DOB-2027-01-03,ASPA,2027-04-22,Holy Thursday',
+    'DOB-2027-01-03,PICK,2027-05-31,Memorial Day',
+  ].join('\n'),
+  'holiday-requirements.csv': ['pick,date,depot,must_work', 'DOB-2027-01-03,2027-05-31,JG,1'].join('\n'),
   'entitlements.csv': ['department,min_years,weeks,days', 'DOB,0,2,0', 'DOB,5,3,2'].join('\n'),
   'leave-balances.csv': [
     'pass_id,bank,year,carried_minutes,granted_minutes,monthly_accrual_minutes',

@@ -33,6 +33,10 @@ describe('agency import', () => {
       ['runs.csv', 2, 0, 0],
       ['populations.csv', 1, 0, 0],
       ['packages.csv', 2, 0, 0],
+      ['vacation-pools.csv', 1, 0, 0],
+      ['vacation-weeks.csv', 2, 0, 0],
+      ['holidays.csv', 2, 0, 0],
+      ['holiday-requirements.csv', 1, 0, 0],
       ['entitlements.csv', 2, 0, 0],
       ['leave-balances.csv', 2, 0, 0],
       ['absences.csv', 2, 0, 0],
@@ -49,6 +53,10 @@ describe('agency import', () => {
       populations: 1,
       packages: 2,
       package_days: 14,
+      vacation_pools: 1,
+      vacation_weeks: 2,
+      holidays: 2,
+      holiday_requirements: 1,
       vacation_entitlements: 2,
       leave_banks: 2,
       absences: 2,
@@ -62,7 +70,7 @@ describe('agency import', () => {
     const again = await importDir(out, true);
     expect(again.problems).toEqual([]);
     expect(again.summary.every((s) => s.added === 0 && s.changed === 0 && s.removed === 0)).toBe(true);
-    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 1, 2, 2, 2, 2]);
+    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 1, 2, 1, 2, 2, 1, 2, 2, 2]);
   });
 
   it('accepts a byte-order mark and CRLF line ends', async () => {
@@ -152,6 +160,10 @@ describe('agency import', () => {
       'runs.csv': [0, 0, 0],
       'populations.csv': [0, 0, 0],
       'packages.csv': [0, 0, 0],
+      'vacation-pools.csv': [0, 0, 0],
+      'vacation-weeks.csv': [0, 0, 0],
+      'holidays.csv': [0, 0, 0],
+      'holiday-requirements.csv': [0, 0, 0],
       'entitlements.csv': [1, 0, 1],
     });
     const [maria] = await database.db.select().from(employees).where(eq(employees.passId, '012345'));

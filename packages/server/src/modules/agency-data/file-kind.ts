@@ -1,10 +1,14 @@
 import type { Db } from '../../db/types';
-import type { Column, Row } from './columns';
+import type { Cell, Column, Row } from './columns';
 
 /** Values of `columns` in a row must be the natural key of a row of `kind` (in its file, or the database when left out). */
 export interface Reference {
   columns: readonly string[];
   kind: string;
+  /** The columns of `kind` they name, in order; its key by default. */
+  target?: readonly string[];
+  /** Only the rows of `kind` with these values count (a requirement names a PICK holiday). */
+  where?: Readonly<Record<string, Cell>>;
 }
 
 /** What a write is told: the rows to add, the ones whose other columns differ, and the keys gone from the file. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../db/types';
 import type { Row } from './columns';
-import { type Changes, type FileKind, keyOf } from './file-kind';
+import { type Changes, type FileKind, keyOf, type Reference } from './file-kind';
 import { FILE_KINDS, kindNamed } from './kinds';
 import { ensureProductCodes } from './product-codes.repository';
 import { type FileRows, readKindFile } from './read-file';
@@ -37,9 +37,17 @@ const comparable = (value: unknown) => (Array.isArray(value) ? [...value].sort()
 const same = (kind: FileKind, a: Row, b: Row) =>
   kind.columns.every((c) => JSON.stringify(comparable(a[c.name])) === JSON.stringify(comparable(b[c.name])));
 
-async function keysInDatabase(db: Db, kind: FileKind): Promise<Set<string>> {
+const matches = (ref: Reference, row: Row) =>
+  Object.entries(ref.where ?? {}).every(([column, value]) => row[column] === value);
+
+/** The values a reference may name: of the target's rows in its file, or in the database when the file is left out. */
+async function referencedKeys(db: Db, target: FileKind, ref: Reference, inFile: FileRows | undefined) {
   const keys = new Set<string>();
-  for await (const row of kind.read(db)) keys.add(keyOf(kind, row));
+  const add = (row: Row) => {
+    if (matches(ref, row)) keys.add(keyOf(target, row, ref.target ?? target.key));
+  };
+  if (inFile) for (const { row } of inFile.values()) add(row);
+  else for await (const row of target.read(db)) add(row);
   return keys;
 }
 
@@ -66,13 +74,13 @@ export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportR
     for (const ref of kind.references ?? []) {
       const target = kindNamed(ref.kind) as FileKind;
       const inFile = files.get(target);
-      const keys = inFile ? new Set(inFile.keys()) : await keysInDatabase(db, target);
+      const keys = await referencedKeys(db, target, ref, inFile);
       const where = inFile ? `in ${target.file}` : `in the database (${target.file} left out)`;
       for (const { row, line } of rows.values()) {
         if (ref.columns.some((c) => row[c] === null)) continue;
         if (!keys.has(keyOf(kind, row, ref.columns)))
           problems.push(
-            `${kind.file}:${line}: ${ref.columns.join(' ')}: no ${ref.columns.map((c) => row[c]).join(' ')} ${where}`,
+            `${kind.file}:${line}: ${ref.columns.join(' ')}: no ${[...ref.columns.map((c) => row[c]), ...Object.values(ref.where ?? {})].join(' ')} ${where}`,
           );
       }
     }

@@ -3,12 +3,16 @@ import { absencesKind } from './absences';
 import { depotsKind } from './depots';
 import { employeesKind } from './employees';
 import { entitlementsKind } from './entitlements';
+import { holidayRequirementsKind } from './holiday-requirements';
+import { holidaysKind } from './holidays';
 import { leaveBalancesKind } from './leave-balances';
 import { packagesKind } from './packages';
 import { pickPeriodsKind } from './pick-periods';
 import { pickRoundsKind } from './pick-rounds';
 import { populationsKind } from './populations';
 import { runsKind } from './runs';
+import { vacationPoolsKind } from './vacation-pools';
+import { vacationWeeksKind } from './vacation-weeks';
 
 /** Every file kind, in the order they are written (a kind after those it refers to). */
 export const FILE_KINDS: readonly FileKind[] = [
@@ -19,6 +23,10 @@ export const FILE_KINDS: readonly FileKind[] = [
   runsKind,
   populationsKind,
   packagesKind,
+  vacationPoolsKind,
+  vacationWeeksKind,
+  holidaysKind,
+  holidayRequirementsKind,
   entitlementsKind,
   leaveBalancesKind,
   absencesKind,
@@ -37,6 +45,10 @@ export const IMPORTED_TABLES = [
   'populations',
   'packages',
   'package_days',
+  'vacation_pools',
+  'vacation_weeks',
+  'holidays',
+  'holiday_requirements',
   'vacation_entitlements',
   'leave_banks',
   'absences',
