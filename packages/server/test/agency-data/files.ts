@@ -65,6 +65,11 @@ export const VALID: Record<string, string> = {
     '012345,2026-07-06,VACATION,VAC,480,,,,,',
     '000777,2026-08-03,TRAINING,,480,,Defensive driving,Training center,480,960',
   ].join('\n'),
+  'timecards.csv': [
+    'pass_id,week_start,status,lines',
+    '012345,2026-07-05,APPROVED,2026-07-05 REG 495 JG-105 415 900;2026-07-05 SUN 495 JG-105 415 900;2026-07-06 VAC 480',
+    '000777,2026-08-02,PENDING,2026-08-03 TRN 480 - 480 960',
+  ].join('\n'),
 };
 
 /** A folder holding `files` (each a file name → its text). */

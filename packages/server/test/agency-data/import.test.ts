@@ -40,6 +40,7 @@ describe('agency import', () => {
       ['entitlements.csv', 2, 0, 0],
       ['leave-balances.csv', 2, 0, 0],
       ['absences.csv', 2, 0, 0],
+      ['timecards.csv', 2, 0, 0],
     ]);
     const [clerk] = await database.db.select().from(employees).where(eq(employees.passId, '000777'));
     expect(clerk).toMatchObject({ officeRole: 'PICK_CLERK', officeGroups: ['JG'], depotCode: 'JG', leftOn: null });
@@ -60,6 +61,7 @@ describe('agency import', () => {
       vacation_entitlements: 2,
       leave_banks: 2,
       absences: 2,
+      timecards: 2,
     });
   });
 
@@ -70,7 +72,7 @@ describe('agency import', () => {
     const again = await importDir(out, true);
     expect(again.problems).toEqual([]);
     expect(again.summary.every((s) => s.added === 0 && s.changed === 0 && s.removed === 0)).toBe(true);
-    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 1, 2, 1, 2, 2, 1, 2, 2, 2]);
+    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 1, 2, 1, 2, 2, 1, 2, 2, 2, 2]);
   });
 
   it('accepts a byte-order mark and CRLF line ends', async () => {
@@ -99,6 +101,7 @@ describe('agency import', () => {
         '099999,VAC,2026,0,0,0',
       ].join('\n'),
       'absences.csv': 'pass_id,date,kind,minutes,colour\n012345,2026-07-06,VACATION,480,red',
+      'timecards.csv': undefined,
       'packages.csv': (VALID['packages.csv'] as string).replace(
         'JG-104,JG-104,JG-104,JG-104,JG-104,',
         'JG-104,JG-104,JG-104,JG-104,JG-999,',
@@ -165,6 +168,7 @@ describe('agency import', () => {
       'holidays.csv': [0, 0, 0],
       'holiday-requirements.csv': [0, 0, 0],
       'entitlements.csv': [1, 0, 1],
+      'timecards.csv': [0, 0, 0],
     });
     const [maria] = await database.db.select().from(employees).where(eq(employees.passId, '012345'));
     expect(maria?.lastName).toBe('Santos-Ruiz');

@@ -11,6 +11,7 @@ import { pickPeriodsKind } from './pick-periods';
 import { pickRoundsKind } from './pick-rounds';
 import { populationsKind } from './populations';
 import { runsKind } from './runs';
+import { timecardsKind } from './timecards';
 import { vacationPoolsKind } from './vacation-pools';
 import { vacationWeeksKind } from './vacation-weeks';
 
@@ -30,6 +31,7 @@ export const FILE_KINDS: readonly FileKind[] = [
   entitlementsKind,
   leaveBalancesKind,
   absencesKind,
+  timecardsKind,
 ];
 
 export const kindNamed = (name: string) => FILE_KINDS.find((k) => k.name === name);
@@ -52,4 +54,5 @@ export const IMPORTED_TABLES = [
   'vacation_entitlements',
   'leave_banks',
   'absences',
+  'timecards',
 ] as const;

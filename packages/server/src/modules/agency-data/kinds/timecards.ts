@@ -1,0 +1,139 @@
+import { addDays, daysBetween } from '@crewline/protocol';
+import type { BulkColumn } from '../../../db/bulk-insert';
+import type { TimecardLine } from '../../../db/schema';
+import { fromLineColumns, type TimecardLineColumns, toLineColumns } from '../../../db/timecard-lines';
+import type { Row } from '../columns';
+import type { FileKind } from '../file-kind';
+import { paged } from '../paged';
+import { replaceRows } from '../replace-rows.repository';
+import { payCodesOf } from './absences.repository';
+import { timecardsPage } from './timecards.repository';
+
+export const TIMECARD_STATUSES = ['APPROVED', 'PENDING'] as const;
+/** What a line's cell holds where it has no job, start or end. */
+const NONE = '-';
+const MINUTES = /^\d{1,4}$/;
+
+/** A line as the file writes it: `date pay_code minutes`, then `job start end` when it has any of them (`-` for one it lacks). */
+export function formatLine(l: TimecardLine): string {
+  const head = `${l.date} ${l.payCode} ${l.minutes}`;
+  if (l.job === undefined && l.start === undefined && l.end === undefined) return head;
+  return `${head} ${l.job ?? NONE} ${l.start ?? NONE} ${l.end ?? NONE}`;
+}
+
+/** A line of the week starting `weekStart` out of its text, or what is wrong with it. */
+export function parseLine(text: string, weekStart: string): TimecardLine | string {
+  const parts = text.split(/\s+/);
+  if (parts.length !== 3 && parts.length !== 6)
+    return `must be "date pay_code minutes" or "date pay_code minutes job start end": ${text}`;
+  const [date, payCode, minutes, job, start, end] = parts as string[];
+  const offset = /^\d{4}-\d{2}-\d{2}$/.test(date as string) ? daysBetween(weekStart, date as string) : Number.NaN;
+  if (!(offset >= 0 && offset <= 6) || addDays(weekStart, offset) !== date)
+    return `the day is not a date of the week from ${weekStart}: ${text}`;
+  if (!MINUTES.test(minutes as string) || Number(minutes) > 1440) return `minutes must be 0 to 1440: ${text}`;
+  const line: TimecardLine = { date: date as string, payCode: payCode as string, minutes: Number(minutes) };
+  if (job !== undefined && job !== NONE) line.job = job;
+  for (const [name, value] of [
+    ['start', start],
+    ['end', end],
+  ] as const) {
+    if (value === undefined || value === NONE) continue;
+    if (!MINUTES.test(value) || Number(value) > 4320) return `${name} must be minutes, 0 to 4320, or -: ${text}`;
+    line[name] = Number(value);
+  }
+  return line;
+}
+
+type Stored = { pass_id: string; week_start: string; status: string } & TimecardLineColumns;
+
+const stored = (r: Row): Stored => {
+  const weekStart = r.week_start as string;
+  const lines = (r.lines as string[]).map((l) => parseLine(l, weekStart) as TimecardLine);
+  return {
+    pass_id: r.pass_id as string,
+    week_start: weekStart,
+    status: r.status as string,
+    ...toLineColumns(weekStart, lines),
+  };
+};
+
+const COLUMNS: BulkColumn<Stored>[] = [
+  { name: 'pass_id', type: 'text', value: (r) => r.pass_id },
+  { name: 'week_start', type: 'date', value: (r) => r.week_start },
+  { name: 'status', type: 'text', value: (r) => r.status },
+  { name: 'line_days', type: 'smallint[]', value: (r) => r.lineDays },
+  { name: 'line_pay_codes', type: 'text[]', value: (r) => r.linePayCodes },
+  { name: 'line_minutes', type: 'smallint[]', value: (r) => r.lineMinutes },
+  { name: 'line_jobs', type: 'text[]', value: (r) => r.lineJobs },
+  { name: 'line_starts', type: 'smallint[]', value: (r) => r.lineStarts },
+  { name: 'line_ends', type: 'smallint[]', value: (r) => r.lineEnds },
+];
+
+const isSunday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0;
+
+export const timecardsKind: FileKind = {
+  name: 'timecards',
+  file: 'timecards.csv',
+  about:
+    "Payroll's timecards: an employee's pay week (Sunday to Saturday) and its lines, as the Timecard screen shows them. Each line is `date pay_code minutes`, then for worked time `job start end` (minutes after midnight of the service day; `-` for one it lacks), lines separated by `;`.",
+  tables: 'One row of `timecards` each, its lines stored column-wise.',
+  columns: [
+    { name: 'pass_id', type: 'pass id', required: true, example: '012345', about: 'An employee of employees.csv.' },
+    {
+      name: 'week_start',
+      type: 'date',
+      required: true,
+      example: '2026-11-08',
+      about: 'The Sunday the pay week starts.',
+    },
+    {
+      name: 'status',
+      type: 'one of',
+      values: TIMECARD_STATUSES,
+      required: true,
+      example: 'APPROVED',
+      about: 'PENDING for the week payroll has not closed yet.',
+    },
+    {
+      name: 'lines',
+      type: 'list',
+      required: false,
+      example: '2026-11-09 REG 495 JG-104 360 855;2026-11-10 VAC 480',
+      about: 'Its lines, in order; each pay code one of the pay codes.',
+    },
+  ],
+  key: ['pass_id', 'week_start'],
+  references: [{ columns: ['pass_id'], kind: 'employees' }],
+  checkRow(row) {
+    const weekStart = row.week_start as string;
+    if (!isSunday(weekStart)) return { column: 'week_start', problem: `is not a Sunday: ${weekStart}` };
+    for (const text of row.lines as string[]) {
+      const line = parseLine(text, weekStart);
+      if (typeof line === 'string') return { column: 'lines', problem: line };
+    }
+    return undefined;
+  },
+  read: (db) =>
+    paged(
+      (offset, limit) => timecardsPage(db, offset, limit),
+      (t) => ({
+        pass_id: t.passId,
+        week_start: t.weekStart,
+        status: t.status,
+        lines: fromLineColumns(t.weekStart, t).map(formatLine),
+      }),
+    ),
+  async refuse(db, { added, changed }) {
+    const written = [...added, ...changed.map((c) => c.row)];
+    if (written.length === 0) return [];
+    const codes = await payCodesOf(db);
+    const refusals = [];
+    for (const row of written) {
+      const unknown = (row.lines as string[]).map((l) => l.split(/\s+/)[1] as string).find((c) => !codes.has(c));
+      if (unknown !== undefined)
+        refusals.push({ row, column: 'lines', problem: `is not one of the pay codes: ${unknown}` });
+    }
+    return refusals;
+  },
+  write: (db, changes) => replaceRows(db, 'timecards', COLUMNS, 2, stored, changes),
+};
