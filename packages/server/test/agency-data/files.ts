@@ -37,6 +37,11 @@ export const VALID: Record<string, string> = {
     'pick,depot,code,name,description,group_name',
     'DOB-2027-01-03,JG,FT,Full-time operators,"DOB Bus Operators, full time",Jackie Gleason',
   ].join('\n'),
+  'population-members.csv': [
+    'pick,depot,population,pass_id',
+    'DOB-2027-01-03,JG,FT,012345',
+    'DOB-2027-01-03,JG,FT,000777',
+  ].join('\n'),
   'packages.csv': [
     'pick,depot,code,population,kind,capacity,run,rdo,weekly_paid_minutes,routes,sun,mon,tue,wed,thu,fri,sat',
     'DOB-2027-01-03,JG,JG-P104,FT,REGULAR,1,JG-104,sat;sun,2475,B46,,JG-104,JG-104,JG-104,JG-104,JG-104,',

@@ -32,6 +32,7 @@ describe('agency import', () => {
       ['pick-rounds.csv', 2, 0, 0],
       ['runs.csv', 2, 0, 0],
       ['populations.csv', 1, 0, 0],
+      ['population-members.csv', 2, 0, 0],
       ['packages.csv', 2, 0, 0],
       ['vacation-pools.csv', 1, 0, 0],
       ['vacation-weeks.csv', 2, 0, 0],
@@ -52,6 +53,7 @@ describe('agency import', () => {
       jobs: 2,
       pick_groups: 1,
       populations: 1,
+      population_members: 2,
       packages: 2,
       package_days: 14,
       vacation_pools: 1,
@@ -72,7 +74,7 @@ describe('agency import', () => {
     const again = await importDir(out, true);
     expect(again.problems).toEqual([]);
     expect(again.summary.every((s) => s.added === 0 && s.changed === 0 && s.removed === 0)).toBe(true);
-    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 1, 2, 1, 2, 2, 1, 2, 2, 2, 2]);
+    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 2, 2]);
   });
 
   it('accepts a byte-order mark and CRLF line ends', async () => {
@@ -102,6 +104,7 @@ describe('agency import', () => {
       ].join('\n'),
       'absences.csv': 'pass_id,date,kind,minutes,colour\n012345,2026-07-06,VACATION,480,red',
       'timecards.csv': undefined,
+      'population-members.csv': undefined,
       'packages.csv': (VALID['packages.csv'] as string).replace(
         'JG-104,JG-104,JG-104,JG-104,JG-104,',
         'JG-104,JG-104,JG-104,JG-104,JG-999,',
@@ -162,6 +165,7 @@ describe('agency import', () => {
       'pick-rounds.csv': [0, 0, 0],
       'runs.csv': [0, 0, 0],
       'populations.csv': [0, 0, 0],
+      'population-members.csv': [0, 0, 0],
       'packages.csv': [0, 0, 0],
       'vacation-pools.csv': [0, 0, 0],
       'vacation-weeks.csv': [0, 0, 0],

@@ -99,7 +99,7 @@ const weekId = async (weekStart: string) =>
   (await database.db.select().from(vacationWeeks).where(sql`week_start = ${weekStart}`))[0]?.id as number;
 const requirementId = async () => (await database.db.select().from(holidayRequirements))[0]?.id as number;
 
-describe('vacation pools and weeks, holidays and their requirements', () => {
+describe('population members, vacation pools and weeks, holidays and their requirements', () => {
   it('reports a week that is not a Sunday, a quota below zero, a requirement of no PICK holiday or pick group', async () => {
     const result = await importFiles(
       validWith({
@@ -191,6 +191,22 @@ describe('vacation pools and weeks, holidays and their requirements', () => {
       expect(await refusedWithNothingWritten(poolGone)).toEqual([
         'vacation-pools.csv: pick DOB-2027-01-03, depot JG, population FT: population: a week of the pool: the pick awarded it (1 awards): it cannot be removed',
       ]);
+    });
+
+    it('refuses to remove a member the pick has given a turn; nothing written', async () => {
+      const [work] = await database.db.select().from(pickRounds).where(sql`kind = 'WORK'`);
+      await database.db.execute(
+        sql`insert into pick_turns (pick_period_id, pick_round_id, pass_id, turn_at) values (${work?.pickPeriodId}, ${work?.id}, '000777', ${'2027-01-03T12:00:00Z'})`,
+      );
+      const gone = validWith({ 'population-members.csv': lines('population-members.csv').slice(0, 2).join('\n') });
+      expect(await refusedWithNothingWritten(gone)).toEqual([
+        'population-members.csv: pick DOB-2027-01-03, depot JG, population FT, pass_id 000777: pass_id: the pick has given this member a turn or an award: they cannot be removed',
+      ]);
+      const other = validWith({
+        'population-members.csv': [lines('population-members.csv')[0], lines('population-members.csv')[2]].join('\n'),
+      });
+      expect((await importFiles(other)).problems).toEqual([]);
+      expect((await tableCounts(database.db)).population_members).toBe(1);
     });
 
     it('refuses to change a requirement the pick awarded, or remove its holiday; nothing written', async () => {

@@ -9,6 +9,7 @@ import { leaveBalancesKind } from './leave-balances';
 import { packagesKind } from './packages';
 import { pickPeriodsKind } from './pick-periods';
 import { pickRoundsKind } from './pick-rounds';
+import { populationMembersKind } from './population-members';
 import { populationsKind } from './populations';
 import { runsKind } from './runs';
 import { timecardsKind } from './timecards';
@@ -23,6 +24,7 @@ export const FILE_KINDS: readonly FileKind[] = [
   pickRoundsKind,
   runsKind,
   populationsKind,
+  populationMembersKind,
   packagesKind,
   vacationPoolsKind,
   vacationWeeksKind,
@@ -45,6 +47,7 @@ export const IMPORTED_TABLES = [
   'jobs',
   'pick_groups',
   'populations',
+  'population_members',
   'packages',
   'package_days',
   'vacation_pools',
