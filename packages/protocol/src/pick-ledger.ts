@@ -38,7 +38,7 @@ export const ledgerEventSchema = z.object({
   prevHash: chainHash,
   hash: chainHash.describe('sha-256 over prevHash, a newline and the canonical event.'),
   at: z.iso.datetime({ offset: true }),
-  kind: z.enum(['SETUP', 'SAVE', 'DELETE', 'RUN']),
+  kind: z.enum(['SETUP', 'SAVE', 'DELETE', 'RUN', 'ROUND_CREATED', 'SCHEDULE_SET', 'PAUSED', 'RESUMED']),
   roundId: z.number().int().nullable(),
   passId: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()),

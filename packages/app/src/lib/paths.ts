@@ -16,6 +16,8 @@ export const PATHS = {
   home: HOME,
   /** The pick office's own part of the app (docs/pick.md#the-pick-office). */
   office: '/office',
+  /** The pick calendar: rounds, windows, turn schedules, pauses. */
+  officeCalendar: '/office/calendar',
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,
   timecardViewer: `${HOME}/timecard/viewer`,

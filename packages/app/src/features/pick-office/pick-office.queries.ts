@@ -1,6 +1,7 @@
 import { MONITOR_REFRESH_SECONDS } from '@crewline/protocol';
-import { useQuery } from '@tanstack/react-query';
-import { serviceQuery } from '../../api/service-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ServicePayload } from '../../api/service-client';
+import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 
 export function useOfficeGroups() {
   return useQuery(serviceQuery('mta_officeGroups', {}, { loading: true }));
@@ -12,5 +13,75 @@ export function useOfficeMonitor(groupId: number | undefined) {
     ...serviceQuery('mta_officeMonitor', { groupId: groupId ?? 0 }, { loading: true }),
     enabled: groupId !== undefined,
     refetchInterval: MONITOR_REFRESH_SECONDS * 1000,
+  });
+}
+
+/** The group's pick calendar: its rounds, their windows, pauses and the group's turns. */
+export function useOfficeCalendar(groupId: number | undefined) {
+  return useQuery({
+    ...serviceQuery('mta_officeCalendar', { groupId: groupId ?? 0 }, { loading: true }),
+    enabled: groupId !== undefined,
+  });
+}
+
+type PreviewPayload = ServicePayload<'mta_officeSchedulePreview'>;
+
+/** A page of the schedule the settings give; the page on screen stays while the next one comes. */
+export function useSchedulePreview(payload: PreviewPayload | undefined) {
+  return useQuery({
+    ...serviceQuery(
+      'mta_officeSchedulePreview',
+      payload ?? { roundId: 0, groupId: 0, settings: {} as PreviewPayload['settings'], offset: 0, limit: 1 },
+      { loading: true },
+    ),
+    enabled: payload !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The calendar, the monitor and previews read again after an office write. */
+function useCalendarChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      (['mta_officeCalendar', 'mta_officeMonitor', 'mta_officeSchedulePreview'] as const).map((s) =>
+        queryClient.invalidateQueries({ queryKey: serviceKeys.service(s) }),
+      ),
+    );
+}
+
+export function useCreateRound() {
+  const changed = useCalendarChanged();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_officeCreateRound'>) =>
+      callService('mta_officeCreateRound', payload, { loading: true }),
+    onSuccess: changed,
+  });
+}
+
+export function useSaveSchedule() {
+  const changed = useCalendarChanged();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_officeScheduleSave'>) =>
+      callService('mta_officeScheduleSave', payload, { loading: true }),
+    onSuccess: changed,
+  });
+}
+
+export function usePauseRound() {
+  const changed = useCalendarChanged();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_officePause'>) =>
+      callService('mta_officePause', payload, { loading: true }),
+    onSuccess: changed,
+  });
+}
+
+export function useResumeRound() {
+  const changed = useCalendarChanged();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_officeResume'>) =>
+      callService('mta_officeResume', payload, { loading: true }),
+    onSuccess: changed,
   });
 }

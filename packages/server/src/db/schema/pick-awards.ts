@@ -84,7 +84,7 @@ export const pickEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     pickRoundId: integer('pick_round_id').references(() => pickRounds.id),
     passId: text('pass_id'),
-    /** SETUP, SAVE, DELETE or RUN (format 2); TURN, AWARD, SKIP, LATE_PICK, CLOSE in ledgers of format 1. */
+    /** SETUP, SAVE, DELETE, RUN, ROUND_CREATED, SCHEDULE_SET, PAUSED or RESUMED (format 2); TURN, AWARD, SKIP, LATE_PICK, CLOSE in ledgers of format 1. */
     kind: text('kind').notNull(),
     /** json, as written: the chain hashes its canonical form, computed when appended. */
     payload: json('payload').notNull(),

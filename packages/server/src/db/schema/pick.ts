@@ -35,6 +35,10 @@ export const pickRounds = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     /** Set once the close has run (extra board, forcing); null while open. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set while the pick office has paused the round: no due turn is awarded, nor the close run (docs/pick.md#the-pick-office). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Who paused it (an office pass id); null while not paused. */
+    pausedBy: text('paused_by'),
   },
   (t) => [uniqueIndex('pick_rounds_period_kind').on(t.pickPeriodId, t.kind)],
 );

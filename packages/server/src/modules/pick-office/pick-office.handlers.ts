@@ -1,9 +1,24 @@
 import type { PICK_OFFICE_SERVICES } from '@crewline/protocol';
 import type { HandlersOf } from '../../exec/handlers';
+import {
+  officeCalendar,
+  officeCreateRound,
+  officePause,
+  officeResume,
+  officeSchedulePreview,
+  officeScheduleSave,
+} from './pick-calendar.service';
 import { officeGroups, officeMonitor, officePublicMonitor } from './pick-office.service';
 
 export const PICK_OFFICE_HANDLERS: HandlersOf<typeof PICK_OFFICE_SERVICES> = {
   mta_officeGroups: officeGroups,
   mta_officeMonitor: officeMonitor,
   mta_officePublicMonitor: officePublicMonitor,
+  mta_officeCalendar: officeCalendar,
+  mta_officeCreateRound: officeCreateRound,
+  mta_officeSchedulePreview: officeSchedulePreview,
+  mta_officeScheduleSave: officeScheduleSave,
+  mta_officePause: officePause,
+  // At merge: officeResumeWith(recordTurnsMoved) records the moved turns' notifications in the same transaction.
+  mta_officeResume: officeResume,
 };

@@ -1,4 +1,18 @@
 export { awardOfRow } from './award-rows';
+export { calendarRound } from './calendar/calendar.repository';
+export {
+  createRound,
+  type GroupRound,
+  type MovedTurn,
+  type OnTurnsMoved,
+  type PlannedTurn,
+  pauseRound,
+  pickCalendar,
+  resumeRound,
+  saveSchedule,
+  schedulePeople,
+  scheduleProblems,
+} from './calendar/calendar.service';
 export { currentPickRounds, type MyRoundRow, roundStatus } from './current-pick';
 export { awardSentences, type ChoiceProjection, type ItemProjection, type Projection, type RoundKind } from './engine';
 export { type BoardAward, type BoardTurn, type GroupBoard, groupBoard } from './group-board/group-board';

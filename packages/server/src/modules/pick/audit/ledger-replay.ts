@@ -1,5 +1,5 @@
 import { type Award, applyLatePick, canonicalJson, digestSnapshot, ENGINE_VERSION, runRound } from '../engine';
-import type { ListEvent } from '../ledger/ledger.repository';
+import type { ListEvent, TurnMove } from '../ledger/ledger.repository';
 import type { StoredEvent } from '../ledger/ledger-chain';
 import type { RoundSetup } from '../turns/round-setup';
 import type { RunKind } from '../turns/run-writer';
@@ -46,6 +46,8 @@ interface RoundState {
   setup: RoundSetup;
   lists: ListEvent[];
   awarded: AwardedRow[];
+  /** Turn times the office set since the setup (SCHEDULE_SET, RESUMED). */
+  moves: TurnMove[];
 }
 
 export class LedgerReplay {
@@ -71,7 +73,12 @@ export class LedgerReplay {
       case 'SETUP':
         if (event.roundId === null) return problem('NO_SETUP', 'a setup of no round', null);
         if (state) return problem('TWO_SETUPS', 'a second setup', null);
-        this.#rounds.set(event.roundId, { setup: event.payload as unknown as RoundSetup, lists: [], awarded: [] });
+        this.#rounds.set(event.roundId, {
+          setup: event.payload as unknown as RoundSetup,
+          lists: [],
+          awarded: [],
+          moves: [],
+        });
         return undefined;
       case 'SAVE':
       case 'DELETE': {
@@ -80,6 +87,17 @@ export class LedgerReplay {
         state.lists.push({ seq: event.seq, passId: event.passId as string, at: event.at, items });
         return undefined;
       }
+      case 'SCHEDULE_SET':
+      case 'RESUMED': {
+        // Before the round's setup a schedule is in the tables the setup is read from.
+        const turns = (event.payload.turns as { passId: string; turnAt: string }[] | undefined) ?? [];
+        state?.moves.push(...turns.map((t) => ({ seq: event.seq, passId: t.passId, turnAt: t.turnAt })));
+        return undefined;
+      }
+      case 'ROUND_CREATED':
+      case 'PAUSED':
+        // A new round's window and a pause: the runs record what was due when they ran.
+        return undefined;
       case 'RUN':
         if (!state) return problem('NO_SETUP', 'a run before the round was set up', null);
         return this.#run(event, state, problem);
@@ -101,6 +119,7 @@ export class LedgerReplay {
     const loaded = roundFromLedger(state.setup, lists, state.awarded, event.at, {
       close: run.kind === 'CLOSE',
       inputThrough: run.inputThrough,
+      moves: state.moves.filter((m) => m.seq <= run.inputThrough),
     });
     if (canonicalJson(loaded.snapshot.policy) !== canonicalJson(run.policy)) {
       return bad('POLICY', run.policy, loaded.snapshot.policy);

@@ -3,9 +3,22 @@ import { leafHash, type TreeHash } from './merkle-tree';
 
 /**
  * What happened in a pick, as the ledger records it (docs/pick-ledger.md): a round's SETUP
- * (what its runs read: participants, items), a list SAVEd or DELETEd, an award RUN.
+ * (what its runs read: participants, items), a list SAVEd or DELETEd, an award RUN, and the
+ * pick office's calendar writes: a ROUND_CREATED, a group's turn schedule SCHEDULE_SET, the round
+ * PAUSED and RESUMED (its remaining turns moved), each with the office person as the event's pass id.
  */
-export type PickEventKind = 'SETUP' | 'SAVE' | 'DELETE' | 'RUN';
+export type PickEventKind =
+  | 'SETUP'
+  | 'SAVE'
+  | 'DELETE'
+  | 'RUN'
+  | 'ROUND_CREATED'
+  | 'SCHEDULE_SET'
+  | 'PAUSED'
+  | 'RESUMED';
+
+/** The office events that give turns new times (their payload's `turns`: pass id and turn instant). */
+export const TURN_TIME_EVENT_KINDS = ['SCHEDULE_SET', 'RESUMED'] as const;
 
 export interface PickEventDraft {
   at: Date;

@@ -12,6 +12,7 @@ import {
   type PickEventDraft,
   type PickEventKind,
   type StoredEvent,
+  TURN_TIME_EVENT_KINDS,
 } from './ledger-chain';
 
 const EVENT_COLUMNS: BulkColumn<ChainedEvent>[] = [
@@ -150,6 +151,32 @@ export async function roundListEvents(db: Db, roundId: number, throughSeq: numbe
     )
     .orderBy(asc(pickEvents.seq));
   return rows.map((r) => ({ seq: r.seq, passId: r.passId as string, at: r.at, items: r.items ?? [] }));
+}
+
+/** A turn given a new time by the pick office (a SCHEDULE_SET or RESUMED event). */
+export interface TurnMove {
+  seq: number;
+  passId: string;
+  turnAt: string;
+}
+
+/** The round's turn times set by the office up to event `throughSeq`, in order (docs/pick-ledger.md). */
+export async function roundTurnMoves(db: Db, roundId: number, throughSeq: number): Promise<TurnMove[]> {
+  const rows = await db
+    .select({
+      seq: pickEvents.seq,
+      turns: sql<{ passId: string; turnAt: string }[] | null>`${pickEvents.payload}->'turns'`,
+    })
+    .from(pickEvents)
+    .where(
+      and(
+        eq(pickEvents.pickRoundId, roundId),
+        inArray(pickEvents.kind, [...TURN_TIME_EVENT_KINDS]),
+        lte(pickEvents.seq, throughSeq),
+      ),
+    )
+    .orderBy(asc(pickEvents.seq));
+  return rows.flatMap((r) => (r.turns ?? []).map((t) => ({ seq: r.seq, passId: t.passId, turnAt: t.turnAt })));
 }
 
 /** The round's run events, in order. */

@@ -38,6 +38,8 @@ export async function roundsWithDueTurns(db: Db, now: Date): Promise<number[]> {
       and(
         lte(pickRounds.opensAt, now),
         isNull(pickRounds.closedAt),
+        // A round the pick office paused awards nothing until it is resumed.
+        isNull(pickRounds.pausedAt),
         inArray(pickRounds.kind, TURN_ROUND_KINDS),
         exists(dueTurn),
       ),
@@ -45,12 +47,19 @@ export async function roundsWithDueTurns(db: Db, now: Date): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Rounds the engine runs whose close time has come and whose close has not run. */
+/** Rounds the engine runs whose close time has come and whose close has not run (none paused: its window moves on resume). */
 export async function roundsToClose(db: Db, now: Date): Promise<number[]> {
   const rows = await db
     .select({ id: pickRounds.id })
     .from(pickRounds)
-    .where(and(lte(pickRounds.closesAt, now), isNull(pickRounds.closedAt), inArray(pickRounds.kind, TURN_ROUND_KINDS)));
+    .where(
+      and(
+        lte(pickRounds.closesAt, now),
+        isNull(pickRounds.closedAt),
+        isNull(pickRounds.pausedAt),
+        inArray(pickRounds.kind, TURN_ROUND_KINDS),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 

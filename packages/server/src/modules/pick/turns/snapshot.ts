@@ -1,7 +1,13 @@
 import type { Db } from '../../../db/client';
 import { ENGINE_VERSION, type Holding, type Item, type Participant, type Snapshot } from '../engine';
 import type { LabelParts } from '../item-label';
-import { type ListEvent, ledgerHead, roundListEvents } from '../ledger/ledger.repository';
+import {
+  type ListEvent,
+  ledgerHead,
+  roundListEvents,
+  roundTurnMoves,
+  type TurnMove,
+} from '../ledger/ledger.repository';
 import { ledgerSetup } from './round-ledger';
 import type { RoundSetup, SetupItem } from './round-setup';
 import { setupFromTables } from './round-setup';
@@ -61,6 +67,22 @@ function engineItem(kind: RoundSetup['round']['kind'], i: SetupItem): Item {
 }
 
 /**
+ * The setup with the turn times the office set since (SCHEDULE_SET, RESUMED: the latest of each
+ * turn wins), its participants in the order of their turns again, ranked from 1: a schedule is
+ * saved only before any turn of the round is processed, and a resume moves the remaining turns
+ * together after the processed ones, so the processed keep their ranks. Without moves, the setup.
+ */
+export function withTurnMoves(setup: RoundSetup, moves: readonly TurnMove[]): RoundSetup {
+  if (moves.length === 0) return setup;
+  const moved = new Map(moves.map((m) => [m.passId, m.turnAt]));
+  const participants = setup.participants
+    .map((p) => ({ ...p, turnAt: moved.get(p.passId) ?? p.turnAt }))
+    .sort((a, b) => Date.parse(a.turnAt) - Date.parse(b.turnAt) || a.rank - b.rank)
+    .map((p, i) => ({ ...p, rank: i + 1 }));
+  return { ...setup, participants };
+}
+
+/**
  * The round's snapshot from its setup, its list events and what it has awarded: participants in
  * rank order with the list in force at their turn (the last saved by then, and by `now`), the
  * items, the awards so far as holdings. Turns up to the last one awarded are processed; turns
@@ -68,12 +90,13 @@ function engineItem(kind: RoundSetup['round']['kind'], i: SetupItem): Item {
  * and its replay build their snapshot here.
  */
 export function roundFromLedger(
-  setup: RoundSetup,
+  recorded: RoundSetup,
   lists: readonly ListEvent[],
   awarded: readonly AwardedRow[],
   now: Date,
-  options: { close?: boolean; inputThrough: number },
+  options: { close?: boolean; inputThrough: number; moves?: readonly TurnMove[] },
 ): LoadedRound {
+  const setup = withTurnMoves(recorded, options.moves ?? []);
   const { kind } = setup.round;
   const turnAt = new Map(setup.participants.map((p) => [p.passId, new Date(p.turnAt).getTime()]));
   const inForce = new Map<string, number[]>();
@@ -177,13 +200,16 @@ export async function loadRound(
   options: { close?: boolean } = {},
 ): Promise<LoadedRound | undefined> {
   const head = await ledgerHead(db);
-  const setup = (await ledgerSetup(db, roundId))?.setup ?? (await setupFromTables(db, roundId));
+  const recorded = await ledgerSetup(db, roundId);
+  const setup = recorded?.setup ?? (await setupFromTables(db, roundId));
   if (!setup) return undefined;
   const lists = await roundListEvents(db, roundId, head.count);
+  // Turn times set before the setup are in it (it was read from the tables): only those since count.
+  const moves = recorded ? (await roundTurnMoves(db, roundId, head.count)).filter((m) => m.seq > recorded.seq) : [];
   const awarded = (await awardsOf(db, roundId)).map((a) => ({
     passId: a.passId,
     itemId: a.itemId,
     seat: a.seat === null ? null : a.seat - 1,
   }));
-  return roundFromLedger(setup, lists, awarded, now, { close: options.close, inputThrough: head.count });
+  return roundFromLedger(setup, lists, awarded, now, { close: options.close, inputThrough: head.count, moves });
 }
