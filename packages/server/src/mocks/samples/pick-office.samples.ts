@@ -49,14 +49,19 @@ async function skipped(db: Db) {
     .orderBy(asc(awards.passId))
     .limit(1);
   if (!row) throw new Error('the demo agency has no skipped Flatbush turn');
-  const left = await db
+  return { passId: row.passId, items: await packagesOf(db, row.passId) };
+}
+
+/** Packages of the employee's populations, the last codes first (those least likely taken). */
+async function packagesOf(db: Db, passId: string): Promise<number[]> {
+  const rows = await db
     .select({ id: packages.id })
     .from(packages)
     .innerJoin(populationMembers, eq(populationMembers.populationId, packages.populationId))
-    .where(and(eq(populationMembers.passId, row.passId), notInArray(packages.id, EMPLOYEE_SAMPLE_PACKAGES)))
+    .where(and(eq(populationMembers.passId, passId), notInArray(packages.id, EMPLOYEE_SAMPLE_PACKAGES)))
     .orderBy(desc(packages.code))
     .limit(40);
-  return { passId: row.passId, items: left.map((p) => p.id) };
+  return rows.map((p) => p.id);
 }
 
 export const PICK_OFFICE_SAMPLES: { [S in keyof typeof PICK_OFFICE_SERVICES]: MockSample<S> } = {
@@ -75,8 +80,7 @@ export const PICK_OFFICE_SAMPLES: { [S in keyof typeof PICK_OFFICE_SERVICES]: Mo
     },
     prepare: async (db, now) => {
       const who = await toCome(db, now, 0);
-      const offer = await skipped(db);
-      return { ...who, items: offer.items.slice(0, 3) };
+      return { ...who, items: (await packagesOf(db, who.passId)).slice(0, 3) };
     },
   },
   mta_officeMarkAbsent: {

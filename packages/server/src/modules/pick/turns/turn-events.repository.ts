@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { awards, notifications, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
 
@@ -19,7 +19,7 @@ export const reminderKey = (
   turnAt: Date,
 ) => `${kind}:${roundId}:${passId}:${turnAt.getTime()}`;
 
-const untold = (key: SQL) => notExists(sql`select 1 from ${notifications} where ${notifications.dedupeKey} = ${key}`);
+const untold = (key: SQL) => sql`not exists (select 1 from ${notifications} where ${notifications.dedupeKey} = ${key})`;
 
 const turnColumns = {
   roundId: pickTurns.pickRoundId,
@@ -30,9 +30,7 @@ const turnColumns = {
   closesAt: pickRounds.closesAt,
 };
 
-const notAwarded = notExists(
-  sql`select 1 from ${awards} where ${awards.pickRoundId} = ${pickTurns.pickRoundId} and ${awards.passId} = ${pickTurns.passId}`,
-);
+const notAwarded = sql`not exists (select 1 from ${awards} where ${awards.pickRoundId} = ${pickTurns.pickRoundId} and ${awards.passId} = ${pickTurns.passId})`;
 
 /** The turns of the rounds open at `now` whose employee has not been told the round opened. */
 export function untoldOpenedTurns(db: Db, now: Date) {
