@@ -1,5 +1,5 @@
 import type { PICK_OFFICE_SERVICES } from '@crewline/protocol';
-import { and, asc, desc, eq, gt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awards, packages, pickGroups, pickTurns, populationMembers, populations } from '../../db/schema';
 import { currentList } from '../../modules/pick-preferences';
@@ -58,7 +58,13 @@ async function packagesOf(db: Db, passId: string): Promise<number[]> {
     .select({ id: packages.id })
     .from(packages)
     .innerJoin(populationMembers, eq(populationMembers.populationId, packages.populationId))
-    .where(and(eq(populationMembers.passId, passId), notInArray(packages.id, EMPLOYEE_SAMPLE_PACKAGES)))
+    .where(
+      and(
+        eq(populationMembers.passId, passId),
+        notInArray(packages.id, EMPLOYEE_SAMPLE_PACKAGES),
+        sql`not exists (select 1 from ${awards} where ${awards.pickRoundId} = ${DOB_WORK_ROUND_ID} and ${awards.itemId} = ${packages.id})`,
+      ),
+    )
     .orderBy(desc(packages.code))
     .limit(40);
   return rows.map((p) => p.id);
