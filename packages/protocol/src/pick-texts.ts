@@ -35,6 +35,18 @@ export const PREFERENCE_TEXTS = {
     `A newer version of this list was saved meanwhile (version ${version}): look at it again before changing it.`,
 } as const;
 
+/** What the employee reads under a list the pick office entered for them. */
+export function listEnteredByText(
+  version: number,
+  channel: 'PHONE' | 'ABSENT',
+  by: string,
+  note: string | null,
+): string {
+  if (channel === 'ABSENT')
+    return `You were marked absent ${by}${note ? ` (${note})` : ''}: version ${version} of your list is empty.`;
+  return `Version ${version} of your list was entered ${by}.`;
+}
+
 /** How the pick office took a list on the employee's behalf. */
 export const OFFICE_LIST_CHANNELS = ['PHONE', 'ABSENT'] as const;
 export type OfficeListChannel = (typeof OFFICE_LIST_CHANNELS)[number];

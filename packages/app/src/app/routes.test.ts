@@ -5,7 +5,14 @@ import { menuItemsFor, menuRuleAllows } from './menu-rules';
 import { hasScreen, ROUTES, redirectFor, routeFor, SCREEN_ROUTES } from './routes';
 
 /** Paths the app adds to the route list of docs/product.md#route-list (each said so in paths.ts). */
-const ADDED_PATHS = [PATHS.signedInDevices, PATHS.enrol, PATHS.office, PATHS.notifications, PATHS.changePassword];
+const ADDED_PATHS = [
+  PATHS.signedInDevices,
+  PATHS.enrol,
+  PATHS.office,
+  PATHS.officePhoneIn,
+  PATHS.notifications,
+  PATHS.changePassword,
+];
 
 /** docs/product.md#route-list, written out here on purpose: the table must hold exactly these paths. */
 const SPEC_PATHS = [
@@ -102,6 +109,7 @@ const BUILT = [
   PATHS.myTime.medicalSchedulingTraining,
   PATHS.myTime.miscellaneous,
   PATHS.office,
+  PATHS.officePhoneIn,
 ];
 
 describe('route table', () => {
@@ -158,6 +166,7 @@ describe('route table', () => {
       '/home/pick-preferences/preferences/overview': { role: 'DOB' },
       '/home/my-time': { role: 'RTO' },
       '/office': { role: 'PICK_CLERK' },
+      '/office/phone-in': { role: 'PICK_CLERK' },
       '/home/about': { role: 'employee' },
     });
   });

@@ -16,6 +16,8 @@ export const PATHS = {
   home: HOME,
   /** The pick office's own part of the app (docs/pick.md#the-pick-office). */
   office: '/office',
+  /** The office's phone-in lists, absences and bid-around picks for an employee (issue 51). */
+  officePhoneIn: '/office/phone-in',
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,
   timecardViewer: `${HOME}/timecard/viewer`,

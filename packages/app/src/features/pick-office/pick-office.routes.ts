@@ -1,4 +1,4 @@
-import { pulseOutline } from 'ionicons/icons';
+import { callOutline, pulseOutline } from 'ionicons/icons';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { PATHS } from '../../lib/paths';
 import type { AppRoute } from '../../lib/route.types';
@@ -10,5 +10,11 @@ export const PICK_OFFICE_ROUTES: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./OfficeMonitorScreen')),
     access: { role: 'PICK_CLERK' },
     menu: { title: 'Live Monitor', icon: pulseOutline },
+  },
+  {
+    path: PATHS.officePhoneIn,
+    screen: lazyScreen(() => import('./PhoneInScreen')),
+    access: { role: 'PICK_CLERK' },
+    menu: { title: 'Phone-in Lists', icon: callOutline },
   },
 ];
