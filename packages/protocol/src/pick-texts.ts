@@ -30,7 +30,32 @@ export const PREFERENCE_TEXTS = {
   /** A late pick (after a skipped turn) found nothing in the list it could give. */
   nothingLeft: 'None of these can still be picked: each has been taken, or is not open to you.',
   allHeld: 'You already hold all you may pick in this round.',
+  /** Someone saved a version after the one the change was based on. */
+  newerVersion: (version: number) =>
+    `A newer version of this list was saved meanwhile (version ${version}): look at it again before changing it.`,
 } as const;
+
+/** What the employee reads under a list the pick office entered for them. */
+export function listEnteredByText(
+  version: number,
+  channel: 'PHONE' | 'ABSENT',
+  by: string,
+  note: string | null,
+): string {
+  if (channel === 'ABSENT')
+    return `You were marked absent ${by}${note ? ` (${note})` : ''}: version ${version} of your list is empty.`;
+  return `Version ${version} of your list was entered ${by}.`;
+}
+
+/** How the pick office took a list on the employee's behalf. */
+export const OFFICE_LIST_CHANNELS = ['PHONE', 'ABSENT'] as const;
+export type OfficeListChannel = (typeof OFFICE_LIST_CHANNELS)[number];
+
+/** Who entered a list for the employee, in words: "by phone, clerk 900001". */
+export function enteredByText(channel: OfficeListChannel, passId: string, role: string | null): string {
+  const who = `${role === 'PICK_SUPERVISOR' ? 'supervisor' : 'clerk'} ${passId}`;
+  return channel === 'PHONE' ? `by phone, ${who}` : `by the pick office, ${who}`;
+}
 
 /** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, 21st. */
 export function ordinal(n: number): string {

@@ -61,6 +61,8 @@ async function main() {
           intervalMs: config.pickTurnsIntervalMs,
           signer,
           now: config.clock,
+          // The lead wires the delivery's quietHoursOf here at merge.
+          turnEvents: { timeZone: config.timeZone },
           onProcessed: (rounds) =>
             app.log.info(
               { rounds: rounds.map((r) => ({ round: r.roundId, turns: r.processed.length })) },

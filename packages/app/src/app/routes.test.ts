@@ -10,6 +10,7 @@ const ADDED_PATHS = [
   PATHS.enrol,
   PATHS.office,
   PATHS.officeCalendar,
+  PATHS.officePhoneIn,
   PATHS.notifications,
   PATHS.changePassword,
 ];
@@ -110,6 +111,7 @@ const BUILT = [
   PATHS.myTime.miscellaneous,
   PATHS.office,
   PATHS.officeCalendar,
+  PATHS.officePhoneIn,
 ];
 
 describe('route table', () => {
@@ -167,6 +169,7 @@ describe('route table', () => {
       '/home/my-time': { role: 'RTO' },
       '/office': { role: 'PICK_CLERK' },
       '/office/calendar': { role: 'PICK_CLERK' },
+      '/office/phone-in': { role: 'PICK_CLERK' },
       '/home/about': { role: 'employee' },
     });
   });

@@ -18,6 +18,8 @@ export const PATHS = {
   office: '/office',
   /** The pick calendar: rounds, windows, turn schedules, pauses. */
   officeCalendar: '/office/calendar',
+  /** The office's phone-in lists, absences and bid-around picks for an employee (issue 51). */
+  officePhoneIn: '/office/phone-in',
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,
   timecardViewer: `${HOME}/timecard/viewer`,

@@ -16,6 +16,11 @@ export const NOTIFICATION_KINDS = [
   'DAY_OFF_PROMOTED',
   'SICK_OUT',
   'SICK_IN',
+  'ROUND_OPENED',
+  'TURN_REMINDER_24H',
+  'TURN_REMINDER_1H',
+  'TURNS_MOVED',
+  'LIST_ENTERED_BY_OFFICE',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -69,6 +74,25 @@ export const NOTIFICATION_TEXTS = {
   sickOutText: (at: string) => `You are out sick from ${at}.`,
   sickIn: 'Your return is recorded',
   sickInText: (at: string) => `You are back at work from ${at}.`,
+  roundOpened: (round: string) => `Pick round open: ${round}`,
+  roundOpenedText: (pick: string, turn: string, closes: string) =>
+    `${pick}: the round is open. Your turn is ${turn}; save your list before it. The round closes ${closes}.`,
+  turnReminder24h: 'Your pick turn is in 24 hours',
+  turnReminder1h: 'Your pick turn is in 1 hour',
+  turnReminderText: (pick: string, turn: string, outlook: string) => `${pick}: your turn is ${turn}. ${outlook}`,
+  /** "Projected: your 3rd choice, FB-FT123; at least your 9th." */
+  projected: (choice: string, item: string, floor: string | null) =>
+    `Projected: your ${choice} choice, ${item}${floor ? `; at least your ${floor}` : ''}.`,
+  projectedNone: 'Projected: none of your choices is still open at your turn; add more to your list.',
+  noList: 'You have no list: without one your turn is skipped. Save one before your turn.',
+  turnsMoved: 'Your pick turn moved',
+  turnsMovedText: (pick: string, turn: string) => `${pick}: your pick turn moved to ${turn}.`,
+  listByOffice: 'The pick office entered your list',
+  listByOfficeText: (pick: string, by: string, choices: number) =>
+    `${pick}: your list was entered ${by} (${choices} ${choices === 1 ? 'choice' : 'choices'}).`,
+  absentByOffice: 'The pick office marked you absent',
+  absentByOfficeText: (pick: string, by: string, reason: string) =>
+    `${pick}: you were marked absent ${by} (${reason}): your turn is skipped. You may pick from what is left until the round closes.`,
 } as const;
 
 export const notificationsRequest = request({

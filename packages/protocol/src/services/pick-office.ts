@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dateField, instantField } from '../date-range';
 import { request } from '../envelope';
+import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
-import { instant, isoDate } from './schema-parts';
+import { awardSchema, ROUND_STATUSES, savedListSchema } from './pick-preferences';
+import { idOf, instant, isoDate } from './schema-parts';
 
 /**
  * The pick office (docs/pick.md#the-pick-office): clerks run their depot's or terminal's groups,
@@ -162,6 +164,46 @@ export const PICK_OFFICE_TEXTS = {
   daysOffListed: 'Other days off (YYYY-MM-DD, separated by commas)',
   firstDay: 'First day of turns',
   weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as readonly string[],
+  // Phone-in lists, skips and bid-around (issue 51 items 3 and 4).
+  passId: 'Give the pass id of the employee: digits only.',
+  requestId: 'Send a request id: a UUID made once per change and sent again on a retry.',
+  baseVersion: 'Send the version of the list you were shown (0 when none was saved).',
+  itemId: 'Each choice is an item id, a whole number from mta_officeEmployee.',
+  tooMany: `A list holds at most ${PREFERENCE_LIST_MAX} choices. Remove some before saving.`,
+  reason: 'Say why the employee is marked absent, in 3 to 200 characters.',
+  pickItems: 'Choose at least one item to pick.',
+  noSuchEmployee: 'No employee with this pass id has a turn in an open pick.',
+  notYourEmployee:
+    'This employee is not in your groups: a clerk takes lists for the groups of their own depot or terminal.',
+  notInRound: 'This employee has no turn in this round.',
+  employeeTurnProcessed: "This employee's turn in this round has been processed: their list can no longer be changed.",
+  turnNotProcessed: "This employee's turn has not been processed yet: enter their list instead.",
+  phoneIn: 'Phone-in lists',
+  findEmployee: 'Find an employee',
+  passIdLabel: 'Pass id',
+  find: 'Find',
+  currentList: 'Current list',
+  noList: 'No list saved.',
+  enterList: 'Enter the list',
+  saveList: 'Save the list',
+  addChoice: 'Add',
+  removeChoice: (label: string) => `Remove ${label}`,
+  moveUp: (label: string) => `Move ${label} up`,
+  choices: 'Choices, best first',
+  offered: 'Offered to this employee',
+  markAbsent: 'Mark absent',
+  absentReason: 'Reason',
+  latePick: 'Record a bid-around pick',
+  pickThis: 'Pick',
+  listSaved: (version: number) => `Saved as version ${version}.`,
+  markedAbsent: 'Marked absent: the turn will be skipped.',
+  picked: (item: string) => `Picked: ${item}.`,
+  employeeTurnAt: (at: string) => `Turn ${at}`,
+  turnStatuses: { TO_COME: 'Turn to come', PROCESSED: 'Turn processed', SKIPPED: 'Skipped' } as Readonly<
+    Record<string, string>
+  >,
+  /** The award line a bid-around pick carries. */
+  latePickBy: (by: string) => `Picked after the turn from what was left, entered ${by}.`,
 } as const;
 
 /** A person as a public monitor shows them: "#112 J. Rivera", or "#112" with the seniority style. */
@@ -433,6 +475,104 @@ export const officeResumeElements = z.object({
   EVENT: z.number().int().describe('The ledger event that records it (RESUMED).'),
 });
 
+const passId = z
+  .string({ error: PICK_OFFICE_TEXTS.passId })
+  .trim()
+  .regex(/^\d{1,12}$/, { error: PICK_OFFICE_TEXTS.passId })
+  .describe('The employee, by pass id.');
+const requestId = z
+  .uuid({ error: PICK_OFFICE_TEXTS.requestId })
+  .describe('Made once per change and sent again on a retry: a retry answers the first result.');
+const baseVersion = z
+  .number({ error: PICK_OFFICE_TEXTS.baseVersion })
+  .int({ error: PICK_OFFICE_TEXTS.baseVersion })
+  .min(0, { error: PICK_OFFICE_TEXTS.baseVersion })
+  .max(100_000, { error: PICK_OFFICE_TEXTS.baseVersion })
+  .describe('The list version the clerk was shown (0: none): refused when a newer one was saved meanwhile.');
+const items = z
+  .array(idOf(PICK_OFFICE_TEXTS.itemId, 'A package, vacation week or holiday, by its id.'))
+  .max(PREFERENCE_LIST_MAX, { error: PICK_OFFICE_TEXTS.tooMany });
+
+export const officeEmployeeRequest = request({ passId });
+export const officeEmployeeElements = z.object({
+  employee: z.object({
+    PASS_ID: z.string().describe('Pass id.'),
+    NAME: z.string().describe('First and last name.'),
+    DEPOT_CODE: z.string().describe('Depot or terminal of their group.'),
+    GROUP_NAME: z.string().describe('Their pick group.'),
+    PICK_DESCRIPTION: z.string().describe('The pick in words.'),
+  }),
+  rounds: z
+    .array(
+      z.object({
+        ROUND_ID: z.number().int().describe('The round.'),
+        KIND: z.enum(['WORK', 'VACATION', 'HOLIDAY', 'VR']).describe('What it picks.'),
+        STATUS: z.enum(ROUND_STATUSES).describe("Against the server's now."),
+        CLOSES_AT: instant('When it closes'),
+        RANK: z.number().int().describe('Their place in the round.'),
+        TURN_AT: instant('Their turn'),
+        TURN_STATUS: z
+          .enum(['TO_COME', 'PROCESSED', 'SKIPPED'])
+          .describe('TO_COME, PROCESSED, or SKIPPED (may bid around).'),
+        CAN_ENTER: z
+          .boolean()
+          .describe('The round is open and the turn to come: a list may be entered or the employee marked absent.'),
+        CAN_LATE_PICK: z.boolean().describe('Skipped while the round is open: a bid-around pick may be recorded.'),
+        LIST: savedListSchema.nullable().describe('Their latest list version; null when none was saved.'),
+        AWARD: awardSchema.nullable().describe('After the turn: what they got and why.'),
+        OFFERED: z
+          .array(
+            z.object({
+              ITEM_ID: z.number().int().describe('The item.'),
+              LABEL: z.string().describe('In words.'),
+              OPEN: z.boolean().describe('A place is open now.'),
+            }),
+          )
+          .describe('The items of the round open to their group and population, in board order.'),
+      }),
+    )
+    .describe('The rounds of the open pick they have a turn in.'),
+});
+
+export const officeSaveListRequest = request({
+  passId,
+  roundId,
+  requestId,
+  baseVersion,
+  items: items.describe(
+    `The whole ranked list, best first, at most ${PREFERENCE_LIST_MAX}, under the employee's own rules; it becomes the next version, recorded as taken by phone. An empty list deletes.`,
+  ),
+});
+export const officeSaveListElements = z.object({ list: savedListSchema.describe('The version saved.') });
+
+export const officeMarkAbsentRequest = request({
+  passId,
+  roundId,
+  requestId,
+  baseVersion,
+  reason: z
+    .string({ error: PICK_OFFICE_TEXTS.reason })
+    .trim()
+    .min(3, { error: PICK_OFFICE_TEXTS.reason })
+    .max(200, { error: PICK_OFFICE_TEXTS.reason })
+    .describe('Why, as the employee and the ledger read it.'),
+});
+export const officeMarkAbsentElements = z.object({
+  list: savedListSchema.describe('The empty version that records the absence: the turn is skipped.'),
+});
+
+export const officeLatePickRequest = request({
+  passId,
+  roundId,
+  requestId,
+  items: items
+    .min(1, { error: PICK_OFFICE_TEXTS.pickItems })
+    .describe('What they ask for, best first: the first still open is given.'),
+});
+export const officeLatePickElements = z.object({
+  award: awardSchema.describe('What was given, and that the office entered it.'),
+});
+
 export const PICK_OFFICE_SERVICES = {
   mta_officeGroups: {
     role: 'PICK_CLERK',
@@ -494,5 +634,33 @@ export const PICK_OFFICE_SERVICES = {
       "Resumes a paused round, moving its remaining turns and its close by the pause's length or to a new start.",
     request: officeResumeRequest,
     elements: officeResumeElements,
+  },
+  mta_officeEmployee: {
+    role: 'PICK_CLERK',
+    summary:
+      'An employee of a group the caller runs: each round of the open pick with their turn, current list, award and what is offered to them.',
+    request: officeEmployeeRequest,
+    elements: officeEmployeeElements,
+  },
+  mta_officeSaveList: {
+    role: 'PICK_CLERK',
+    summary:
+      "Enters an employee's ranked list given by phone, under the employee's own rules, as a new version recording who entered it; refused after their turn or when a newer version was saved meanwhile.",
+    request: officeSaveListRequest,
+    elements: officeSaveListElements,
+  },
+  mta_officeMarkAbsent: {
+    role: 'PICK_CLERK',
+    summary:
+      'Marks an employee absent before their turn, with a reason: an empty version recording who and why, so the turn is skipped; refused after the turn.',
+    request: officeMarkAbsentRequest,
+    elements: officeMarkAbsentElements,
+  },
+  mta_officeLatePick: {
+    role: 'PICK_CLERK',
+    summary:
+      'Records a skipped employee’s later pick (bid-around) from what is left while the round is open: the first item asked for still open is given at once, and the award says the office entered it.',
+    request: officeLatePickRequest,
+    elements: officeLatePickElements,
   },
 } as const satisfies Record<string, ServiceDef>;

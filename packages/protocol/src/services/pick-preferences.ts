@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { request } from '../envelope';
 import { receiptSchema } from '../pick-ledger';
-import { PREFERENCE_LIST_MAX } from '../pick-texts';
+import { OFFICE_LIST_CHANNELS, PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
 import { idOf, instant, isoDate } from './schema-parts';
 
@@ -49,6 +49,15 @@ export const savedListSchema = z.object({
     .describe(
       "The ledger's receipt for this version: its event, and once a checkpoint covers it, its inclusion proof (null only for a version saved before the ledger had receipts).",
     ),
+  enteredBy: z
+    .object({
+      passId: z.string().describe('The office person who entered it.'),
+      channel: z.enum(OFFICE_LIST_CHANNELS).describe('PHONE (a list given by phone) or ABSENT (marked absent).'),
+      text: z.string().describe('Who and how, in words: "by phone, clerk 900001".'),
+      note: z.string().nullable().describe('ABSENT: the reason given.'),
+    })
+    .nullable()
+    .describe("Entered by the pick office on the employee's behalf; null when the employee saved it."),
 });
 export type SavedList = z.infer<typeof savedListSchema>;
 

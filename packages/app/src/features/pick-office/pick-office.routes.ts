@@ -1,4 +1,4 @@
-import { calendarOutline, pulseOutline } from 'ionicons/icons';
+import { calendarOutline, callOutline, pulseOutline } from 'ionicons/icons';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { PATHS } from '../../lib/paths';
 import type { AppRoute } from '../../lib/route.types';
@@ -16,5 +16,11 @@ export const PICK_OFFICE_ROUTES: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./OfficeCalendarScreen')),
     access: { role: 'PICK_CLERK' },
     menu: { title: 'Pick Calendar', icon: calendarOutline },
+  },
+  {
+    path: PATHS.officePhoneIn,
+    screen: lazyScreen(() => import('./PhoneInScreen')),
+    access: { role: 'PICK_CLERK' },
+    menu: { title: 'Phone-in Lists', icon: callOutline },
   },
 ];

@@ -1,4 +1,4 @@
-import type { PreferenceRound, ServiceElements } from '@crewline/protocol';
+import { listEnteredByText, type PreferenceRound, type ServiceElements } from '@crewline/protocol';
 import { IonButton, useIonRouter } from '@ionic/react';
 import { move, remove } from '../../domain/pick/preference-draft';
 import { emptyListText } from '../../domain/pick/preference-words';
@@ -96,9 +96,15 @@ function RoundView({ round }: { round: PreferenceRound }) {
   const showNotice = useNotice();
   const choices = new Map(projection.data?.choices.map((c) => [c.itemId, c]));
 
+  const entered = round.list?.enteredBy;
   return (
     <>
       <RoundFacts round={round} />
+      {entered && round.list && (
+        <p className="section-note pref-entered-by">
+          {listEnteredByText(round.list.version, entered.channel, entered.text, entered.note)}
+        </p>
+      )}
       <RankedListEditor
         texts={listTexts(round)}
         list={list}

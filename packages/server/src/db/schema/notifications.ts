@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 
 /**
@@ -19,6 +19,11 @@ export const notifications = pgTable(
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * What makes an event once-only when a sweeper finds it due (a round opened, a turn reminder
+     * for one turn time): a second writer's row is refused. Null for events caused by a change.
+     */
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('notifications_pass_id').on(t.passId, t.id)],
+  (t) => [index('notifications_pass_id').on(t.passId, t.id), uniqueIndex('notifications_dedupe_key').on(t.dedupeKey)],
 );

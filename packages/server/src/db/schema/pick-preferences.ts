@@ -34,6 +34,12 @@ export const preferenceSets = pgTable(
     requestId: uuid('request_id'),
     /** The number of the ledger event (SAVE or DELETE) that records it. */
     ledgerEvent: bigint('ledger_event', { mode: 'number' }),
+    /** The office person who entered it on the employee's behalf; null when the employee saved it. */
+    enteredBy: text('entered_by').references(() => employees.passId),
+    /** How the office took it: PHONE (a list given by phone) or ABSENT (marked absent: an empty list); null for the employee's own. */
+    channel: text('channel'),
+    /** ABSENT: the reason given. */
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('preference_sets_round_pass_version').on(t.pickRoundId, t.passId, t.version),

@@ -1,7 +1,8 @@
 import type { PICK_OFFICE_SERVICES } from '@crewline/protocol';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pickRounds } from '../../db/schema';
+import { awards, packages, pickGroups, pickRounds, pickTurns, populationMembers, populations } from '../../db/schema';
+import { currentList } from '../../modules/pick-preferences';
 import type { MockSample } from '../mock-sample';
 
 /** The first group of the demo agency's open bus pick; the supervisor (900002) runs every group. */
@@ -33,6 +34,67 @@ async function newRound(db: Db): Promise<{ roundId: number }> {
   return { roundId: row?.id ?? 0 };
 }
 
+/** The packages the employee's own sample saves: the office samples leave them to it. */
+const EMPLOYEE_SAMPLE_PACKAGES = [512, 509, 505];
+
+/** Flatbush (clerk 900001's depot) employees of the work round: 100001's own samples are left alone. */
+const flatbush = and(
+  eq(pickTurns.pickRoundId, DOB_WORK_ROUND_ID),
+  eq(pickGroups.depotCode, 'FB'),
+  ne(pickTurns.passId, '100001'),
+);
+
+/** The Flatbush employee with the `nth` latest turn still to come, and their list's version now. */
+async function toCome(db: Db, now: Date, nth: number) {
+  const rows = await db
+    .selectDistinct({ passId: pickTurns.passId, turnAt: pickTurns.turnAt })
+    .from(pickTurns)
+    .innerJoin(populationMembers, eq(populationMembers.passId, pickTurns.passId))
+    .innerJoin(populations, eq(populations.id, populationMembers.populationId))
+    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
+    .where(and(flatbush, gt(pickTurns.turnAt, now)))
+    .orderBy(desc(pickTurns.turnAt), asc(pickTurns.passId))
+    .limit(nth + 1);
+  const row = rows[nth];
+  if (!row) throw new Error('the demo agency has no Flatbush turn to come');
+  const list = await currentList(db, DOB_WORK_ROUND_ID, row.passId);
+  return { passId: row.passId, baseVersion: list?.version ?? 0 };
+}
+
+/** A Flatbush employee skipped in the work round, and Flatbush packages to ask for. */
+async function skipped(db: Db) {
+  const [row] = await db
+    .select({ passId: awards.passId })
+    .from(awards)
+    .innerJoin(pickTurns, and(eq(pickTurns.pickRoundId, awards.pickRoundId), eq(pickTurns.passId, awards.passId)))
+    .innerJoin(populationMembers, eq(populationMembers.passId, awards.passId))
+    .innerJoin(populations, eq(populations.id, populationMembers.populationId))
+    .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
+    .where(and(flatbush, eq(awards.outcome, 'SKIPPED')))
+    .orderBy(asc(awards.passId))
+    .limit(1);
+  if (!row) throw new Error('the demo agency has no skipped Flatbush turn');
+  return { passId: row.passId, items: await packagesOf(db, row.passId) };
+}
+
+/** Packages of the employee's populations, the last codes first (those least likely taken). */
+async function packagesOf(db: Db, passId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .innerJoin(populationMembers, eq(populationMembers.populationId, packages.populationId))
+    .where(
+      and(
+        eq(populationMembers.passId, passId),
+        notInArray(packages.id, EMPLOYEE_SAMPLE_PACKAGES),
+        sql`not exists (select 1 from ${awards} where ${awards.pickRoundId} = ${DOB_WORK_ROUND_ID} and ${awards.itemId} = ${packages.id})`,
+      ),
+    )
+    .orderBy(desc(packages.code))
+    .limit(40);
+  return rows.map((p) => p.id);
+}
+
 export const PICK_OFFICE_SAMPLES: { [S in keyof typeof PICK_OFFICE_SERVICES]: MockSample<S> } = {
   mta_officeGroups: { as: '900001', request: {} },
   mta_officeMonitor: { as: '900002', request: { groupId: FIRST_GROUP_ID } },
@@ -54,4 +116,35 @@ export const PICK_OFFICE_SAMPLES: { [S in keyof typeof PICK_OFFICE_SERVICES]: Mo
   },
   mta_officePause: { as: '900002', request: { roundId: DOB_WORK_ROUND_ID } },
   mta_officeResume: { as: '900002', request: { roundId: DOB_WORK_ROUND_ID } },
+  mta_officeEmployee: { as: '900001', request: { passId: '100001' } },
+  mta_officeSaveList: {
+    as: '900001',
+    request: {
+      passId: '',
+      roundId: DOB_WORK_ROUND_ID,
+      requestId: '3f6c2b1a-9d8e-4c7b-a6f5-e4d3c2b1a098',
+      baseVersion: 0,
+      items: [],
+    },
+    prepare: async (db, now) => {
+      const who = await toCome(db, now, 0);
+      return { ...who, items: (await packagesOf(db, who.passId)).slice(0, 3) };
+    },
+  },
+  mta_officeMarkAbsent: {
+    as: '900001',
+    request: {
+      passId: '',
+      roundId: DOB_WORK_ROUND_ID,
+      requestId: '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d',
+      baseVersion: 0,
+      reason: 'On leave until after the round',
+    },
+    prepare: (db, now) => toCome(db, now, 1),
+  },
+  mta_officeLatePick: {
+    as: '900001',
+    request: { passId: '', roundId: DOB_WORK_ROUND_ID, requestId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', items: [1] },
+    prepare: (db) => skipped(db),
+  },
 };

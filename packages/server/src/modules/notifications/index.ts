@@ -1,3 +1,10 @@
-export type { NewNotification, PickOutcomeData, PickOutcomeKind } from './notification-data';
+export type {
+  NewNotification,
+  OfficeListData,
+  PickOutcomeData,
+  PickOutcomeKind,
+  ReminderData,
+  TurnData,
+} from './notification-data';
 export { NOTIFICATION_HANDLERS } from './notifications.handlers';
-export { recordNotifications } from './notifications.service';
+export { recordedKeys, recordNotifications } from './notifications.service';

@@ -24,6 +24,37 @@ export interface SickData {
   at: string;
 }
 
+/** A round open, or a turn coming: the pick, the round, and the employee's turn. */
+export interface TurnData {
+  /** The round's kind (WORK, VACATION, HOLIDAY, VR). */
+  round: string;
+  pick: string;
+  /** The employee's turn (ISO 8601). */
+  turnAt: string;
+  /** When the round closes (ISO 8601). */
+  closesAt: string;
+}
+
+/** A reminder: the turn, and what the projection says of it when it was written. */
+export interface ReminderData extends TurnData {
+  /** NONE: no list saved; else the projected choice (null when none of the list is projected open). */
+  outlook:
+    | { list: 'NONE' }
+    | { list: 'SAVED'; projectedChoice: number | null; projectedItem: string | null; guaranteedChoice: number | null };
+}
+
+/** The office entered the employee's list (PHONE), or marked them absent (ABSENT). */
+export interface OfficeListData {
+  round: string;
+  pick: string;
+  channel: 'PHONE' | 'ABSENT';
+  /** Who and how in words: "by phone, clerk 900001". */
+  by: string;
+  choices: number;
+  /** ABSENT: the reason given. */
+  reason?: string;
+}
+
 /** What each kind's texts are built from: the shape of its `data`. */
 export interface NotificationDataOf {
   PICK_AWARDED: PickOutcomeData;
@@ -37,11 +68,19 @@ export interface NotificationDataOf {
   DAY_OFF_PROMOTED: DayOffData;
   SICK_OUT: SickData;
   SICK_IN: SickData;
+  ROUND_OPENED: TurnData;
+  TURN_REMINDER_24H: ReminderData;
+  TURN_REMINDER_1H: ReminderData;
+  TURNS_MOVED: TurnData;
+  LIST_ENTERED_BY_OFFICE: OfficeListData;
 }
 
-/** One event to tell one employee of. */
+/**
+ * One event to tell one employee of. `dedupeKey` makes it once-only (a sweeper's event found due
+ * again by a rerun or a second process): a row with a key already written is not written again.
+ */
 export type NewNotification = {
-  [K in NotificationKind]: { passId: string; kind: K; data: NotificationDataOf[K] };
+  [K in NotificationKind]: { passId: string; kind: K; data: NotificationDataOf[K]; dedupeKey?: string };
 }[NotificationKind];
 
 /** The kinds a pick turn's outcome is told as. */

@@ -4,10 +4,20 @@ import {
   type NotificationItem,
   type NotificationKind,
   type NotificationScreen,
+  ordinal,
+  PICK_OFFICE_TEXTS,
   NOTIFICATION_TEXTS as T,
 } from '@crewline/protocol';
 import { dateClockTime } from '../../lib/local-time';
-import type { DayOffData, NotificationDataOf, PickOutcomeData, SickData } from './notification-data';
+import type {
+  DayOffData,
+  NotificationDataOf,
+  OfficeListData,
+  PickOutcomeData,
+  ReminderData,
+  SickData,
+  TurnData,
+} from './notification-data';
 import type { NotificationRow } from './notifications.repository';
 
 const bankName = (bank: string) => LEAVE_BANKS.find((b) => b.code === bank)?.name ?? bank;
@@ -23,6 +33,27 @@ function told(title: string, d: PickOutcomeData, tz: string): Told {
     opens: d.round === 'VR' ? 'vrPreferences' : 'pickPreferences',
   };
 }
+
+const opensOf = (round: string): NotificationScreen => (round === 'VR' ? 'vrPreferences' : 'pickPreferences');
+const roundName = (d: TurnData) => `${d.pick}, ${PICK_OFFICE_TEXTS.kinds[d.round] ?? d.round}`;
+
+/** A reminder's outlook: the projected choice and the floor, or that there is no list. */
+function outlook(d: ReminderData): string {
+  const o = d.outlook;
+  if (o.list === 'NONE') return T.noList;
+  if (o.projectedChoice === null || o.projectedItem === null) return T.projectedNone;
+  return T.projected(
+    ordinal(o.projectedChoice),
+    o.projectedItem,
+    o.guaranteedChoice === null ? null : ordinal(o.guaranteedChoice),
+  );
+}
+
+const reminder = (title: string) => (d: ReminderData, tz: string) => ({
+  title,
+  text: T.turnReminderText(d.pick, dateClockTime(new Date(d.turnAt), tz), outlook(d)),
+  opens: opensOf(d.round),
+});
 
 /** Each kind's title, text and screen from its data: the one place a notification is put in words. */
 const TELL: { [K in NotificationKind]: (data: NotificationDataOf[K], tz: string) => Told } = {
@@ -56,6 +87,26 @@ const TELL: { [K in NotificationKind]: (data: NotificationDataOf[K], tz: string)
     title: T.sickIn,
     text: T.sickInText(dateClockTime(new Date(d.at), tz)),
     opens: 'sickNotifyInOut',
+  }),
+  ROUND_OPENED: (d: TurnData, tz) => ({
+    title: T.roundOpened(roundName(d)),
+    text: T.roundOpenedText(d.pick, dateClockTime(new Date(d.turnAt), tz), dateClockTime(new Date(d.closesAt), tz)),
+    opens: opensOf(d.round),
+  }),
+  TURN_REMINDER_24H: reminder(T.turnReminder24h),
+  TURN_REMINDER_1H: reminder(T.turnReminder1h),
+  TURNS_MOVED: (d: TurnData, tz) => ({
+    title: T.turnsMoved,
+    text: T.turnsMovedText(d.pick, dateClockTime(new Date(d.turnAt), tz)),
+    opens: opensOf(d.round),
+  }),
+  LIST_ENTERED_BY_OFFICE: (d: OfficeListData) => ({
+    title: d.channel === 'ABSENT' ? T.absentByOffice : T.listByOffice,
+    text:
+      d.channel === 'ABSENT'
+        ? T.absentByOfficeText(d.pick, d.by, d.reason ?? '')
+        : T.listByOfficeText(d.pick, d.by, d.choices),
+    opens: opensOf(d.round),
   }),
 };
 

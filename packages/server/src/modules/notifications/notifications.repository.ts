@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { NewNotification } from './notification-data';
@@ -8,13 +8,38 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /** Rows per INSERT: a turn of a large round tells tens of thousands at once. */
 const CHUNK = 2_000;
 
-/** Writes the events, in the caller's transaction. */
-export async function insertNotifications(tx: Db, rows: readonly NewNotification[], now: Date): Promise<void> {
+/**
+ * Writes the events, in the caller's transaction; a row whose dedupe key is written already is
+ * left out (the unique index decides, so two processes writing at once write it once).
+ * Answers how many were written.
+ */
+export async function insertNotifications(tx: Db, rows: readonly NewNotification[], now: Date): Promise<number> {
+  let written = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx
+    const values = rows
+      .slice(i, i + CHUNK)
+      .map((r) => ({ passId: r.passId, kind: r.kind, data: r.data, createdAt: now, dedupeKey: r.dedupeKey ?? null }));
+    const inserted = await tx
       .insert(notifications)
-      .values(rows.slice(i, i + CHUNK).map((r) => ({ passId: r.passId, kind: r.kind, data: r.data, createdAt: now })));
+      .values(values)
+      .onConflictDoNothing({ target: notifications.dedupeKey })
+      .returning({ id: notifications.id });
+    written += inserted.length;
   }
+  return written;
+}
+
+/** Of these dedupe keys, those already written. */
+export async function writtenKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const rows = await db
+      .select({ key: notifications.dedupeKey })
+      .from(notifications)
+      .where(inArray(notifications.dedupeKey, keys.slice(i, i + CHUNK)));
+    for (const r of rows) if (r.key !== null) found.add(r.key);
+  }
+  return found;
 }
 
 /** The employee's newest `limit` notifications (before `beforeId` when given), newest first. */

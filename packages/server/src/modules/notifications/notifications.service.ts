@@ -4,14 +4,26 @@ import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import type { NewNotification } from './notification-data';
 import { presentNotification } from './notification-texts';
-import { insertNotifications, isOwn, markRead, notificationsOf, unreadCount } from './notifications.repository';
+import {
+  insertNotifications,
+  isOwn,
+  markRead,
+  notificationsOf,
+  unreadCount,
+  writtenKeys,
+} from './notifications.repository';
 
 /**
  * Tells employees of a change, inside the transaction that makes it (`tx`): the rows commit
  * with the change or not at all. Other modules call it through the face.
  */
-export async function recordNotifications(tx: Db, now: Date, rows: readonly NewNotification[]): Promise<void> {
-  if (rows.length > 0) await insertNotifications(tx, rows, now);
+export async function recordNotifications(tx: Db, now: Date, rows: readonly NewNotification[]): Promise<number> {
+  return rows.length > 0 ? insertNotifications(tx, rows, now) : 0;
+}
+
+/** Of these dedupe keys, the ones already written (a sweeper leaves those out before working out the rest). */
+export function recordedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  return keys.length > 0 ? writtenKeys(db, keys) : Promise.resolve(new Set());
 }
 
 /** mta_notifications: my notifications, newest first, a page at a time, and how many are unread. */

@@ -1,5 +1,6 @@
 import type { PICK_OFFICE_SERVICES } from '@crewline/protocol';
 import type { HandlersOf } from '../../exec/handlers';
+import { officeEmployee, officeLatePick, officeMarkAbsent, officeSaveList } from './phone-in.service';
 import {
   officeCalendar,
   officeCreateRound,
@@ -21,4 +22,8 @@ export const PICK_OFFICE_HANDLERS: HandlersOf<typeof PICK_OFFICE_SERVICES> = {
   mta_officePause: officePause,
   // At merge: officeResumeWith(recordTurnsMoved) records the moved turns' notifications in the same transaction.
   mta_officeResume: officeResume,
+  mta_officeEmployee: officeEmployee,
+  mta_officeSaveList: officeSaveList,
+  mta_officeMarkAbsent: officeMarkAbsent,
+  mta_officeLatePick: officeLatePick,
 };

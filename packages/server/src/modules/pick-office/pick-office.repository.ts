@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { publicMonitors } from '../../db/schema';
+import { employees, publicMonitors } from '../../db/schema';
 
 /** Every public monitor turned on, by depot code. */
 export function publicMonitorsOn(db: Db) {
@@ -21,4 +21,18 @@ export function turnPublicMonitorOn(db: Db, depotCode: string, nameStyle: string
     .insert(publicMonitors)
     .values({ depotCode, nameStyle, changedBy, changedAt })
     .onConflictDoUpdate({ target: publicMonitors.depotCode, set: { nameStyle, changedBy, changedAt } });
+}
+
+/** The employee by pass id: name and department; undefined when unknown. */
+export async function employeeByPassId(db: Db, passId: string) {
+  const [row] = await db
+    .select({
+      passId: employees.passId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      department: employees.department,
+    })
+    .from(employees)
+    .where(eq(employees.passId, passId));
+  return row;
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { awardRuns, awards, employees, packages } from '../../db/schema';
+import { awardRuns, awards, employees, packages, pickEvents } from '../../db/schema';
 
 /**
  * What the pick-preference services read beside the list itself: the employee's rounds and
@@ -20,9 +20,15 @@ export function myAwardRows(db: Db, roundId: number, passId: string) {
       choiceRank: awards.choiceRank,
       explanation: awards.explanation,
       awardedAt: awards.awardedAt,
+      /** A bid-around pick the office entered: who (the run's request in the ledger names them). */
+      enteredBy: sql<string | null>`${pickEvents.payload}->'request'->'enteredBy'->>'passId'`,
+      enteredByRole: sql<
+        string | null
+      >`(select ${employees.officeRole} from ${employees} where ${employees.passId} = ${pickEvents.payload}->'request'->'enteredBy'->>'passId')`,
     })
     .from(awards)
     .innerJoin(awardRuns, eq(awardRuns.id, awards.awardRunId))
+    .leftJoin(pickEvents, eq(pickEvents.seq, awardRuns.ledgerEvent))
     .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId)))
     .orderBy(asc(awards.id));
 }

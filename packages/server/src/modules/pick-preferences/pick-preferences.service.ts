@@ -1,5 +1,7 @@
 import {
   CHOICE_TEXTS,
+  enteredByText,
+  PICK_OFFICE_TEXTS,
   PICK_REQUEST_TEXTS,
   type PickAward,
   PREFERENCE_TEXTS,
@@ -35,7 +37,7 @@ import {
 } from '../pick';
 import { myAwardRows, takenPackages } from './pick-preferences.repository';
 import { findTurn, listableItems } from './ranked-list.repository';
-import { currentList, deleteList, type ListVersion, saveList } from './ranked-list.service';
+import { currentList, deleteList, type ListChange, type ListVersion, saveList } from './ranked-list.service';
 
 /** The wire side of pick preferences (DOB): the employee's rounds, lists, awards and projection. */
 
@@ -55,12 +57,19 @@ export async function savedList(db: Db, version: ListVersion, label: Labels): Pr
     savedAt: version.savedAt.toISOString(),
     items: version.itemIds.map((itemId, i) => ({ rank: i + 1, itemId, label: label(itemId) })),
     receipt: version.ledgerEvent === null ? null : ((await eventReceipt(db, version.ledgerEvent)) ?? null),
+    enteredBy: version.enteredBy && {
+      passId: version.enteredBy.passId,
+      channel: version.enteredBy.channel,
+      text: enteredByText(version.enteredBy.channel, version.enteredBy.passId, version.enteredBy.role),
+      note: version.enteredBy.note,
+    },
   };
 }
 
 export type AwardRow = Awaited<ReturnType<typeof myAwardRows>>[number];
 /** What the words of an award are made from. */
-type WordedRow = Pick<AwardRow, 'outcome' | 'itemId' | 'seat' | 'choiceRank' | 'explanation' | 'awardedAt'>;
+type WordedRow = Pick<AwardRow, 'outcome' | 'itemId' | 'seat' | 'choiceRank' | 'explanation' | 'awardedAt'> &
+  Partial<Pick<AwardRow, 'enteredBy' | 'enteredByRole'>>;
 
 /** The receipts of an employee's award rows (a run at a time, in the order of the rows). */
 export async function receiptsOf(db: Db, rows: readonly AwardRow[]): Promise<Receipt[]> {
@@ -97,6 +106,9 @@ export function awardOf(
     // Relief is owed to no one: after bids were given, the list's end is no news.
     if (!(kind === 'VR' && r.outcome === 'SKIPPED' && given.length > 0)) sentences.push(head);
     for (const refusal of refusals) if (!sentences.includes(refusal)) sentences.push(refusal);
+    // A bid-around pick the office entered says so.
+    if (r.enteredBy)
+      sentences.push(PICK_OFFICE_TEXTS.latePickBy(enteredByText('PHONE', r.enteredBy, r.enteredByRole ?? null)));
   }
   return {
     outcome: (given[0]?.outcome ?? first.outcome) as PickAward['outcome'],
@@ -202,24 +214,57 @@ export async function savePreferences(
 ): Promise<ServiceElements<'mta_savePreferences'>> {
   const request = { roundId, passId: session.passId, requestId, now };
   const late = await latePick(db, { ...request, signer: ledgerSigner(config.ledgerSigningKey) }, items);
-  if (late) {
-    const round = await myRound(db, roundId, session.passId);
-    const rows = (await myAwardRows(db, roundId, session.passId)).filter((r) => r.awardRunId === late.runId);
-    const label = await labelsFor(
-      db,
-      round,
-      session.passId,
-      rows.flatMap((r) => (r.itemId === null ? [] : [r.itemId])),
-    );
-    const award = awardOf(round.kind as RoundKind, session.passId, rows, label, await receiptsOf(db, rows));
-    return { list: null, latePick: award };
-  }
+  if (late) return { list: null, latePick: await lateAward(db, roundId, session.passId, late.runId) };
   const version = await saveList(db, request, items);
   const round = await myRound(db, roundId, session.passId);
   return {
     list: await savedList(db, version, await labelsFor(db, round, session.passId, version.itemIds)),
     latePick: null,
   };
+}
+
+/** The award a late pick's run made, as the app shows it. */
+async function lateAward(db: Db, roundId: number, passId: string, runId: number): Promise<PickAward | null> {
+  const round = await myRound(db, roundId, passId);
+  const rows = (await myAwardRows(db, roundId, passId)).filter((r) => r.awardRunId === runId);
+  const label = await labelsFor(
+    db,
+    round,
+    passId,
+    rows.flatMap((r) => (r.itemId === null ? [] : [r.itemId])),
+  );
+  return awardOf(round.kind as RoundKind, passId, rows, label, await receiptsOf(db, rows));
+}
+
+/**
+ * The pick office enters an employee's list on their behalf (docs/pick.md#the-pick-office): the
+ * employee's own rules, a new version recording who entered it and how, refused when the
+ * version the office was shown is no longer the latest. `written` records what goes with it
+ * (the employee's notification) in the same transaction.
+ */
+export async function saveListFor(
+  db: Db,
+  change: ListChange & { office: NonNullable<ListChange['office']> },
+  items: readonly number[],
+  written: (tx: Db, version: ListVersion) => Promise<void>,
+): Promise<SavedList> {
+  const version = await saveList(db, change, items, written);
+  const round = await myRound(db, change.roundId, change.passId);
+  return savedList(db, version, await labelsFor(db, round, change.passId, version.itemIds));
+}
+
+/**
+ * The pick office records a skipped employee's pick from what is left (bid-around): the
+ * employee's late pick, its run naming who entered it. Undefined when their turn has not been
+ * processed yet.
+ */
+export async function latePickFor(
+  db: Db,
+  request: Parameters<typeof latePick>[1],
+  items: readonly number[],
+): Promise<PickAward | null | undefined> {
+  const late = await latePick(db, request, items);
+  return late && lateAward(db, request.roundId, request.passId, late.runId);
 }
 
 /** mta_deleteUserPreferences: an empty version; the earlier ones stay. */

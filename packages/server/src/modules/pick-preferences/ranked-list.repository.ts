@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   awards,
+  employees,
   holidayRequirements,
   holidays,
   jobs,
@@ -49,15 +50,29 @@ const setColumns = {
   savedAt: preferenceSets.savedAt,
   itemCount: preferenceSets.itemCount,
   ledgerEvent: preferenceSets.ledgerEvent,
+  enteredBy: preferenceSets.enteredBy,
+  enteredByRole: employees.officeRole,
+  channel: preferenceSets.channel,
+  note: preferenceSets.note,
+};
+
+/** A version as stored, with who entered it when the office did. */
+export type SetRow = {
+  id: number;
+  version: number;
+  savedAt: Date;
+  itemCount: number;
+  ledgerEvent: number | null;
+  enteredBy: string | null;
+  enteredByRole: string | null;
+  channel: string | null;
+  note: string | null;
 };
 
 const employeeSets = (roundId: number, passId: string) =>
   and(eq(preferenceSets.pickRoundId, roundId), eq(preferenceSets.passId, passId));
 
-async function withItems(
-  db: Db,
-  set: { id: number; version: number; savedAt: Date; itemCount: number; ledgerEvent: number | null } | undefined,
-) {
+async function withItems(db: Db, set: SetRow | undefined) {
   return set && { ...set, itemIds: await setItems(db, set.id) };
 }
 
@@ -66,6 +81,7 @@ export async function findLatestSet(db: Db, roundId: number, passId: string) {
   const [set] = await db
     .select(setColumns)
     .from(preferenceSets)
+    .leftJoin(employees, eq(employees.passId, preferenceSets.enteredBy))
     .where(employeeSets(roundId, passId))
     .orderBy(desc(preferenceSets.version))
     .limit(1);
@@ -77,8 +93,15 @@ export async function findSetByRequest(db: Db, roundId: number, passId: string, 
   const [set] = await db
     .select(setColumns)
     .from(preferenceSets)
+    .leftJoin(employees, eq(employees.passId, preferenceSets.enteredBy))
     .where(and(employeeSets(roundId, passId), eq(preferenceSets.requestId, requestId)));
   return withItems(db, set);
+}
+
+/** The office role the account holds now (PICK_CLERK, PICK_SUPERVISOR), or null. */
+export async function officeRoleOf(db: Db, passId: string): Promise<string | null> {
+  const [row] = await db.select({ role: employees.officeRole }).from(employees).where(eq(employees.passId, passId));
+  return row?.role ?? null;
 }
 
 async function setItems(db: Db, setId: number): Promise<number[]> {
@@ -101,6 +124,7 @@ export async function insertSet(
     itemIds: readonly number[];
     requestId: string | null;
     ledgerEvent: number;
+    enteredBy?: { passId: string; channel: string; note: string | null };
   },
 ): Promise<number> {
   const [row] = await tx
@@ -113,6 +137,9 @@ export async function insertSet(
       itemCount: set.itemIds.length,
       requestId: set.requestId,
       ledgerEvent: set.ledgerEvent,
+      enteredBy: set.enteredBy?.passId ?? null,
+      channel: set.enteredBy?.channel ?? null,
+      note: set.enteredBy?.note ?? null,
     })
     .returning({ id: preferenceSets.id });
   if (!row) throw new Error('preference set insert returned no row');

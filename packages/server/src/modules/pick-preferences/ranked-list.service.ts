@@ -1,4 +1,4 @@
-import { PREFERENCE_LIST_MAX, PREFERENCE_TEXTS } from '@crewline/protocol';
+import { type OfficeListChannel, PICK_OFFICE_TEXTS, PREFERENCE_LIST_MAX, PREFERENCE_TEXTS } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { InputError, RefusalError } from '../../exec/errors';
 import {
@@ -19,6 +19,8 @@ import {
   insertSet,
   listableItems,
   lockEmployeeLists,
+  officeRoleOf,
+  type SetRow,
 } from './ranked-list.repository';
 
 /**
@@ -34,6 +36,17 @@ export interface ListVersion {
   itemIds: number[];
   /** The number of the ledger event that records it. */
   ledgerEvent: number | null;
+  /** Entered by the pick office on the employee's behalf; null when the employee saved it. */
+  enteredBy: OfficeEntry | null;
+}
+
+/** Who in the pick office entered a version, how, and (an absence) why. */
+export interface OfficeEntry {
+  passId: string;
+  /** PICK_CLERK or PICK_SUPERVISOR, as their account says now. */
+  role: string | null;
+  channel: OfficeListChannel;
+  note: string | null;
 }
 
 export interface ListChange {
@@ -42,6 +55,11 @@ export interface ListChange {
   /** The app's id for this change; a retry with the same id answers the first result. */
   requestId: string | null;
   now: Date;
+  /**
+   * The pick office enters it on the employee's behalf (docs/pick.md#the-pick-office): who and how,
+   * and the version they were shown — refused when a newer one was saved meanwhile.
+   */
+  office?: { passId: string; channel: OfficeListChannel; note: string | null; baseVersion: number };
 }
 
 /** The round must exist, be open now, hold a turn of the employee, and that turn must not have come yet. */
@@ -49,12 +67,12 @@ async function openRoundFor(tx: Db, change: ListChange): Promise<RoundRow> {
   const round = await findRound(tx, change.roundId);
   if (!round) throw new RefusalError(PREFERENCE_TEXTS.roundUnknown);
   const turn = await findTurn(tx, round.id, change.passId);
-  if (!turn) throw new RefusalError(PREFERENCE_TEXTS.notInRound);
+  if (!turn) throw new RefusalError(change.office ? PICK_OFFICE_TEXTS.notInRound : PREFERENCE_TEXTS.notInRound);
   if (round.closedAt !== null || change.now >= round.closesAt) throw new RefusalError(PREFERENCE_TEXTS.roundClosed);
   if (change.now < round.opensAt) throw new RefusalError(PREFERENCE_TEXTS.notOpenYet);
   // The list in force is the one saved by the turn, however late the turn is processed.
   if (change.now >= turn.turnAt || (await hasAward(tx, round.id, change.passId))) {
-    throw new RefusalError(PREFERENCE_TEXTS.turnPassed);
+    throw new RefusalError(change.office ? PICK_OFFICE_TEXTS.employeeTurnProcessed : PREFERENCE_TEXTS.turnPassed);
   }
   return round;
 }
@@ -94,6 +112,11 @@ async function writeVersion(
 ): Promise<ListVersion> {
   const latest = await findLatestSet(tx, change.roundId, change.passId);
   const version = (latest?.version ?? 0) + 1;
+  const office = change.office && {
+    passId: change.office.passId,
+    channel: change.office.channel,
+    note: change.office.note,
+  };
   // The round's first list brings its setup into the ledger before it.
   const head = await appendSetupIfMissing(tx, await takeLedgerHead(tx), change.roundId, change.now);
   const [event] = chain(head, [
@@ -102,29 +125,53 @@ async function writeVersion(
       roundId: change.roundId,
       passId: change.passId,
       kind,
-      payload: { version, items: [...itemIds], requestId: change.requestId },
+      payload: {
+        version,
+        items: [...itemIds],
+        requestId: change.requestId,
+        ...(office ? { enteredBy: office } : {}),
+      },
     },
   ]);
   if (!event) throw new Error('no list event');
   await insertChainedEvents(tx, [event]);
-  await insertSet(tx, { ...change, version, savedAt: change.now, itemIds, ledgerEvent: event.seq });
-  return { version, savedAt: change.now, itemIds: [...itemIds], ledgerEvent: event.seq };
+  await insertSet(tx, { ...change, version, savedAt: change.now, itemIds, ledgerEvent: event.seq, enteredBy: office });
+  return {
+    version,
+    savedAt: change.now,
+    itemIds: [...itemIds],
+    ledgerEvent: event.seq,
+    enteredBy: office ? { ...office, role: await officeRoleOf(tx, office.passId) } : null,
+  };
 }
 
-const asVersion = (set: {
-  version: number;
-  savedAt: Date;
-  itemIds: number[];
-  ledgerEvent: number | null;
-}): ListVersion => ({
+const asVersion = (set: SetRow & { itemIds: number[] }): ListVersion => ({
   version: set.version,
   savedAt: set.savedAt,
   itemIds: set.itemIds,
   ledgerEvent: set.ledgerEvent,
+  enteredBy:
+    set.enteredBy === null
+      ? null
+      : {
+          passId: set.enteredBy,
+          role: set.enteredByRole,
+          channel: (set.channel ?? 'PHONE') as OfficeListChannel,
+          note: set.note,
+        },
 });
 
-/** Saves the employee's ranked list as a new version; refuses the whole list if any item cannot be listed. */
-export async function saveList(db: Db, change: ListChange, itemIds: readonly number[]): Promise<ListVersion> {
+/**
+ * Saves the employee's ranked list as a new version; refuses the whole list if any item cannot be listed.
+ * `written` runs in the same transaction once a new version is written (not on a retry): what it
+ * records (a notification) commits with the version or not at all.
+ */
+export async function saveList(
+  db: Db,
+  change: ListChange,
+  itemIds: readonly number[],
+  written?: (tx: Db, version: ListVersion) => Promise<void>,
+): Promise<ListVersion> {
   const version = await db.transaction(async (tx) => {
     await lockEmployeeLists(tx, change.roundId, change.passId);
     if (change.requestId) {
@@ -132,10 +179,17 @@ export async function saveList(db: Db, change: ListChange, itemIds: readonly num
       if (earlier) return asVersion(earlier);
     }
     const round = await openRoundFor(tx, change);
+    if (change.office) {
+      // The office sees a version and changes it: a version saved since (by the employee or another clerk) wins.
+      const latest = (await findLatestSet(tx, change.roundId, change.passId))?.version ?? 0;
+      if (latest !== change.office.baseVersion) throw new RefusalError(PREFERENCE_TEXTS.newerVersion(latest));
+    }
     const problems = await listProblems(tx, round, change.passId, itemIds);
     if (problems.length > 0) throw new InputError(problems);
     // An empty list saved is a list deleted, and recorded as one.
-    return writeVersion(tx, change, itemIds, itemIds.length === 0 ? 'DELETE' : 'SAVE');
+    const saved = await writeVersion(tx, change, itemIds, itemIds.length === 0 ? 'DELETE' : 'SAVE');
+    await written?.(tx, saved);
+    return saved;
   });
   forgetRoundProjections(db, change.roundId);
   return version;

@@ -26,7 +26,7 @@ export { chain } from './ledger/ledger-chain';
 export { ledgerTree } from './ledger/ledger-tree';
 export { awardReceipts, eventReceipt } from './ledger/receipts';
 export { ledgerSigner } from './ledger/signers';
-export { findRound, type RoundRow, roundsWithMyTurn } from './pick.repository';
+export { findRound, type RoundRow, roundsWithMyTurn, roundToTell } from './pick.repository';
 export {
   type HeldJobRow,
   type HeldPeriodRow,
@@ -53,5 +53,13 @@ export { latePick } from './turns/late-pick.service';
 export { appendSetupIfMissing } from './turns/round-ledger';
 export { type LoadedRound, participantOf } from './turns/snapshot';
 export { TURN_ROUND_KINDS } from './turns/snapshot.repository';
+export {
+  type QuietHours,
+  type QuietHoursOf,
+  reminderTime,
+  type TurnEventOptions,
+  writeDueTurnEvents,
+} from './turns/turn-events';
+export { recordTurnsMoved } from './turns/turn-notifications';
 export { processDueTurns } from './turns/turn-processor';
 export { startTurnScheduler } from './turns/turn-scheduler';

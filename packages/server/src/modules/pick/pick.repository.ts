@@ -202,7 +202,7 @@ export async function holdJobs(
 /** What a round's notifications name: its pick, and when it closes. */
 export async function roundToTell(db: Db, roundId: number) {
   const [row] = await db
-    .select({ pick: pickPeriods.description, closesAt: pickRounds.closesAt })
+    .select({ pick: pickPeriods.description, kind: pickRounds.kind, closesAt: pickRounds.closesAt })
     .from(pickRounds)
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
     .where(eq(pickRounds.id, roundId));

@@ -59,6 +59,9 @@ export function allListVersions(db: Db) {
       itemCount: preferenceSets.itemCount,
       requestId: preferenceSets.requestId,
       ledgerEvent: preferenceSets.ledgerEvent,
+      enteredBy: preferenceSets.enteredBy,
+      channel: preferenceSets.channel,
+      note: preferenceSets.note,
     })
     .from(preferenceSets)
     .orderBy(asc(preferenceSets.id));

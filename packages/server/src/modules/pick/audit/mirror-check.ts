@@ -56,6 +56,8 @@ export function listVersionCheck(
         return { table: 'preference_sets', key: what, column: '(row)', inLedger: `event ${e.seq}`, inTable: null };
       matched.add(row.id);
       const key = `set ${row.id} (${what})`;
+      // An office entry names its actor, how it was taken, and (an absence) why.
+      const office = e.payload.enteredBy as { passId: string; channel: string; note: string | null } | undefined;
       const columns = firstColumn(
         'preference_sets',
         key,
@@ -64,12 +66,18 @@ export function listVersionCheck(
           item_count: items.length,
           request_id: (e.payload.requestId as string | null) ?? null,
           ledger_event: e.seq,
+          entered_by: office?.passId ?? null,
+          channel: office?.channel ?? null,
+          note: office?.note ?? null,
         },
         {
           saved_at: iso(row.savedAt),
           item_count: row.itemCount,
           request_id: row.requestId,
           ledger_event: row.ledgerEvent,
+          entered_by: row.enteredBy,
+          channel: row.channel,
+          note: row.note,
         },
       );
       if (columns) return columns;

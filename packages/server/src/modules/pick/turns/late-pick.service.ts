@@ -17,6 +17,8 @@ export interface LatePickRequest {
   requestId: string;
   now: Date;
   signer: LedgerSigner;
+  /** The pick office records it for the employee (bid-around): who, and how it was taken. */
+  enteredBy?: { passId: string; channel: string };
 }
 
 /** The late pick made: its award run (the employee's row is the run's one row). */
@@ -59,7 +61,12 @@ export async function latePick(
           now: request.now,
           kind: 'LATE_PICK',
           given: [pick.award],
-          request: { passId: request.passId, items: [...itemIds], requestId: request.requestId },
+          request: {
+            passId: request.passId,
+            items: [...itemIds],
+            requestId: request.requestId,
+            ...(request.enteredBy ? { enteredBy: request.enteredBy } : {}),
+          },
         });
         committed = written.committed;
         return { runId: written.runId };

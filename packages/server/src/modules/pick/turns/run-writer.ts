@@ -29,8 +29,8 @@ export interface RunToWrite {
   now: Date;
   kind: RunKind;
   given: readonly Award[];
-  /** A late pick: who asked, for what (best first), under the app's request id. */
-  request?: { passId: string; items: number[]; requestId: string };
+  /** A late pick: who asked, for what (best first), under the app's request id; and the office person who entered it for them. */
+  request?: { passId: string; items: number[]; requestId: string; enteredBy?: { passId: string; channel: string } };
 }
 
 /**
@@ -67,7 +67,15 @@ export async function writeRun(
         snapshotDigest,
         awardsRoot,
         awards: run.given.length,
-        ...(run.request ? { request: { items: run.request.items, requestId: run.request.requestId } } : {}),
+        ...(run.request
+          ? {
+              request: {
+                items: run.request.items,
+                requestId: run.request.requestId,
+                ...(run.request.enteredBy ? { enteredBy: run.request.enteredBy } : {}),
+              },
+            }
+          : {}),
       },
     },
   ]);

@@ -68,3 +68,38 @@ export async function tellRun(tx: Db, round: LoadedRound, given: readonly Award[
   }
   await recordNotifications(tx, now, told);
 }
+
+/** A turn the office moved: whose, in which round, to when. */
+export interface MovedTurn {
+  passId: string;
+  roundId: number;
+  turnAt: Date;
+}
+
+/**
+ * The office moved turns: each employee is told their new turn time ("Your pick turn moved to
+ * …"), in the caller's transaction (the calendar's move or pause). Reminders need nothing more:
+ * they are worked out from the turn times when due, so a moved turn gets its own.
+ */
+export async function recordTurnsMoved(tx: Db, now: Date, rows: readonly MovedTurn[]): Promise<void> {
+  const rounds = new Map<number, Awaited<ReturnType<typeof roundToTell>>>();
+  const told: NewNotification[] = [];
+  for (const r of rows) {
+    let round = rounds.get(r.roundId);
+    if (!round) {
+      round = await roundToTell(tx, r.roundId);
+      rounds.set(r.roundId, round);
+    }
+    told.push({
+      passId: r.passId,
+      kind: 'TURNS_MOVED',
+      data: {
+        round: round.kind,
+        pick: round.pick,
+        turnAt: r.turnAt.toISOString(),
+        closesAt: round.closesAt.toISOString(),
+      },
+    });
+  }
+  await recordNotifications(tx, now, told);
+}
