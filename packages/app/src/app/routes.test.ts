@@ -5,7 +5,15 @@ import { menuItemsFor, menuRuleAllows } from './menu-rules';
 import { hasScreen, ROUTES, redirectFor, routeFor, SCREEN_ROUTES } from './routes';
 
 /** Paths the app adds to the route list of docs/product.md#route-list (each said so in paths.ts). */
-const ADDED_PATHS = [PATHS.signedInDevices, PATHS.enrol, PATHS.office, PATHS.notifications, PATHS.changePassword];
+const ADDED_PATHS = [
+  PATHS.signedInDevices,
+  PATHS.enrol,
+  PATHS.office,
+  PATHS.officeResults,
+  PATHS.officeAccounts,
+  PATHS.notifications,
+  PATHS.changePassword,
+];
 
 /** docs/product.md#route-list, written out here on purpose: the table must hold exactly these paths. */
 const SPEC_PATHS = [
@@ -102,6 +110,8 @@ const BUILT = [
   PATHS.myTime.medicalSchedulingTraining,
   PATHS.myTime.miscellaneous,
   PATHS.office,
+  PATHS.officeResults,
+  PATHS.officeAccounts,
 ];
 
 describe('route table', () => {
@@ -158,6 +168,8 @@ describe('route table', () => {
       '/home/pick-preferences/preferences/overview': { role: 'DOB' },
       '/home/my-time': { role: 'RTO' },
       '/office': { role: 'PICK_CLERK' },
+      '/office/results': { role: 'PICK_CLERK' },
+      '/office/accounts': { role: 'PICK_SUPERVISOR' },
       '/home/about': { role: 'employee' },
     });
   });

@@ -16,6 +16,10 @@ export const PATHS = {
   home: HOME,
   /** The pick office's own part of the app (docs/pick.md#the-pick-office). */
   office: '/office',
+  /** The office's results: pick sheets and awards exports (docs/pick.md#results). */
+  officeResults: '/office/results',
+  /** The office's accounts: enrolment and reset codes, supervisor only (docs/product.md#enrolment). */
+  officeAccounts: '/office/accounts',
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,
   timecardViewer: `${HOME}/timecard/viewer`,

@@ -1,6 +1,6 @@
 import { MONITOR_REFRESH_SECONDS } from '@crewline/protocol';
-import { useQuery } from '@tanstack/react-query';
-import { serviceQuery } from '../../api/service-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
 
 export function useOfficeGroups() {
   return useQuery(serviceQuery('mta_officeGroups', {}, { loading: true }));
@@ -12,5 +12,26 @@ export function useOfficeMonitor(groupId: number | undefined) {
     ...serviceQuery('mta_officeMonitor', { groupId: groupId ?? 0 }, { loading: true }),
     enabled: groupId !== undefined,
     refetchInterval: MONITOR_REFRESH_SECONDS * 1000,
+  });
+}
+
+export function useOfficeResults() {
+  return useQuery(serviceQuery('mta_officeResults', {}, { loading: true }));
+}
+
+/** The supervisor's search of employees; nothing is asked until a query is given. */
+export function useOfficeFindEmployees(query: string | undefined) {
+  return useQuery({
+    ...serviceQuery('mta_officeFindEmployees', { query: query ?? '' }, { loading: true }),
+    enabled: query !== undefined,
+  });
+}
+
+/** A new code each time: never kept, never retried by the client (a retry would end the code just shown). */
+export function useMakeEnrolmentCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { passId: string; reset: boolean }) => callService('mta_officeEnrolmentCode', p, { loading: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('mta_officeFindEmployees') }),
   });
 }

@@ -1,4 +1,4 @@
-import { pulseOutline } from 'ionicons/icons';
+import { documentTextOutline, keyOutline, pulseOutline } from 'ionicons/icons';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { PATHS } from '../../lib/paths';
 import type { AppRoute } from '../../lib/route.types';
@@ -10,5 +10,17 @@ export const PICK_OFFICE_ROUTES: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./OfficeMonitorScreen')),
     access: { role: 'PICK_CLERK' },
     menu: { title: 'Live Monitor', icon: pulseOutline },
+  },
+  {
+    path: PATHS.officeResults,
+    screen: lazyScreen(() => import('./OfficeResultsScreen')),
+    access: { role: 'PICK_CLERK' },
+    menu: { title: 'Results', icon: documentTextOutline },
+  },
+  {
+    path: PATHS.officeAccounts,
+    screen: lazyScreen(() => import('./OfficeAccountsScreen')),
+    access: { role: 'PICK_SUPERVISOR' },
+    menu: { title: 'Accounts', icon: keyOutline },
   },
 ];
