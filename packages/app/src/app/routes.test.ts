@@ -11,6 +11,8 @@ const ADDED_PATHS = [
   PATHS.office,
   PATHS.officeCalendar,
   PATHS.officePhoneIn,
+  PATHS.officeResults,
+  PATHS.officeAccounts,
   PATHS.notifications,
   PATHS.changePassword,
 ];
@@ -112,6 +114,8 @@ const BUILT = [
   PATHS.office,
   PATHS.officeCalendar,
   PATHS.officePhoneIn,
+  PATHS.officeResults,
+  PATHS.officeAccounts,
 ];
 
 describe('route table', () => {
@@ -170,6 +174,8 @@ describe('route table', () => {
       '/office': { role: 'PICK_CLERK' },
       '/office/calendar': { role: 'PICK_CLERK' },
       '/office/phone-in': { role: 'PICK_CLERK' },
+      '/office/results': { role: 'PICK_CLERK' },
+      '/office/accounts': { role: 'PICK_SUPERVISOR' },
       '/home/about': { role: 'employee' },
     });
   });

@@ -20,6 +20,10 @@ export const PATHS = {
   officeCalendar: '/office/calendar',
   /** The office's phone-in lists, absences and bid-around picks for an employee (issue 51). */
   officePhoneIn: '/office/phone-in',
+  /** The office's results: pick sheets and awards exports (docs/pick.md#results). */
+  officeResults: '/office/results',
+  /** The office's accounts: enrolment and reset codes, supervisor only (docs/product.md#enrolment). */
+  officeAccounts: '/office/accounts',
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,
   timecardViewer: `${HOME}/timecard/viewer`,

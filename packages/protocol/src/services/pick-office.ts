@@ -204,6 +204,59 @@ export const PICK_OFFICE_TEXTS = {
   >,
   /** The award line a bid-around pick carries. */
   latePickBy: (by: string) => `Picked after the turn from what was left, entered ${by}.`,
+  // Results (docs/pick.md#results): the pick sheet and the awards export.
+  results: 'Results',
+  noResults: 'No pick of your groups has work in force or to come.',
+  resultsLoadFailed: 'The results could not be loaded.',
+  resultsNote:
+    'The pick sheet lists every turn of the group in seniority order with what it was awarded; the awards export is the file for the scheduling system (docs/data-formats.md).',
+  resultsNoSuchRound: 'This round is not a round of the group’s pick.',
+  resultFile: `Choose a file: ${['PICK_SHEET_CSV', 'PICK_SHEET_PDF', 'AWARDS_EXPORT'].join(', ')}.`,
+  pickSheetCsv: 'Pick sheet (CSV)',
+  pickSheetPdf: 'Pick sheet (PDF)',
+  awardsExport: 'Awards export',
+  awardsIn: (awards: number, turns: number) => `${awards} awards · ${turns} turns`,
+  /** The pick sheet's Choice column. */
+  sheetChoice: {
+    choice: (n: number) => `Choice ${n}`,
+    FORCED: 'Forced',
+    EXTRA_BOARD: 'Extra board',
+    SKIPPED: 'Skipped',
+    latePick: 'Picked after a skip',
+    toCome: 'To come',
+    noAward: 'No award',
+  },
+  sheetTitle: (group: string, depot: string, kind: string) => `Pick sheet · ${group} (${depot}) · ${kind}`,
+  sheetSubtitle: (pick: string, status: string, turns: number, processed: number) =>
+    `${pick} · round ${status.toLowerCase()} · ${processed} of ${turns} turns processed`,
+  sheetPrinted: (date: string) => `printed ${date}`,
+  sheetHeadings: ['Seniority', 'Name', 'Award', 'Choice'] as readonly string[],
+  // Accounts (docs/product.md#enrolment): supervisor only.
+  accounts: 'Accounts',
+  accountsNote:
+    'Find an employee, then make an enrolment code (no password yet) or a reset code (a forgotten password or a lost phone: their sessions, password and second factor end at once).',
+  accountFindEmployee: 'Pass id or last name',
+  findQuery: 'Type a pass id or at least two letters of a last name.',
+  noneFound: 'No employee matches.',
+  accountsLoadFailed: 'The employees could not be found.',
+  hasAccount: 'Has a password',
+  noAccount: 'No password yet',
+  formerEmployee: (leftOn: string) => `Left on ${leftOn}`,
+  makeEnrolCode: 'Make enrolment code',
+  makeResetCode: 'Make reset code',
+  resetConfirm: (name: string) =>
+    `Reset ${name}'s account? Their sessions, password and second factor end now; the new code sets them up again.`,
+  codeMade: (name: string) => `Code for ${name}`,
+  codeOnce: 'Shown once: give it to the employee now. It is kept only as a hash and cannot be shown again.',
+  codeExpires: (when: string) => `Valid until ${when}, for one use.`,
+  codeLink: 'Or send this link, which fills in the pass id and code:',
+  codeQrAlt: 'QR code of the enrolment link',
+  done: 'Done',
+  accountNoSuchEmployee: 'No employee has this pass id.',
+  employeeLeft: 'This employee has left: a former employee cannot be enrolled.',
+  hasPasswordUseReset: 'This employee has a password already: make a reset code instead.',
+  resetConfirmed: 'Reset',
+  cancel: 'Cancel',
 } as const;
 
 /** A person as a public monitor shows them: "#112 J. Rivera", or "#112" with the seniority style. */
@@ -573,6 +626,184 @@ export const officeLatePickElements = z.object({
   award: awardSchema.describe('What was given, and that the office entered it.'),
 });
 
+/** A person as the pick sheet posts them: "J. Rivera" (the seniority number beside it). */
+export function postedName(p: { firstName: string; lastName: string }): string {
+  return `${p.firstName.slice(0, 1)}. ${p.lastName}`;
+}
+
+/** A column of a results file, as docs/data-formats.md documents it (the files and the document read these). */
+export interface ResultColumn {
+  name: string;
+  type: string;
+  example: string;
+  about: string;
+}
+
+/** The pick sheet as CSV (docs/data-formats.md#pick-sheet): one line per turn and award row, in seniority order. */
+export const PICK_SHEET_COLUMNS: readonly ResultColumn[] = [
+  {
+    name: 'rank',
+    type: 'integer ≥ 1',
+    example: '112',
+    about: 'The turn: place in the round, 1 first (seniority order).',
+  },
+  { name: 'seniority_number', type: 'integer', example: '112', about: 'As the pick sheet posts it ("#112").' },
+  { name: 'pass_id', type: 'pass id', example: '012345', about: '' },
+  {
+    name: 'name',
+    type: 'text',
+    example: 'J. Rivera',
+    about: 'As the pick sheet posts it: first initial and last name.',
+  },
+  {
+    name: 'award',
+    type: 'text',
+    example: 'Package FB-0412',
+    about: 'What the turn holds, in words; empty when skipped or to come.',
+  },
+  {
+    name: 'choice',
+    type: 'text',
+    example: 'Choice 3',
+    about:
+      '`Choice N` (the place in the list that won), `Forced`, `Extra board`, `Skipped`, `Picked after a skip`, `No award` or `To come`.',
+  },
+  {
+    name: 'outcome',
+    type: 'one of `AWARDED`, `FORCED`, `EXTRA_BOARD`, `SKIPPED`, `NO_AWARD`, `TO_COME`',
+    example: 'AWARDED',
+    about: 'The same, for a program to read.',
+  },
+  {
+    name: 'awarded_at',
+    type: 'instant',
+    example: '2026-12-07T14:05:00.000Z',
+    about: 'When the turn was processed; empty when to come.',
+  },
+];
+
+/** The awards export for the scheduling system (docs/data-formats.md#awards-export): one line per item held. */
+export const AWARDS_EXPORT_COLUMNS: readonly ResultColumn[] = [
+  { name: 'pass_id', type: 'pass id', example: '012345', about: 'Who holds it.' },
+  { name: 'round', type: 'integer', example: '41', about: "The pick round's id (pick-rounds.csv by pick and kind)." },
+  { name: 'pick', type: 'text', example: 'DOB-2027-01', about: "The pick's code (pick-periods.csv)." },
+  {
+    name: 'item_code',
+    type: 'text',
+    example: 'FB-0412',
+    about: "The package's code; a vacation week's first day; a holiday's date; a relief bid's job.",
+  },
+  {
+    name: 'kind',
+    type: 'one of `PACKAGE`, `VACATION_WEEK`, `HOLIDAY`, `VR_BID`',
+    example: 'PACKAGE',
+    about: 'What is held.',
+  },
+  {
+    name: 'effective_from',
+    type: 'date',
+    example: '2027-01-04',
+    about: "First day it holds: a package the pick's effective date, a week its first day, a holiday its day.",
+  },
+  { name: 'effective_to', type: 'date', example: '2027-06-26', about: 'Last day it holds.' },
+  {
+    name: 'choice',
+    type: 'integer ≥ 1',
+    example: '3',
+    about: 'The place in the list that won; empty when forced, extra board or a pick after a skip.',
+  },
+  {
+    name: 'reason',
+    type: 'one of `CHOICE`, `FORCED`, `EXTRA_BOARD`, `LATE_PICK`',
+    example: 'CHOICE',
+    about:
+      'Why it is held: a choice of the list at the turn, forced or put on the extra board at the close, picked from what was left after a skip.',
+  },
+];
+
+/** The files of a round's results (docs/pick.md#results). */
+export const RESULT_FILES = ['PICK_SHEET_CSV', 'PICK_SHEET_PDF', 'AWARDS_EXPORT'] as const;
+export type ResultFile = (typeof RESULT_FILES)[number];
+
+export const officeResultsRequest = request({});
+export const officeResultsElements = z.object({
+  groups: z
+    .array(
+      groupElements.omit({ PUBLIC_MONITOR: true }).extend({
+        rounds: z
+          .array(
+            z.object({
+              ROUND_ID: z.number().int().describe('The round.'),
+              KIND: z.enum(['WORK', 'VACATION', 'HOLIDAY', 'VR']).describe('What it picks.'),
+              STATUS: z.enum(['UPCOMING', 'OPEN', 'CLOSED']).describe("Against the server's now."),
+              TURNS: count('Turns of the group in the round.'),
+              AWARDS: count('Award rows of the group in the round (items held; skips not counted).'),
+            }),
+          )
+          .describe("The pick's rounds in order, those the group has turns in."),
+      }),
+    )
+    .describe(
+      'The groups the caller runs of every pick whose work is in force or to come, latest pick first: a clerk their own, a supervisor all.',
+    ),
+});
+
+export const officeResultFileRequest = request({
+  groupId,
+  roundId,
+  file: z.enum(RESULT_FILES, { error: PICK_OFFICE_TEXTS.resultFile }).describe(RESULT_FILES.join(', ')),
+});
+export const officeResultFileElements = z.object({
+  fileName: z.string().describe('e.g. "FB-WORK-pick-sheet.csv".'),
+  contentType: z.string().describe('text/csv; charset=utf-8 or application/pdf.'),
+  base64: z.string().describe('The file, base64 (formats: docs/data-formats.md#pick-sheet and #awards-export).'),
+});
+
+const passIdField = z
+  .string({ error: PICK_OFFICE_TEXTS.findQuery })
+  .regex(/^\d{1,12}$/, { error: 'Pass id must be digits only (up to 12).' })
+  .describe('Pass id.');
+
+export const officeFindEmployeesRequest = request({
+  query: z
+    .string({ error: PICK_OFFICE_TEXTS.findQuery })
+    .trim()
+    .min(2, { error: PICK_OFFICE_TEXTS.findQuery })
+    .max(40, { error: PICK_OFFICE_TEXTS.findQuery })
+    .describe('A pass id (digits: its beginning) or the beginning of a last name.'),
+});
+export const officeFindEmployeesElements = z.object({
+  employees: z
+    .array(
+      z.object({
+        PASS_ID: z.string().describe('Pass id.'),
+        NAME: z.string().describe('First and last name.'),
+        DEPARTMENT: z.string().describe('DOB or RTO.'),
+        DEPOT_CODE: z.string().describe('Depot or terminal, empty when none.'),
+        HAS_PASSWORD: z
+          .enum(['Y', 'N'])
+          .describe('Whether the account has a password (a reset then, else an enrolment).'),
+        LEFT_ON: z.string().describe('When they left, YYYY-MM-DD; empty while employed.'),
+      }),
+    )
+    .describe('At most 20, by last name then pass id.'),
+});
+
+export const officeEnrolmentCodeRequest = request({
+  passId: passIdField,
+  reset: z
+    .boolean()
+    .describe('True for a reset (the account has a password): its sessions, password and second factor end.'),
+});
+export const officeEnrolmentCodeElements = z.object({
+  PASS_ID: z.string().describe('The employee.'),
+  NAME: z.string().describe('First and last name.'),
+  CODE: z.string().describe('The one-time code, XXXX-XXXX-XXXX; shown once, kept only as a hash.'),
+  EXPIRES_AT: instant('When the code stops working'),
+  LINK: z.string().describe('The enrolment link: the app screen with pass id and code filled in.'),
+  RESET: z.enum(['Y', 'N']).describe('Whether it was a reset.'),
+});
+
 export const PICK_OFFICE_SERVICES = {
   mta_officeGroups: {
     role: 'PICK_CLERK',
@@ -662,5 +893,32 @@ export const PICK_OFFICE_SERVICES = {
       'Records a skipped employee’s later pick (bid-around) from what is left while the round is open: the first item asked for still open is given at once, and the award says the office entered it.',
     request: officeLatePickRequest,
     elements: officeLatePickElements,
+  },
+  mta_officeResults: {
+    role: 'PICK_CLERK',
+    summary:
+      'The rounds × groups whose results the office person may download: a clerk their own groups, a supervisor all.',
+    request: officeResultsRequest,
+    elements: officeResultsElements,
+  },
+  mta_officeResultFile: {
+    role: 'PICK_CLERK',
+    summary:
+      "A round's results for a group: the pick sheet (CSV or PDF) or the awards export for the scheduling system; a clerk only for their groups.",
+    request: officeResultFileRequest,
+    elements: officeResultFileElements,
+  },
+  mta_officeFindEmployees: {
+    role: 'PICK_SUPERVISOR',
+    summary: 'Finds employees by pass id or last name, with whether their account has a password (supervisor).',
+    request: officeFindEmployeesRequest,
+    elements: officeFindEmployeesElements,
+  },
+  mta_officeEnrolmentCode: {
+    role: 'PICK_SUPERVISOR',
+    summary:
+      "Makes an employee's one-time enrolment code, or with reset ends their sessions, password and second factor first; audited (supervisor).",
+    request: officeEnrolmentCodeRequest,
+    elements: officeEnrolmentCodeElements,
   },
 } as const satisfies Record<string, ServiceDef>;

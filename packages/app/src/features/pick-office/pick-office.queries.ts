@@ -135,3 +135,24 @@ export function useOfficeLatePick() {
     onSettled: changed,
   });
 }
+
+export function useOfficeResults() {
+  return useQuery(serviceQuery('mta_officeResults', {}, { loading: true }));
+}
+
+/** The supervisor's search of employees; nothing is asked until a query is given. */
+export function useOfficeFindEmployees(query: string | undefined) {
+  return useQuery({
+    ...serviceQuery('mta_officeFindEmployees', { query: query ?? '' }, { loading: true }),
+    enabled: query !== undefined,
+  });
+}
+
+/** A new code each time: never kept, never retried by the client (a retry would end the code just shown). */
+export function useMakeEnrolmentCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { passId: string; reset: boolean }) => callService('mta_officeEnrolmentCode', p, { loading: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('mta_officeFindEmployees') }),
+  });
+}

@@ -1,4 +1,4 @@
-import { calendarOutline, callOutline, pulseOutline } from 'ionicons/icons';
+import { calendarOutline, callOutline, documentTextOutline, keyOutline, pulseOutline } from 'ionicons/icons';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { PATHS } from '../../lib/paths';
 import type { AppRoute } from '../../lib/route.types';
@@ -22,5 +22,17 @@ export const PICK_OFFICE_ROUTES: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./PhoneInScreen')),
     access: { role: 'PICK_CLERK' },
     menu: { title: 'Phone-in Lists', icon: callOutline },
+  },
+  {
+    path: PATHS.officeResults,
+    screen: lazyScreen(() => import('./OfficeResultsScreen')),
+    access: { role: 'PICK_CLERK' },
+    menu: { title: 'Results', icon: documentTextOutline },
+  },
+  {
+    path: PATHS.officeAccounts,
+    screen: lazyScreen(() => import('./OfficeAccountsScreen')),
+    access: { role: 'PICK_SUPERVISOR' },
+    menu: { title: 'Accounts', icon: keyOutline },
   },
 ];

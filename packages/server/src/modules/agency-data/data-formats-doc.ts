@@ -1,4 +1,10 @@
-import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '@crewline/protocol';
+import {
+  AWARDS_EXPORT_COLUMNS,
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
+  PICK_SHEET_COLUMNS,
+  type ResultColumn,
+} from '@crewline/protocol';
 import type { Column } from './columns';
 import { FILE_KINDS } from './kinds';
 
@@ -46,5 +52,33 @@ export function dataFormatsDoc(): string {
       );
     }
   }
+  parts.push(
+    '',
+    '## Files the pick office gives out',
+    '',
+    "The pick office's Results screen (docs/pick.md#results) gives each round of a group as files for other systems, in",
+    'the same CSV (UTF-8, CRLF line ends, a header row, RFC 4180 quoting) with the columns in this order. They are',
+    'written, never read back.',
+    '',
+    '### pick-sheet',
+    '',
+    'The pick sheet for posting and payroll (also as a PDF with the same lines): every turn of the group in the round, in seniority order, one line per award row (a turn holding two items, or skipped and then picking from what was left, has two); a turn not processed yet is `TO_COME`. Named `<pick>-<depot>-<round kind>-pick-sheet.csv`.',
+    '',
+    ...resultTable(PICK_SHEET_COLUMNS),
+    '',
+    '### awards-export',
+    '',
+    "The awards for the scheduling system: one line per item held in the round by the group's employees (skips hold nothing and are left out), in seniority order. Named `<pick>-<depot>-<round kind>-awards.csv`.",
+    '',
+    ...resultTable(AWARDS_EXPORT_COLUMNS),
+  );
   return `${parts.join('\n')}\n`;
+}
+
+function resultTable(columns: readonly ResultColumn[]): string[] {
+  return [
+    '| Column | Type | Example | Meaning |',
+    '| --- | --- | --- | --- |',
+    ...columns.map((c) => `| \`${c.name}\` | ${cell(c.type)} | \`${cell(c.example)}\` | ${cell(c.about)} |`),
+  ];
 }

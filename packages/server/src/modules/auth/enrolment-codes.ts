@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { ENROL_CODE_ALPHABET, ENROL_CODE_HOURS, ENROL_CODE_LENGTH, isoDateIn } from '@crewline/protocol';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/secrets';
 import { insertEnrolmentCode, lockEmployeeForCode, officeRoleOf } from './enrolment.repository';
+import { forgetProfile } from './profile';
+import { forgetSession } from './sessions.service';
 
 /** The office roles that may make codes; a reset takes a supervisor. */
 const MAY_ENROL = new Set(['PICK_CLERK', 'PICK_SUPERVISOR']);
@@ -19,7 +22,15 @@ export const ENROL_CODE_TEXTS = {
   notSupervisor: (by: string) => `${by} is not a pick supervisor: only a supervisor resets an account.`,
 } as const;
 
-export class EnrolmentCodeRefused extends Error {}
+/** Why a code was not made: the words above, and which of them (the office screen says it in its own). */
+export class EnrolmentCodeRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: keyof typeof ENROL_CODE_TEXTS,
+  ) {
+    super(message);
+  }
+}
 
 /** Who the audit names when the command is run without --by. */
 export const COMMAND_ACTOR = 'agency command';
@@ -37,6 +48,8 @@ export const formatEnrolCode = (code: string) => code.match(/.{1,4}/g)?.join('-'
 export interface MadeCode {
   code: string;
   expiresAt: Date;
+  /** A reset: the ticket hashes of the sessions it ended (a process holding them forgets them). */
+  endedSessions: string[];
 }
 
 /**
@@ -50,22 +63,24 @@ export async function makeEnrolmentCode(
   opts: { passId: string; by?: string; reset?: boolean; now: Date; timeZone: string },
 ): Promise<MadeCode> {
   const { passId, by, reset = false, now } = opts;
-  if (reset && by === undefined) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.resetNeedsActor);
+  if (reset && by === undefined) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.resetNeedsActor, 'resetNeedsActor');
   const code = newCode();
   const expiresAt = new Date(now.getTime() + ENROL_CODE_HOURS * 3_600_000);
-  await db.transaction(async (tx) => {
+  const endedSessions = await db.transaction(async (tx) => {
     const employee = await lockEmployeeForCode(tx, passId);
-    if (!employee) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.unknownEmployee(passId));
+    if (!employee) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.unknownEmployee(passId), 'unknownEmployee');
     if (employee.leftOn !== null && employee.leftOn <= isoDateIn(now, opts.timeZone)) {
-      throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.left(passId, employee.leftOn));
+      throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.left(passId, employee.leftOn), 'left');
     }
     if (by !== undefined) {
       const officeRole = await officeRoleOf(tx, by);
-      if (reset && officeRole !== MAY_RESET) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.notSupervisor(by));
-      if (!MAY_ENROL.has(officeRole ?? '')) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.notOffice(by));
+      if (reset && officeRole !== MAY_RESET)
+        throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.notSupervisor(by), 'notSupervisor');
+      if (!MAY_ENROL.has(officeRole ?? '')) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.notOffice(by), 'notOffice');
     }
-    if (!reset && employee.passwordHash !== null) throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.hasPassword(passId));
-    await insertEnrolmentCode(tx, {
+    if (!reset && employee.passwordHash !== null)
+      throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.hasPassword(passId), 'hasPassword');
+    return insertEnrolmentCode(tx, {
       passId,
       codeHash: sha256(code),
       now,
@@ -74,5 +89,21 @@ export async function makeEnrolmentCode(
       reset,
     });
   });
-  return { code: formatEnrolCode(code), expiresAt };
+  return { code: formatEnrolCode(code), expiresAt, endedSessions };
+}
+
+/**
+ * A code made in the server (the office's Accounts screen): as makeEnrolmentCode, and this process
+ * forgets at once the sessions a reset ended and the profile it changed (other processes hear of the
+ * sessions from the database, as of every session ended).
+ */
+export async function makeEnrolmentCodeInServer(
+  db: Db,
+  config: Config,
+  opts: { passId: string; by: string; reset: boolean; now: Date },
+): Promise<MadeCode> {
+  const made = await makeEnrolmentCode(db, { ...opts, timeZone: config.timeZone });
+  for (const ticketHash of made.endedSessions) forgetSession(db, config, ticketHash);
+  forgetProfile(db, config, opts.passId, opts.now);
+  return made;
 }

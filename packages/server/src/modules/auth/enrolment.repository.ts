@@ -103,12 +103,15 @@ export interface NewCode {
  * lock is lifted (the office has seen the employee) and, for a reset, the sessions, password and
  * second factor end. The act goes into the audit trail.
  */
-export async function insertEnrolmentCode(tx: Db, c: NewCode): Promise<void> {
+export async function insertEnrolmentCode(tx: Db, c: NewCode): Promise<string[]> {
+  let ended: string[] = [];
   if (c.reset) {
-    await tx
+    const rows = await tx
       .update(sessions)
       .set({ endedAt: c.now })
-      .where(and(eq(sessions.passId, c.passId), isNull(sessions.endedAt)));
+      .where(and(eq(sessions.passId, c.passId), isNull(sessions.endedAt)))
+      .returning({ ticketHash: sessions.ticketHash });
+    ended = rows.map((r) => r.ticketHash);
     await tx
       .update(employees)
       .set({ passwordHash: null, passwordExpiresOn: null, totpSecret: null, totpLastStep: null })
@@ -138,6 +141,7 @@ export async function insertEnrolmentCode(tx: Db, c: NewCode): Promise<void> {
     createdBy: c.actor,
   });
   await appendEnrolmentAudit(tx, { at: c.now, passId: c.passId, act: c.reset ? 'reset' : 'code', actor: c.actor });
+  return ended;
 }
 
 /** The employee a code is made for, locked for the caller's transaction; undefined for an unknown pass id. */

@@ -1,5 +1,6 @@
 import type { PICK_OFFICE_SERVICES } from '@crewline/protocol';
 import type { HandlersOf } from '../../exec/handlers';
+import { officeEnrolmentCode, officeFindEmployees } from './accounts.service';
 import { officeEmployee, officeLatePick, officeMarkAbsent, officeSaveList } from './phone-in.service';
 import {
   officeCalendar,
@@ -10,6 +11,7 @@ import {
   officeScheduleSave,
 } from './pick-calendar.service';
 import { officeGroups, officeMonitor, officePublicMonitor } from './pick-office.service';
+import { officeResultFile, officeResults } from './results.service';
 
 export const PICK_OFFICE_HANDLERS: HandlersOf<typeof PICK_OFFICE_SERVICES> = {
   mta_officeGroups: officeGroups,
@@ -26,4 +28,8 @@ export const PICK_OFFICE_HANDLERS: HandlersOf<typeof PICK_OFFICE_SERVICES> = {
   mta_officeSaveList: officeSaveList,
   mta_officeMarkAbsent: officeMarkAbsent,
   mta_officeLatePick: officeLatePick,
+  mta_officeResults: officeResults,
+  mta_officeResultFile: officeResultFile,
+  mta_officeFindEmployees: officeFindEmployees,
+  mta_officeEnrolmentCode: officeEnrolmentCode,
 };

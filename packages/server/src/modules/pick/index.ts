@@ -16,7 +16,16 @@ export {
 export { currentPickRounds, type MyRoundRow, roundStatus } from './current-pick';
 export { awardSentences, type ChoiceProjection, type ItemProjection, type Projection, type RoundKind } from './engine';
 export { type BoardAward, type BoardTurn, type GroupBoard, groupBoard } from './group-board/group-board';
-export { openPickGroups, roundsOfPick } from './group-board/group-board.repository';
+export { openPickGroups, resultGroups, roundsOfPick } from './group-board/group-board.repository';
+export {
+  groupResultCounts,
+  type ItemKind,
+  type PickSheet,
+  pickSheet,
+  type SheetItem,
+  type SheetLine,
+  type SheetOutcome,
+} from './group-board/pick-sheet';
 export { itemLabel, type LabelParts } from './item-label';
 export { JOB_COLUMNS, type JobToStore } from './job-columns';
 export { latestCheckpoint } from './ledger/checkpoint.service';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { awards, employees, pickGroups, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
+import { awardRuns, awards, employees, pickGroups, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
 
 /** The groups of every pick with a round still open, with their pick. */
 export function openPickGroups(db: Db) {
@@ -78,4 +78,66 @@ export function skippedOf(db: Db, roundId: number, passIds: readonly string[]) {
     .select({ passId: awards.passId })
     .from(awards)
     .where(and(eq(awards.pickRoundId, roundId), eq(awards.outcome, 'SKIPPED'), inArray(awards.passId, [...passIds])));
+}
+
+/** The groups of every pick whose work is in force or to come on `today` (expires on or after it), latest pick first. */
+export function resultGroups(db: Db, today: string) {
+  return db
+    .select({
+      groupId: pickGroups.id,
+      depotCode: pickGroups.depotCode,
+      name: pickGroups.name,
+      pickPeriodId: pickPeriods.id,
+      pickCode: pickPeriods.code,
+      department: pickPeriods.department,
+      description: pickPeriods.description,
+      effectiveDate: pickPeriods.effectiveDate,
+      expirationDate: pickPeriods.expirationDate,
+    })
+    .from(pickGroups)
+    .innerJoin(pickPeriods, eq(pickPeriods.id, pickGroups.pickPeriodId))
+    .where(gte(pickPeriods.expirationDate, today))
+    .orderBy(desc(pickPeriods.effectiveDate), desc(pickPeriods.id), asc(pickGroups.depotCode));
+}
+
+/** How many award rows holding an item each of these employees has in the round, summed: one number. */
+export async function heldAwardCount(db: Db, roundId: number, passIds: readonly string[]): Promise<number> {
+  if (passIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(awards)
+    .where(and(eq(awards.pickRoundId, roundId), isNotNull(awards.itemId), inArray(awards.passId, [...passIds])));
+  return Number(row?.n ?? 0);
+}
+
+/** The round's award rows of these employees with their run's kind, in the order written. */
+export function awardsOfGroup(db: Db, roundId: number, passIds: readonly string[]) {
+  if (passIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      passId: awards.passId,
+      outcome: awards.outcome,
+      itemId: awards.itemId,
+      choiceRank: awards.choiceRank,
+      awardedAt: awards.awardedAt,
+      runKind: awardRuns.kind,
+    })
+    .from(awards)
+    .innerJoin(awardRuns, eq(awardRuns.id, awards.awardRunId))
+    .where(and(eq(awards.pickRoundId, roundId), inArray(awards.passId, [...passIds])))
+    .orderBy(asc(awards.id));
+}
+
+/** These employees' names and seniority (a sheet lists every turn, processed or not). */
+export function sheetPeople(db: Db, passIds: readonly string[]) {
+  if (passIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      passId: employees.passId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      seniorityNumber: employees.seniorityNumber,
+    })
+    .from(employees)
+    .where(inArray(employees.passId, [...passIds]));
 }
