@@ -42,7 +42,7 @@ test(
   async ({ page, browser, baseURL }, testInfo) => {
     const monitor = await clerkSignsIn(page);
     await chooseMenuItem(page, 'Phone-in Lists');
-    await expect(page).toHaveURL(new RegExp(`${PATHS.officePhoneIn}$`));
+    await expect(page).toHaveURL(new RegExp(`${PATHS.officePhoneIn}(\\?|$)`));
     await expect(page.getByRole('heading', { name: T.phoneIn, level: 1 })).toBeVisible();
 
     // 100001, a Flatbush operator whose work turn is to come: her list, one package more.
@@ -85,7 +85,8 @@ test(
     // The operator, on her phone: her Pick Preferences say who entered her list.
     const her = await anotherPhone(browser, baseURL);
     await signIn(her, '100001');
-    await her.goto(PATHS.pickPreferencesOverview);
+    await chooseMenuItem(her, 'Pick Preferences');
+    await expect(her).toHaveURL(new RegExp(PATHS.pickPreferencesOverview));
     await expect(shownPage(her).getByText(listEnteredByText(list.version, 'PHONE', BY_PHONE, null))).toBeVisible();
     await expectAccessible(her);
     await screenshot(her, testInfo, 'preferences-entered-by-office');

@@ -303,6 +303,7 @@ describe('menu rules against every demo sign-in', () => {
       'Pick Preferences',
       'My Time',
       'Live Monitor',
+      'Phone-in Lists',
       'About',
     ]);
   });

@@ -189,6 +189,8 @@ export const PICK_OFFICE_TEXTS = {
   addChoice: 'Add',
   removeChoice: (label: string) => `Remove ${label}`,
   moveUp: (label: string) => `Move ${label} up`,
+  up: 'Up',
+  remove: 'Remove',
   choices: 'Choices, best first',
   offered: 'Offered to this employee',
   markAbsent: 'Mark absent',

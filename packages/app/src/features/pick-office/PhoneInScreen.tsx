@@ -136,14 +136,19 @@ function ListEditor({ passId, round: r }: { passId: string; round: OfficeRound }
           const label = labelOf.get(itemId) ?? `#${itemId}`;
           return (
             <li key={itemId}>
-              <span>{label}</span>
+              <span className="office-list__label">{label}</span>
               {at > 0 && (
-                <IonButton size="small" fill="clear" onClick={() => move(at)}>
-                  {T.moveUp(label)}
+                <IonButton size="small" fill="clear" aria-label={T.moveUp(label)} onClick={() => move(at)}>
+                  {T.up}
                 </IonButton>
               )}
-              <IonButton size="small" fill="clear" onClick={() => setDraft((d) => d.filter((x) => x !== itemId))}>
-                {T.removeChoice(label)}
+              <IonButton
+                size="small"
+                fill="clear"
+                aria-label={T.removeChoice(label)}
+                onClick={() => setDraft((d) => d.filter((x) => x !== itemId))}
+              >
+                {T.remove}
               </IonButton>
             </li>
           );

@@ -84,19 +84,15 @@ export async function writeDueTurnEvents(db: Db, now: Date, options: TurnEventOp
   // Quiet hours may bring a reminder up to a day earlier: look that much further ahead when there are any.
   const horizon = new Date(now.getTime() + 24 * HOUR + (options.quietHoursOf ? 24 * HOUR : 0));
   for (const t of await comingTurns(db, now, horizon)) {
+    // The 1-hour reminder is the last: once written, the turn is told all it will be.
+    if (t.told1h) continue;
     const quiet = options.quietHoursOf ? await quietHoursOf(db, t.passId) : null;
     const [day, hour] = REMINDERS.map((r) =>
       reminderTime(new Date(t.turnAt.getTime() - r.before), quiet, options.timeZone),
     );
     // The 1-hour reminder once due replaces a 24-hour one not yet written.
     const kind =
-      now >= (hour as Date)
-        ? t.told1h
-          ? null
-          : 'TURN_REMINDER_1H'
-        : now >= (day as Date) && !t.told24h
-          ? 'TURN_REMINDER_24H'
-          : null;
+      now >= (hour as Date) ? 'TURN_REMINDER_1H' : now >= (day as Date) && !t.told24h ? 'TURN_REMINDER_24H' : null;
     if (!kind) continue;
     rows.push({
       passId: t.passId,
