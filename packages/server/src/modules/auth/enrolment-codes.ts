@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ENROL_CODE_ALPHABET, ENROL_CODE_HOURS, ENROL_CODE_LENGTH, isoDateIn } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/secrets';
+import { recordNotifications } from '../notifications';
 import { insertEnrolmentCode, lockEmployeeForCode, officeRoleOf } from './enrolment.repository';
 
 /** The office roles that may make codes; a reset takes a supervisor. */
@@ -73,6 +74,11 @@ export async function makeEnrolmentCode(
       actor: by ?? COMMAND_ACTOR,
       reset,
     });
+    // The employee learns of a reset by e-mail (never the code): in the reset's own transaction.
+    if (reset)
+      await recordNotifications(tx, now, [
+        { passId, kind: 'ACCOUNT_RESET', data: { on: isoDateIn(now, opts.timeZone) } },
+      ]);
   });
   return { code: formatEnrolCode(code), expiresAt };
 }

@@ -1,3 +1,13 @@
+export {
+  type DeliveryChannels,
+  type DeliveryRun,
+  deliverNotifications,
+  emailFooter,
+  startNotificationDelivery,
+} from './delivery.service';
+export { smtpMailSender } from './mail.sender';
 export type { NewNotification, PickOutcomeData, PickOutcomeKind } from './notification-data';
 export { NOTIFICATION_HANDLERS } from './notifications.handlers';
 export { recordNotifications } from './notifications.service';
+export { quietHoursOf } from './preferences.service';
+export { webPushSender } from './web-push.sender';

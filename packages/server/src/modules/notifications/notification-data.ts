@@ -37,6 +37,8 @@ export interface NotificationDataOf {
   DAY_OFF_PROMOTED: DayOffData;
   SICK_OUT: SickData;
   SICK_IN: SickData;
+  /** A supervisor reset the employee's sign-in (told by e-mail only; never the code). */
+  ACCOUNT_RESET: { on: string };
 }
 
 /** One event to tell one employee of. */
