@@ -23,6 +23,7 @@ import { DEFAULT_DATA_DIR } from './db/data-dir';
 import { parseMaintenanceWindows } from './exec/maintenance';
 import { isProxyAddress, normalizeHost } from './lib/allowed-hosts';
 import { parseOrigin } from './lib/parse-origin';
+import { DEFAULT_PUSH_SERVICE_HOSTS, type PushHostRule, parsePushHost } from './lib/push-hosts';
 import { DEMO_SECRET_KEY, secretBox, secretKeyBytes } from './lib/secret-box';
 import { DEMO_LEDGER_SIGNING_KEY, publicKeyOf, signerOf } from './lib/signing-key';
 
@@ -124,6 +125,17 @@ const secretKey = () =>
         message: 'must be the base64 of 32 random bytes (openssl rand -base64 32)',
       }),
   );
+
+/**
+ * The demo's Web Push (VAPID) key pair: public, like the other demo keys, and refused in
+ * production (docs/deploying.md#notifications-by-push-and-e-mail).
+ */
+export const DEMO_VAPID_PUBLIC_KEY =
+  'BPloY2dn4LLir_7HI1Juc8hQFdImK3Py6wMaa7n1cRQht-bQrUNsruaiphNVOwVS5gTW7QC0CAghag9ghs-yR9A';
+export const DEMO_VAPID_PRIVATE_KEY = '_E2SgELgFSVzFeLIOBQvpecuu2luyrHJ66hYNOekP1U';
+export const DEMO_VAPID_SUBJECT = 'mailto:support@crewline.example';
+
+const base64urlBytes = (text: string) => (/^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').length : 0);
 
 /** Who checks an employee's password: Crewline (`local`) or the agency's directory (`ldap`). */
 export const AUTH_DIRECTORIES = ['local', 'ldap'] as const;
@@ -251,6 +263,58 @@ const envSchema = z.object({
   LDAP_CA_FILE: optionalText,
   /** Milliseconds the directory has to connect and answer one bind. */
   LDAP_TIMEOUT_MS: int(5_000, 1),
+  /** Web Push's VAPID key pair (npx web-push generate-vapid-keys) and contact; the demo pair when unset. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((k) => base64urlBytes(k) === 65, 'VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((k) => base64urlBytes(k) === 32, 'VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^(mailto:|https:\/\/)\S+$/,
+        'VAPID_SUBJECT must be a mailto: or https:// address the push services may contact',
+      )
+      .optional(),
+  ),
+  /** The push services subscriptions may name (host, host:port or *.domain, comma-separated). */
+  PUSH_SERVICE_HOSTS: z.preprocess(blankToUndefined, z.string().optional()).transform((s, ctx) => {
+    const entries = (s ?? DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const rules: PushHostRule[] = [];
+    for (const entry of entries) {
+      const rule = parsePushHost(entry);
+      if (rule === undefined) ctx.addIssue({ code: 'custom', message: `not accepted: ${entry}` });
+      else rules.push(rule);
+    }
+    return rules;
+  }),
+  /** The mail server notifications go out through (smtp:// or smtps://, user and password in it); unset: no e-mail. */
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The From of notification e-mails. */
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Crewline <no-reply@crewline.example>')),
+  /** The agency's name, as e-mails sign off. */
+  AGENCY_NAME: z.preprocess(blankToUndefined, z.string().default('Crewline Demo Transit')),
+  /** Seconds between this process's delivery runs (push and e-mail; 0: off, another process delivers). */
+  NOTIFY_SECONDS: int(5, 0),
+  /** Attempts at one delivery before it is given up. */
+  NOTIFY_MAX_ATTEMPTS: int(8, 1),
   LOGIN_RATE_LIMIT: int(30, 1),
   APP_LOG_HOURLY_LIMIT: int(20, 1),
   /** Days app logs, sessions over, used second-factor tokens and unknown pass ids' counters are kept. */
@@ -334,6 +398,14 @@ function productionProblems(e: Parsed): string[] {
     problems.push('LEDGER_SIGNING_KEY: must be set, and not to the demo key, in production');
   if (e.AS_OF !== undefined)
     problems.push('AS_OF: must not be set in production (the clock setting is for demos and tests)');
+  if (e.VAPID_PUBLIC_KEY === undefined || e.VAPID_PUBLIC_KEY === DEMO_VAPID_PUBLIC_KEY)
+    problems.push(
+      'VAPID_PUBLIC_KEY: must be set, and not to the demo key, in production (npx web-push generate-vapid-keys)',
+    );
+  if (e.VAPID_PRIVATE_KEY === undefined || e.VAPID_PRIVATE_KEY === DEMO_VAPID_PRIVATE_KEY)
+    problems.push('VAPID_PRIVATE_KEY: must be set, and not to the demo key, in production');
+  if (e.VAPID_SUBJECT === undefined)
+    problems.push("VAPID_SUBJECT: must be set in production (mailto: the agency's support address)");
   return problems;
 }
 
@@ -347,6 +419,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const asOf = readAsOf(e.AS_OF, e.TIME_ZONE);
   const directory = readDirectory(e);
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    throw invalid(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither (the demo pair)']);
   return {
     mode: e.CREWLINE_MODE,
     port: e.PORT,
@@ -393,6 +467,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secondFactor: e.SECOND_FACTOR,
     /** Set when the agency's directory checks passwords (AUTH_DIRECTORY=ldap): Crewline then sets and expires none. */
     directory,
+    /** Delivery of notifications beyond the app (docs/deploying.md#notifications-by-push-and-e-mail). */
+    notify: {
+      intervalMs: e.NOTIFY_SECONDS * 1000,
+      maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+      vapid: {
+        publicKey: e.VAPID_PUBLIC_KEY ?? DEMO_VAPID_PUBLIC_KEY,
+        privateKey: e.VAPID_PRIVATE_KEY ?? DEMO_VAPID_PRIVATE_KEY,
+        subject: e.VAPID_SUBJECT ?? DEMO_VAPID_SUBJECT,
+      },
+      pushHosts: e.PUSH_SERVICE_HOSTS,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      agencyName: e.AGENCY_NAME,
+    },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     /** Batches one employee may send to mta_appLog per hour, all their sessions together. */
     appLogHourlyLimit: e.APP_LOG_HOURLY_LIMIT,

@@ -7,6 +7,13 @@ import { startPeriodic } from './lib/periodic';
 import { progressBar } from './lib/progress-bar';
 import { resealTotpSecrets } from './modules/auth';
 import { chargeOpenSpells } from './modules/my-time';
+import {
+  emailFooter,
+  quietHoursOf,
+  smtpMailSender,
+  startNotificationDelivery,
+  webPushSender,
+} from './modules/notifications';
 import { ledgerSigner, ledgerTree, startTurnScheduler } from './modules/pick';
 import { runRetention } from './modules/retention';
 import { productionDatabaseProblems } from './production';
@@ -61,8 +68,7 @@ async function main() {
           intervalMs: config.pickTurnsIntervalMs,
           signer,
           now: config.clock,
-          // The lead wires the delivery's quietHoursOf here at merge.
-          turnEvents: { timeZone: config.timeZone },
+          turnEvents: { timeZone: config.timeZone, quietHoursOf },
           onProcessed: (rounds) =>
             app.log.info(
               { rounds: rounds.map((r) => ({ round: r.roundId, turns: r.processed.length })) },
@@ -79,6 +85,37 @@ async function main() {
             await chargeOpenSpells(database.db, config.clock(), config.timeZone);
           },
           onError: (err) => app.log.error({ err }, 'My Time upkeep: run failed; the next run tries again'),
+        })
+      : undefined;
+  // Push and e-mail: any number of processes may deliver; each delivery is claimed by one.
+  const { notify } = config;
+  const stopDelivery =
+    notify.intervalMs > 0
+      ? startNotificationDelivery({
+          db: database.db,
+          now: config.clock,
+          timeZone: config.timeZone,
+          maxAttempts: notify.maxAttempts,
+          intervalMs: notify.intervalMs,
+          channels: {
+            push: webPushSender({ vapid: notify.vapid }),
+            email:
+              notify.smtpUrl === undefined
+                ? undefined
+                : smtpMailSender({
+                    smtpUrl: notify.smtpUrl,
+                    from: notify.mailFrom,
+                    agencyName: notify.agencyName,
+                    footer: emailFooter,
+                  }),
+          },
+          // Counts only: what a notification says never goes into the log.
+          onRun: (run) => app.log.info({ delivered: run }, 'notifications delivered'),
+          onError: (err) =>
+            app.log.error(
+              { err: { message: (err as Error).message } },
+              'notification delivery: run failed; the next run tries again',
+            ),
         })
       : undefined;
   // Every process checks in; the database's daily run goes to the first that finds it due.
@@ -105,6 +142,7 @@ async function main() {
     try {
       await stopTurns?.();
       await stopUpkeep?.();
+      await stopDelivery?.();
       await stopRetention?.();
       await app.close();
       await database.close();

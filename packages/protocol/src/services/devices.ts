@@ -32,6 +32,38 @@ const devicePlatformNote = z.object({
   updatedAt: z.iso.datetime({ offset: true }).describe('When the server stored it (ISO 8601).'),
 });
 
+/** The words of the device services' refusals. */
+export const DEVICE_TEXTS = {
+  tokenOrSubscription: 'Send the device’s push token (token) or, from a browser, its subscription (subscription).',
+  subscriptionIsWeb: 'A browser’s subscription (subscription) is sent with platform web.',
+  endpoint: 'The subscription’s endpoint must be the push service’s https:// address.',
+  key: (name: string) => `The subscription’s key ${name} must be base64url text.`,
+  pushHostRefused: (host: string) =>
+    `This server sends notifications only to the push services the agency allows, and ${host} is not one of them.`,
+  webPushOff: 'This server does not send browser notifications: its Web Push keys are not set.',
+} as const;
+
+const base64url = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, DEVICE_TEXTS.key(name))
+    .max(max, DEVICE_TEXTS.key(name));
+
+/** A browser's push subscription as PushSubscription.toJSON() gives it (W3C Push API). */
+export const webPushSubscriptionSchema = z
+  .object({
+    endpoint: z
+      .url({ protocol: /^https$/, error: DEVICE_TEXTS.endpoint })
+      .max(PUSH_TOKEN_MAX, DEVICE_TEXTS.endpoint)
+      .describe('The push service’s address for this browser (https).'),
+    keys: z.object({
+      p256dh: base64url('p256dh', 200).describe('The browser’s P-256 public key, base64url (RFC 8291).'),
+      auth: base64url('auth', 100).describe('The 16-byte authentication secret, base64url (RFC 8291).'),
+    }),
+  })
+  .describe('The browser’s PushSubscription as JSON (endpoint and keys); only with platform web.');
+export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
+
 export const subscribePushNotificationsRequest = request({
   deviceId,
   platform,
@@ -40,8 +72,18 @@ export const subscribePushNotificationsRequest = request({
     .trim()
     .min(1, 'The push token is empty.')
     .max(PUSH_TOKEN_MAX, `The push token must be at most ${PUSH_TOKEN_MAX} characters.`)
+    .optional()
     .describe("The device's push token from the platform's push service (APNs or FCM)."),
-});
+  subscription: webPushSubscriptionSchema.optional(),
+})
+  .refine((v) => (v.token === undefined) !== (v.subscription === undefined), {
+    path: ['token'],
+    error: DEVICE_TEXTS.tokenOrSubscription,
+  })
+  .refine((v) => v.subscription === undefined || v.platform === 'web', {
+    path: ['platform'],
+    error: DEVICE_TEXTS.subscriptionIsWeb,
+  });
 
 export const subscribePushNotificationsElements = devicePlatformNote;
 
@@ -62,8 +104,10 @@ export const DEVICE_SERVICES = {
   mta_subscribePushNotifications: {
     role: 'employee',
     summary:
-      "Stores this device's push token for the signed-in employee (one per employee and device). A token belongs " +
-      'to the last employee who signed in on the device: any other record holding it is removed.',
+      "Stores this device's push token, or a browser's Web Push subscription, for the signed-in employee (one per " +
+      'employee and device). A token belongs to the last employee who signed in on the device: any other record ' +
+      'holding it is removed. A subscription whose push service is not on the agency’s allow-list is refused; ' +
+      'signing out ends the subscription.',
     request: subscribePushNotificationsRequest,
     elements: subscribePushNotificationsElements,
   },

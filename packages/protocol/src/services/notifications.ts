@@ -21,8 +21,26 @@ export const NOTIFICATION_KINDS = [
   'TURN_REMINDER_1H',
   'TURNS_MOVED',
   'LIST_ENTERED_BY_OFFICE',
+  'ACCOUNT_RESET',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The channels beyond the in-app list (which always has every notification but those sent by
+ * e-mail only): push to each subscribed device, e-mail to the address the agency's file gives.
+ */
+export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Kinds told by e-mail only: the employee cannot sign in to read them (a reset ends the password). */
+export const EMAIL_ONLY_KINDS: readonly NotificationKind[] = ['ACCOUNT_RESET'];
+
+/**
+ * Kinds that confirm the employee's own act: sent at once even in quiet hours. The events
+ * issue's *_FILED kinds join by their name.
+ */
+export const isOwnActConfirmation = (kind: string) =>
+  kind === 'SICK_OUT' || kind === 'SICK_IN' || kind.endsWith('_FILED');
 
 /**
  * The screen a notification opens, by name: the app holds every path (its route table), so the
@@ -93,6 +111,75 @@ export const NOTIFICATION_TEXTS = {
   absentByOffice: 'The pick office marked you absent',
   absentByOfficeText: (pick: string, by: string, reason: string) =>
     `${pick}: you were marked absent ${by} (${reason}): your turn is skipped. You may pick from what is left until the round closes.`,
+  accountReset: 'Your Crewline sign-in was reset',
+  accountResetText: (date: string) =>
+    `Your Crewline sign-in was reset by the agency on ${date}; ask your supervisor for the code to set it up again.`,
+  /**
+   * What a lock screen shows (a push's title): what happened, without names, packages or dates.
+   * The push's body says only to open the app.
+   */
+  lockScreen: {
+    PICK_AWARDED: 'Your pick turn was processed',
+    PICK_SKIPPED: 'Your pick turn was processed',
+    PICK_FORCED: 'Your pick turn was processed',
+    PICK_EXTRA_BOARD: 'Your pick turn was processed',
+    PICK_UNPLACED: 'Your pick turn was processed',
+    VR_AWARDED: 'Your relief pick turn was processed',
+    DAY_OFF_APPROVED: 'A day-off request was decided',
+    DAY_OFF_WAITLISTED: 'A day-off request was decided',
+    DAY_OFF_PROMOTED: 'A day-off request was decided',
+    SICK_OUT: 'Your sick notice is recorded',
+    SICK_IN: 'Your return to work is recorded',
+    ACCOUNT_RESET: 'Your sign-in was reset',
+    ROUND_OPENED: 'A pick round is open',
+    TURN_REMINDER_24H: 'Your pick turn is in 24 hours',
+    TURN_REMINDER_1H: 'Your pick turn is in 1 hour',
+    TURNS_MOVED: 'Your pick turn moved',
+    LIST_ENTERED_BY_OFFICE: 'The pick office changed your list',
+  } satisfies Record<NotificationKind, string>,
+  lockScreenBody: 'Open Crewline to read it.',
+  /** The e-mail's closing lines: who sent it and why. */
+  emailFooter: (agency: string) =>
+    `${agency} sent you this through Crewline. Choose what reaches you by e-mail on the Notifications screen.`,
+  /** Preferences (the Notifications screen's section). */
+  preferencesTitle: 'What reaches you, where',
+  preferencesIntro: 'Every notification is listed here in the app. Choose which also come by push and by e-mail.',
+  channel: { push: 'Push', email: 'E-mail' } satisfies Record<NotificationChannel, string>,
+  kindName: {
+    PICK_AWARDED: 'Pick awards',
+    PICK_SKIPPED: 'Pick turns skipped',
+    PICK_FORCED: 'Forced assignments',
+    PICK_EXTRA_BOARD: 'Extra board assignments',
+    PICK_UNPLACED: 'Nothing left to assign',
+    VR_AWARDED: 'Relief awards',
+    DAY_OFF_APPROVED: 'Days off approved',
+    DAY_OFF_WAITLISTED: 'Days off waitlisted',
+    DAY_OFF_PROMOTED: 'Days off approved from the waitlist',
+    SICK_OUT: 'Sick notices',
+    SICK_IN: 'Returns to work',
+    ACCOUNT_RESET: 'Sign-in resets',
+    ROUND_OPENED: 'Pick rounds opening',
+    TURN_REMINDER_24H: 'Pick turn tomorrow',
+    TURN_REMINDER_1H: 'Pick turn in an hour',
+    TURNS_MOVED: 'Pick turns moved',
+    LIST_ENTERED_BY_OFFICE: 'Lists entered by the pick office',
+  } satisfies Record<NotificationKind, string>,
+  quietHours: 'Quiet hours',
+  quietHoursHelp:
+    'Push and e-mail wait until quiet hours end, except the confirmation of something you just did (a sick notice).',
+  quietStart: 'From',
+  quietEnd: 'Until',
+  quietOff: 'No quiet hours',
+  savePreferences: 'Save',
+  preferencesSaved: 'Your choices are saved.',
+  turnOnPush: 'Turn on notifications on this device',
+  pushOn: 'Notifications reach this device.',
+  pushBlocked: 'This browser blocks notifications from Crewline: allow them in its site settings.',
+  pushUnavailable: 'This device cannot receive push notifications here; they are listed in the app.',
+  noEmail: 'The agency has no e-mail address of yours, or sends no e-mail.',
+  quietMinute: 'Quiet hours are minutes after midnight, from 0 to 1439.',
+  quietSame: 'Quiet hours must start and end at different times.',
+  offEntry: 'Each entry turned off names a kind and a channel (push or email).',
 } as const;
 
 export const notificationsRequest = request({
@@ -138,7 +225,59 @@ export const notificationsReadElements = z.object({
   unread: z.number().int().describe('How many are unread now.'),
 });
 
-/** The in-app notification list and its read state. */
+const channel = z.enum(NOTIFICATION_CHANNELS, { error: NOTIFICATION_TEXTS.offEntry }).describe('push or email.');
+const minuteOfDay = z
+  .number({ error: NOTIFICATION_TEXTS.quietMinute })
+  .int({ error: NOTIFICATION_TEXTS.quietMinute })
+  .min(0, { error: NOTIFICATION_TEXTS.quietMinute })
+  .max(1439, { error: NOTIFICATION_TEXTS.quietMinute });
+
+export const quietHoursSchema = z
+  .object({
+    start: minuteOfDay.describe('When quiet hours start, minutes after midnight, the agency’s time.'),
+    end: minuteOfDay.describe('When they end (before start: the next morning).'),
+  })
+  .refine((q) => q.start !== q.end, { path: ['end'], error: NOTIFICATION_TEXTS.quietSame })
+  .describe('Quiet hours, or null for none.');
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+const offSchema = z
+  .array(
+    z.object({
+      kind: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_TEXTS.offEntry }).describe('The kind turned off.'),
+      channel,
+    }),
+    { error: NOTIFICATION_TEXTS.offEntry },
+  )
+  .max(NOTIFICATION_KINDS.length * NOTIFICATION_CHANNELS.length, { error: NOTIFICATION_TEXTS.offEntry })
+  .describe('The kind and channel pairs that do not reach the employee; every other one does.');
+
+export const notificationPreferencesRequest = request({});
+
+export const notificationPreferencesElements = z.object({
+  off: offSchema,
+  quietHours: quietHoursSchema.nullable(),
+  channels: z
+    .object({
+      push: z.boolean().describe('The server sends push notifications (Web Push keys set).'),
+      email: z.boolean().describe('The server sends e-mail and the agency’s file has the employee’s address.'),
+    })
+    .describe('Which channels can reach the employee at all.'),
+  webPushKey: z
+    .string()
+    .nullable()
+    .describe('The VAPID public key a browser subscribes with (applicationServerKey), base64url; null: Web Push off.'),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesElements>;
+
+export const notificationPreferencesSaveRequest = request({
+  off: offSchema,
+  quietHours: quietHoursSchema.nullable(),
+});
+
+export const notificationPreferencesSaveElements = notificationPreferencesElements;
+
+/** The in-app notification list, its read state, and what reaches the employee where. */
 export const NOTIFICATION_SERVICES = {
   mta_notifications: {
     role: 'employee',
@@ -152,5 +291,20 @@ export const NOTIFICATION_SERVICES = {
       'Marks one of the signed-in employee’s notifications, or all of them, read. Reading one already read changes nothing.',
     request: notificationsReadRequest,
     elements: notificationsReadElements,
+  },
+  mta_notificationPreferences: {
+    role: 'employee',
+    summary:
+      "The signed-in employee's choices of which notifications reach them by push and e-mail, their quiet hours, " +
+      'which channels can reach them, and the Web Push key a browser subscribes with.',
+    request: notificationPreferencesRequest,
+    elements: notificationPreferencesElements,
+  },
+  mta_notificationPreferencesSave: {
+    role: 'employee',
+    summary:
+      "Saves the signed-in employee's choices (the pairs turned off, quiet hours) whole; saving the same again changes nothing.",
+    request: notificationPreferencesSaveRequest,
+    elements: notificationPreferencesSaveElements,
   },
 } as const satisfies Record<string, ServiceDef>;

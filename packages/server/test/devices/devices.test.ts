@@ -1,4 +1,5 @@
 import {
+  DEVICE_TEXTS,
   fingerprintSupportLogElements,
   PUSH_TOKEN_MAX,
   RAW_ERRORS,
@@ -19,6 +20,13 @@ const PHONE = '5f0c8e2a-4b7d-4c11-9a3e-2d6f1b8c7e90';
 const TABLET = '9b1e4f6d-2a3c-4e8f-b7d5-0c9a8e6f4d21';
 const TOKEN = 'fcm:APA91bHPRgkF3JUikC4ENAHEeMrd41Zxv3hVZjC9KtT8OvPVGJ';
 const OTHER_TOKEN = 'fcm:APA91bE0nEwTokenAfterRotation7Qz1';
+const WEB_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bE',
+  keys: {
+    p256dh: 'BPloY2dn4LLir_7HI1Juc8hQFdImK3Py6wMaa7n1cRQht-bQrUNsruaiphNVOwVS5gTW7QC0CAghag9ghs-yR9A',
+    auth: 'k8JV6sjdbhAi1n3_LDBLvA',
+  },
+};
 
 describe('device services', () => {
   const demo = demoAppOn(TEST_TODAY, { start: NOW });
@@ -53,7 +61,16 @@ describe('device services', () => {
       const answer = await subscribeOk(maria, { deviceId: PHONE, platform: 'android', token: TOKEN });
       expect(answer).toEqual({ deviceId: PHONE, updatedAt: NOW });
       expect(await findPushSubscriptions(demo.database.db, '100001')).toEqual([
-        { passId: '100001', deviceId: PHONE, platform: 'android', token: TOKEN, updatedAt: new Date(NOW) },
+        {
+          passId: '100001',
+          deviceId: PHONE,
+          platform: 'android',
+          token: TOKEN,
+          p256dh: null,
+          auth: null,
+          sessionId: expect.any(Number),
+          updatedAt: new Date(NOW),
+        },
       ]);
     });
 
@@ -70,6 +87,18 @@ describe('device services', () => {
         ].sort(),
       );
       demo.clock.advance(-demo.clock.minutes(3));
+    });
+
+    it("stores a browser's Web Push subscription: its endpoint as the token, with its keys", async () => {
+      await subscribeOk(maria, { deviceId: PHONE, platform: 'web', subscription: WEB_SUBSCRIPTION });
+      expect(await findPushSubscriptions(demo.database.db, '100001')).toMatchObject([
+        {
+          platform: 'web',
+          token: WEB_SUBSCRIPTION.endpoint,
+          p256dh: WEB_SUBSCRIPTION.keys.p256dh,
+          auth: WEB_SUBSCRIPTION.keys.auth,
+        },
+      ]);
     });
 
     it('is the same after a retry', async () => {
@@ -133,7 +162,26 @@ describe('device services', () => {
         `token: The push token must be at most ${PUSH_TOKEN_MAX} characters.`,
       ],
       ['a token that is not text', { token: 42 }, 'token: must be text'],
-      ['no token', { token: undefined }, 'token: is required'],
+      ['no token', { token: undefined }, DEVICE_TEXTS.tokenOrSubscription],
+      [
+        'a token and a subscription',
+        { subscription: WEB_SUBSCRIPTION, platform: 'web' },
+        DEVICE_TEXTS.tokenOrSubscription,
+      ],
+      [
+        'a subscription from an app',
+        { token: undefined, subscription: WEB_SUBSCRIPTION },
+        DEVICE_TEXTS.subscriptionIsWeb,
+      ],
+      [
+        'a subscription to a plain-http push service',
+        {
+          token: undefined,
+          platform: 'web',
+          subscription: { ...WEB_SUBSCRIPTION, endpoint: 'http://fcm.googleapis.com/x' },
+        },
+        DEVICE_TEXTS.endpoint,
+      ],
     ])('refuses %s in plain words and stores nothing', async (_name, change, problem) => {
       const res = await subscribe(maria, { deviceId: PHONE, platform: 'android', token: TOKEN, ...change });
       const body = parseEnvelope('mta_subscribePushNotifications', subscribePushNotificationsElements, res.json());

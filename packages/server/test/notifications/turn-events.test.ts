@@ -168,13 +168,13 @@ describe('pick events from the turn schedule', () => {
   it('writes a reminder due in quiet hours before they start', async () => {
     // In New York, 22:00 to 07:00: a reminder due at 02:00 local is written at 22:00 the evening before.
     const due = new Date('2026-11-25T07:00:00Z'); // 02:00 EST
-    expect(reminderTime(due, { from: 22 * 60, to: 7 * 60 }, 'America/New_York').toISOString()).toBe(
+    expect(reminderTime(due, { start: 22 * 60, end: 7 * 60 }, 'America/New_York').toISOString()).toBe(
       '2026-11-25T03:00:00.000Z',
     );
-    expect(reminderTime(due, { from: 0, to: 6 * 60 }, 'America/New_York').toISOString()).toBe(
+    expect(reminderTime(due, { start: 0, end: 6 * 60 }, 'America/New_York').toISOString()).toBe(
       '2026-11-25T05:00:00.000Z',
     );
-    expect(reminderTime(due, { from: 9 * 60, to: 17 * 60 }, 'America/New_York')).toEqual(due);
+    expect(reminderTime(due, { start: 9 * 60, end: 17 * 60 }, 'America/New_York')).toEqual(due);
     expect(reminderTime(due, null, 'America/New_York')).toEqual(due);
 
     const r = await round();
@@ -190,7 +190,7 @@ describe('pick events from the turn schedule', () => {
     const to = (local(dueAt) + 60) % 1440;
     const quiet = {
       timeZone: tz,
-      quietHoursOf: async (_db: unknown, passId: string) => (passId === first ? { from, to } : null),
+      quietHoursOf: async (_db: unknown, passId: string) => (passId === first ? { start: from, end: to } : null),
     };
     await writeDueTurnEvents(database.db, new Date(dueAt.getTime() - 2.5 * HOUR), quiet);
     expect(await rowsOf(r, 'TURN_REMINDER_24H')).toEqual([]);

@@ -1,6 +1,6 @@
 import { DEMO_GATEWAY_API_KEY } from '@crewline/protocol';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
+import { DEMO_VAPID_PRIVATE_KEY, DEMO_VAPID_PUBLIC_KEY, loadConfig } from '../../src/config';
 import { DEMO_SECRET_KEY } from '../../src/lib/secret-box';
 import { DEMO_LEDGER_SIGNING_KEY } from '../../src/lib/signing-key';
 import { startupBanner } from '../../src/startup-banner';
@@ -32,6 +32,9 @@ describe('production mode (docs/deploying.md#production-mode)', () => {
       'DATABASE_URL: must be set in production (PostgreSQL; the embedded database is for the demo)',
       'SECRET_KEY: must be set in production (openssl rand -base64 32)',
       'LEDGER_SIGNING_KEY: must be set, and not to the demo key, in production',
+      'VAPID_PUBLIC_KEY: must be set, and not to the demo key, in production (npx web-push generate-vapid-keys)',
+      'VAPID_PRIVATE_KEY: must be set, and not to the demo key, in production',
+      "VAPID_SUBJECT: must be set in production (mailto: the agency's support address)",
     ]);
   });
 
@@ -43,6 +46,9 @@ describe('production mode (docs/deploying.md#production-mode)', () => {
     ['LEDGER_SIGNING_KEY', DEMO_LEDGER_SIGNING_KEY, /^LEDGER_SIGNING_KEY: must be set, and not to the demo key/],
     ['AS_OF', '2027-01-01T00:30', /^AS_OF: must not be set in production/],
     ['DATABASE_URL', '', /^DATABASE_URL: must be set in production/],
+    ['VAPID_PUBLIC_KEY', DEMO_VAPID_PUBLIC_KEY, /^VAPID_PUBLIC_KEY: must be set, and not to the demo key/],
+    ['VAPID_PRIVATE_KEY', DEMO_VAPID_PRIVATE_KEY, /^VAPID_PRIVATE_KEY: must be set, and not to the demo key/],
+    ['VAPID_SUBJECT', '', /^VAPID_SUBJECT: must be set in production/],
   ])('refuses %s=%s, naming it alone', (name, value, line) => {
     const lines = configRefusals({ ...productionEnv(), [name]: value });
     expect(lines).toHaveLength(1);

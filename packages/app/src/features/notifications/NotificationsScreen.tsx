@@ -4,6 +4,7 @@ import { PATHS } from '../../lib/paths';
 import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
+import NotificationPreferencesSection from './NotificationPreferencesSection';
 import NotificationRow from './NotificationRow';
 import { NOTIFICATION_PATHS } from './notification-paths';
 import { useMarkRead, useNotifications } from './notifications.queries';
@@ -57,6 +58,7 @@ export default function NotificationsScreen() {
             </IonList>
           )}
         </QueryView>
+        <NotificationPreferencesSection />
       </div>
     </Screen>
   );

@@ -1,7 +1,8 @@
-import type { ServiceElements } from '@crewline/protocol';
+import type { NotificationPreferences, ServiceElements } from '@crewline/protocol';
 import { useIonViewWillEnter } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callService, serviceKeys, serviceQuery } from '../../api/service-query';
+import { deviceId } from '../../lib/device-id';
 
 const LIST = serviceQuery('mta_notifications', {});
 
@@ -39,5 +40,33 @@ export function useMarkRead() {
       );
       void queryClient.invalidateQueries({ queryKey: serviceKeys.service('mta_notifications') });
     },
+  });
+}
+
+/** My choices of what reaches me where, the channels I have and the Web Push key. */
+export function useNotificationPreferences() {
+  return useQuery(serviceQuery('mta_notificationPreferences', {}));
+}
+
+/** Saves my choices whole; the answer is the new state. */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  const key = serviceQuery('mta_notificationPreferences', {}).queryKey;
+  return useMutation({
+    mutationFn: (choices: { off: NotificationPreferences['off']; quietHours: NotificationPreferences['quietHours'] }) =>
+      callService('mta_notificationPreferencesSave', choices, { loading: true }),
+    onSuccess: (answer: NotificationPreferences) => queryClient.setQueryData(key, answer),
+  });
+}
+
+/** Sends this browser's Web Push subscription for the employee signed in (their session holds it). */
+export function useSendWebPushSubscription() {
+  return useMutation({
+    mutationFn: (subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+      callService('mta_subscribePushNotifications', {
+        deviceId: deviceId(window.localStorage),
+        platform: 'web',
+        subscription,
+      }),
   });
 }

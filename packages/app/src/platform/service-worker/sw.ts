@@ -3,6 +3,7 @@
  * platform). Built on its own by build/service-worker.plugin.ts into dist/sw.js, with the
  * build's shell files as __CREWLINE_PRECACHE__ and their digest as __CREWLINE_SHELL_VERSION__.
  */
+import { PATHS } from '../../lib/paths';
 import { CACHE_PREFIX, cacheRuleFor, isOldShellCache } from './cache-policy';
 
 declare const __CREWLINE_PRECACHE__: string[];
@@ -17,12 +18,32 @@ interface FetchEventLike extends ExtendableEventLike {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface PushEventLike extends ExtendableEventLike {
+  readonly data: { json(): unknown } | null;
+}
+interface NotificationEventLike extends ExtendableEventLike {
+  readonly notification: Notification;
+}
+interface WindowClientLike {
+  readonly url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
 interface ServiceWorkerScopeLike {
-  readonly registration: { readonly scope: string };
-  readonly clients: { claim(): Promise<void> };
+  readonly registration: {
+    readonly scope: string;
+    showNotification(title: string, options: NotificationOptions): Promise<void>;
+  };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
 }
 
 const sw = self as unknown as ServiceWorkerScopeLike;
@@ -86,4 +107,33 @@ sw.addEventListener('fetch', (event) => {
       );
       return;
   }
+});
+
+/**
+ * A push from the server (docs/deploying.md#notifications-by-push-and-e-mail): its words are a
+ * lock screen's (what happened, no private detail); the whole story is in the app's list.
+ */
+sw.addEventListener('push', (event) => {
+  const message = (event.data?.json() ?? {}) as { id?: number; title?: string; body?: string };
+  if (typeof message.title !== 'string') return;
+  event.waitUntil(
+    sw.registration.showNotification(message.title, {
+      body: message.body ?? '',
+      icon: new URL('icons/icon-192.png', scope()).href,
+      tag: `crewline-${message.id ?? 'notification'}`,
+      data: { id: message.id },
+    }),
+  );
+});
+
+/** A tap opens the Notifications screen, in the app's window when one is open. */
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(PATHS.notifications.replace(/^\//, ''), scope()).href;
+  event.waitUntil(
+    sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url.startsWith(scope()));
+      return open ? open.navigate(url).then(() => open.focus()) : sw.clients.openWindow(url);
+    }),
+  );
 });

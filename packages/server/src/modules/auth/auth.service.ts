@@ -11,6 +11,7 @@ import {
 } from '../../exec/handlers';
 import { deviceLabel } from '../../lib/device-label';
 import { clockTime, localIsoDate } from '../../lib/local-time';
+import { endPushOfSession } from '../devices';
 import { readSignInAccount, settleSignInAttempt } from './auth.repository';
 import { completeSignIn, type LoginElements } from './complete-sign-in';
 import { checkDirectoryPassword } from './directory';
@@ -114,5 +115,7 @@ export async function logout({
   config,
 }: SignedInContext): Promise<Ticketed<ServiceElements<'mta_logout'>>> {
   await closeSession(db, session, now, config);
+  // A shared depot PC must not keep receiving this employee's notifications.
+  await endPushOfSession(db, session.id);
   return new Ticketed({ loggedOut: true as const }, { ticket: '', transactionId: session.transactionId });
 }

@@ -3,6 +3,7 @@ import { ENROL_CODE_ALPHABET, ENROL_CODE_HOURS, ENROL_CODE_LENGTH, isoDateIn } f
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/secrets';
+import { recordNotifications } from '../notifications';
 import { insertEnrolmentCode, lockEmployeeForCode, officeRoleOf } from './enrolment.repository';
 import { forgetProfile } from './profile';
 import { forgetSession } from './sessions.service';
@@ -80,7 +81,7 @@ export async function makeEnrolmentCode(
     }
     if (!reset && employee.passwordHash !== null)
       throw new EnrolmentCodeRefused(ENROL_CODE_TEXTS.hasPassword(passId), 'hasPassword');
-    return insertEnrolmentCode(tx, {
+    const ended = await insertEnrolmentCode(tx, {
       passId,
       codeHash: sha256(code),
       now,
@@ -88,6 +89,12 @@ export async function makeEnrolmentCode(
       actor: by ?? COMMAND_ACTOR,
       reset,
     });
+    // The employee learns of a reset by e-mail (never the code): in the reset's own transaction.
+    if (reset)
+      await recordNotifications(tx, now, [
+        { passId, kind: 'ACCOUNT_RESET', data: { on: isoDateIn(now, opts.timeZone) } },
+      ]);
+    return ended;
   });
   return { code: formatEnrolCode(code), expiresAt, endedSessions };
 }

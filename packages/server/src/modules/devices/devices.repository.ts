@@ -1,6 +1,6 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fingerprintSupport, pushSubscriptions } from '../../db/schema';
+import { fingerprintSupport, pushSubscriptions, sessions } from '../../db/schema';
 import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferInsert;
@@ -30,7 +30,14 @@ export async function upsertPushSubscription(tx: Db, row: PushSubscriptionRow): 
     .values(row)
     .onConflictDoUpdate({
       target: [pushSubscriptions.passId, pushSubscriptions.deviceId],
-      set: { platform: row.platform, token: row.token, updatedAt: row.updatedAt },
+      set: {
+        platform: row.platform,
+        token: row.token,
+        p256dh: row.p256dh ?? null,
+        auth: row.auth ?? null,
+        sessionId: row.sessionId ?? null,
+        updatedAt: row.updatedAt,
+      },
     });
 }
 
@@ -58,4 +65,69 @@ export function findPushSubscriptions(db: Db, passId: string) {
 /** An employee's biometric reports (support tools and tests). */
 export function findFingerprintSupport(db: Db, passId: string) {
   return db.select().from(fingerprintSupport).where(eq(fingerprintSupport.passId, passId));
+}
+
+/** Ends the push subscriptions a session made (signing out). */
+export async function endPushOfSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
+}
+
+/** A browser's subscription, as web-push sends to it. */
+export interface WebPushTarget {
+  passId: string;
+  deviceId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * The employees' Web Push subscriptions whose session is not ended (a session ended anywhere
+ * — signing out here or from another device, a password change — ends its subscriptions;
+ * one merely idle does not). Those of ended sessions are removed on the way.
+ */
+export async function liveWebPushTargets(db: Db, passIds: readonly string[]): Promise<WebPushTarget[]> {
+  if (passIds.length === 0) return [];
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, pushSubscriptions.sessionId), isNotNull(sessions.endedAt)));
+  await db.delete(pushSubscriptions).where(and(inArray(pushSubscriptions.passId, [...passIds]), sql`exists ${ended}`));
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(
+      and(
+        inArray(pushSubscriptions.passId, [...passIds]),
+        eq(pushSubscriptions.platform, 'web'),
+        isNotNull(pushSubscriptions.p256dh),
+        isNotNull(pushSubscriptions.auth),
+      ),
+    );
+  return rows.map((r) => ({
+    passId: r.passId,
+    deviceId: r.deviceId,
+    endpoint: r.token,
+    p256dh: r.p256dh ?? '',
+    auth: r.auth ?? '',
+  }));
+}
+
+/** One device's Web Push subscription now (it may have changed or ended since the notification). */
+export async function webPushTarget(db: Db, passId: string, deviceId: string): Promise<WebPushTarget | undefined> {
+  const [row] = await liveWebPushTargets(db, [passId]).then((all) => all.filter((t) => t.deviceId === deviceId));
+  return row;
+}
+
+/** The push service said the subscription is gone (404/410): it is removed, unless it changed meanwhile. */
+export async function removeGoneSubscription(db: Db, target: WebPushTarget): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.passId, target.passId),
+        eq(pushSubscriptions.deviceId, target.deviceId),
+        eq(pushSubscriptions.token, target.endpoint),
+      ),
+    );
 }

@@ -1,3 +1,11 @@
+export {
+  type DeliveryChannels,
+  type DeliveryRun,
+  deliverNotifications,
+  emailFooter,
+  startNotificationDelivery,
+} from './delivery.service';
+export { smtpMailSender } from './mail.sender';
 export type {
   NewNotification,
   OfficeListData,
@@ -8,3 +16,5 @@ export type {
 } from './notification-data';
 export { NOTIFICATION_HANDLERS } from './notifications.handlers';
 export { recordedKeys, recordNotifications } from './notifications.service';
+export { quietHoursOf } from './preferences.service';
+export { webPushSender } from './web-push.sender';

@@ -73,6 +73,8 @@ export interface NotificationDataOf {
   TURN_REMINDER_1H: ReminderData;
   TURNS_MOVED: TurnData;
   LIST_ENTERED_BY_OFFICE: OfficeListData;
+  /** A supervisor reset the employee's sign-in (told by e-mail only; never the code). */
+  ACCOUNT_RESET: { on: string };
 }
 
 /**

@@ -22,7 +22,8 @@ import type { NotificationRow } from './notifications.repository';
 
 const bankName = (bank: string) => LEAVE_BANKS.find((b) => b.code === bank)?.name ?? bank;
 
-type Told = { title: string; text: string; opens: NotificationScreen };
+/** A kind told by e-mail only (EMAIL_ONLY_KINDS) opens no screen: it is not listed in the app. */
+type Told = { title: string; text: string; opens?: NotificationScreen };
 
 /** A pick outcome: the pick's sentences, until when what is left may be picked, and its round's screen. */
 function told(title: string, d: PickOutcomeData, tz: string): Told {
@@ -108,11 +109,37 @@ const TELL: { [K in NotificationKind]: (data: NotificationDataOf[K], tz: string)
         : T.listByOfficeText(d.pick, d.by, d.choices),
     opens: opensOf(d.round),
   }),
+  ACCOUNT_RESET: (d) => ({ title: T.accountReset, text: T.accountResetText(isoToDisplayDate(d.on)) }),
 };
+
+const tell = (kind: NotificationKind, data: unknown, timeZone: string): Told =>
+  (TELL[kind] as (data: unknown, tz: string) => Told)(data, timeZone);
 
 /** A stored notification as the employee reads it, dates in the agency's time zone. */
 export function presentNotification(row: NotificationRow, timeZone: string): NotificationItem {
   const kind = row.kind as NotificationKind;
-  const tell = TELL[kind] as (data: unknown, tz: string) => Told;
-  return { id: row.id, kind, ...tell(row.data, timeZone), at: row.createdAt.toISOString(), read: row.readAt !== null };
+  const { title, text, opens } = tell(kind, row.data, timeZone);
+  // The list's query leaves out the e-mail-only kinds, the only ones without a screen.
+  if (opens === undefined) throw new Error(`notification ${row.id}: its kind is not listed in the app`);
+  return { id: row.id, kind, title, text, opens, at: row.createdAt.toISOString(), read: row.readAt !== null };
+}
+
+/** What a push carries: a lock screen's words without private details, and the screen it opens. */
+export interface PushMessage {
+  /** The notification, so the app can mark it read when opened. */
+  id: number;
+  title: string;
+  body: string;
+  opens: NotificationScreen | null;
+}
+
+export function pushMessage(id: number, kind: string, data: unknown, timeZone: string): PushMessage {
+  const k = kind as NotificationKind;
+  return { id, title: T.lockScreen[k], body: T.lockScreenBody, opens: tell(k, data, timeZone).opens ?? null };
+}
+
+/** An e-mail's subject and text: the whole story, to the employee's own address. */
+export function mailMessage(kind: string, data: unknown, timeZone: string): { subject: string; text: string } {
+  const { title, text } = tell(kind as NotificationKind, data, timeZone);
+  return { subject: title, text };
 }

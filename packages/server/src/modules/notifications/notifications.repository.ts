@@ -1,9 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { EMAIL_ONLY_KINDS } from '@crewline/protocol';
+import { and, count, desc, eq, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { NewNotification } from './notification-data';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The in-app list holds every kind but those told by e-mail only. */
+const listed = notInArray(notifications.kind, [...EMAIL_ONLY_KINDS]);
 
 /** Rows per INSERT: a turn of a large round tells tens of thousands at once. */
 const CHUNK = 2_000;
@@ -47,7 +51,13 @@ export async function notificationsOf(db: Db, passId: string, limit: number, bef
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.passId, passId), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
+    .where(
+      and(
+        eq(notifications.passId, passId),
+        listed,
+        beforeId === undefined ? undefined : lt(notifications.id, beforeId),
+      ),
+    )
     .orderBy(desc(notifications.id))
     .limit(limit);
 }
@@ -56,7 +66,7 @@ export async function unreadCount(db: Db, passId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.passId, passId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.passId, passId), listed, isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -65,7 +75,7 @@ export async function isOwn(db: Db, passId: string, id: number): Promise<boolean
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.passId, passId), eq(notifications.id, id)));
+    .where(and(eq(notifications.passId, passId), listed, eq(notifications.id, id)));
   return row !== undefined;
 }
 

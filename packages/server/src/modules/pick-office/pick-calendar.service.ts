@@ -201,10 +201,7 @@ export async function officePause(
   return { ROUND_ID: input.roundId, PAUSED_AT: paused.pausedAt.toISOString(), EVENT: paused.event };
 }
 
-/**
- * Resumes a paused round. `onTurnsMoved` is where the notifications of moved turns are recorded
- * in the same transaction: the lead passes recordTurnsMoved here at merge (none before).
- */
+/** Resumes a paused round (the moved turns' employees are told in its transaction); `onTurnsMoved` also sees them. */
 export function officeResumeWith(onTurnsMoved?: OnTurnsMoved) {
   return async (
     ctx: SignedInContext,

@@ -22,7 +22,6 @@ export const PICK_OFFICE_HANDLERS: HandlersOf<typeof PICK_OFFICE_SERVICES> = {
   mta_officeSchedulePreview: officeSchedulePreview,
   mta_officeScheduleSave: officeScheduleSave,
   mta_officePause: officePause,
-  // At merge: officeResumeWith(recordTurnsMoved) records the moved turns' notifications in the same transaction.
   mta_officeResume: officeResume,
   mta_officeEmployee: officeEmployee,
   mta_officeSaveList: officeSaveList,

@@ -63,7 +63,6 @@ export { appendSetupIfMissing } from './turns/round-ledger';
 export { type LoadedRound, participantOf } from './turns/snapshot';
 export { TURN_ROUND_KINDS } from './turns/snapshot.repository';
 export {
-  type QuietHours,
   type QuietHoursOf,
   reminderTime,
   type TurnEventOptions,

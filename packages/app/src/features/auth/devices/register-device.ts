@@ -1,9 +1,9 @@
 import type { ServiceClient } from '../../../api/service-client';
 import type { AppLog } from '../../../lib/app-log';
+import { deviceId } from '../../../lib/device-id';
 import type { PlatformAdapter } from '../../../platform';
 
-/** Where this installation keeps the random id it reports to the device services. */
-export const DEVICE_ID_KEY = 'crewline_device_id';
+export { DEVICE_ID_KEY, deviceId } from '../../../lib/device-id';
 
 export interface RegisterDeviceDeps {
   platform: Pick<PlatformAdapter, 'devicePlatform' | 'pushToken' | 'biometrics'>;
@@ -12,20 +12,6 @@ export interface RegisterDeviceDeps {
   log: Pick<AppLog, 'write'>;
   /** A new random id (tests give their own). */
   newId?: () => string;
-}
-
-/** 32 random hex digits: an id that names this installation and nothing else. */
-function randomId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** This installation's id: made once, then read back. */
-export function deviceId(storage: RegisterDeviceDeps['storage'], newId: () => string = randomId): string {
-  const kept = storage.getItem(DEVICE_ID_KEY);
-  if (kept) return kept;
-  const id = newId();
-  storage.setItem(DEVICE_ID_KEY, id);
-  return id;
 }
 
 const why = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -7,6 +7,7 @@ import { appendPickEvents } from '../ledger/ledger.repository';
 import { forgetRoundProjections } from '../projection/projection.service';
 import { ledgerSetup } from '../turns/round-ledger';
 import { lockRound } from '../turns/snapshot.repository';
+import { recordTurnsMoved } from '../turns/turn-notifications';
 import {
   type calendarRound,
   calendarRoundForUpdate,
@@ -41,10 +42,7 @@ export interface MovedTurn {
   turnAt: Date;
 }
 
-/**
- * Called in the transaction that moved turns, with every moved turn: where the notifications
- * record "your turn moved" in the same transaction (the lead wires recordTurnsMoved here).
- */
+/** Called in the transaction that moved turns, with every moved turn (after their employees are told). */
 export type OnTurnsMoved = (tx: Db, rows: readonly MovedTurn[]) => Promise<void>;
 
 export interface GroupRound {
@@ -269,8 +267,8 @@ export async function pauseRound(
 /**
  * Resumes a paused round: its remaining (unprocessed) turns and its close move together by the
  * pause's length, or so that the first remaining turn comes at `newStart`; processed turns never
- * move. One transaction with a RESUMED event (the moved turns, the actor); `onTurnsMoved` is
- * called in it with every moved turn. Refused when the round is not paused, the new start has
+ * move. One transaction with a RESUMED event (the moved turns, the actor) and each moved turn's
+ * employee told (TURNS_MOVED); `onTurnsMoved`, when given, is called in it with every moved turn. Refused when the round is not paused, the new start has
  * passed, or the window would close before the last turn.
  */
 export async function resumeRound(
@@ -319,7 +317,14 @@ export async function resumeRound(
         },
       },
     ]);
-    if (input.onTurnsMoved && moved.length > 0) await input.onTurnsMoved(tx, moved);
+    if (moved.length > 0) {
+      await recordTurnsMoved(
+        tx,
+        input.now,
+        moved.map((t) => ({ ...t, roundId: round.id })),
+      );
+      if (input.onTurnsMoved) await input.onTurnsMoved(tx, moved);
+    }
     return { closesAt, moved, shiftMs, event: written?.seq ?? 0 };
   });
   afterTurnsMoved(db, input.roundId, result.moved);

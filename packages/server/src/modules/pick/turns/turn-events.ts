@@ -1,4 +1,4 @@
-import { addDays, wallClockDate, wallClockIn, zonedInstant } from '@crewline/protocol';
+import { addDays, type QuietHours, wallClockDate, wallClockIn, zonedInstant } from '@crewline/protocol';
 import type { Db } from '../../../db/client';
 import { type NewNotification, type ReminderData, recordNotifications } from '../../notifications';
 import { keptRound, labelIn, projectionOf } from '../projection/projection.service';
@@ -20,12 +20,6 @@ export const REMINDERS = [
   { kind: 'TURN_REMINDER_1H', before: HOUR },
 ] as const;
 
-/** An employee's quiet hours: minutes after local midnight, `from` to `to` (across midnight when from > to). */
-export interface QuietHours {
-  from: number;
-  to: number;
-}
-
 /** Whose quiet hours are what (the delivery's preferences); null: none. */
 export type QuietHoursOf = (db: Db, passId: string) => Promise<QuietHours | null>;
 
@@ -41,15 +35,15 @@ export interface TurnEventOptions {
  * else when those quiet hours start (a reminder comes before them, not after).
  */
 export function reminderTime(due: Date, quiet: QuietHours | null, timeZone: string): Date {
-  if (!quiet || quiet.from === quiet.to) return due;
+  if (!quiet || quiet.start === quiet.end) return due;
   const clock = wallClockIn(due, timeZone);
   const minute = clock.hour * 60 + clock.minute;
   const date = wallClockDate(clock);
-  if (quiet.from < quiet.to) {
-    return minute >= quiet.from && minute < quiet.to ? zonedInstant(date, quiet.from, timeZone) : due;
+  if (quiet.start < quiet.end) {
+    return minute >= quiet.start && minute < quiet.end ? zonedInstant(date, quiet.start, timeZone) : due;
   }
-  if (minute >= quiet.from) return zonedInstant(date, quiet.from, timeZone);
-  if (minute < quiet.to) return zonedInstant(addDays(date, -1), quiet.from, timeZone);
+  if (minute >= quiet.start) return zonedInstant(date, quiet.start, timeZone);
+  if (minute < quiet.end) return zonedInstant(addDays(date, -1), quiet.start, timeZone);
   return due;
 }
 

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificationDeliveries, notifications } from '../../db/schema';
+
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type NewDelivery = typeof notificationDeliveries.$inferInsert;
+
+/**
+ * Up to `limit` notifications no worker has made deliveries for yet, locked until the caller's
+ * transaction ends; another worker skips them rather than waiting (FOR UPDATE SKIP LOCKED).
+ */
+export async function lockNotFannedOut(tx: Db, limit: number) {
+  return tx
+    .select({
+      id: notifications.id,
+      passId: notifications.passId,
+      kind: notifications.kind,
+      at: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(isNull(notifications.fannedOutAt))
+    .orderBy(asc(notifications.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The deliveries of the notifications: one per channel and device, whoever makes them first. */
+export async function insertDeliveries(tx: Db, rows: readonly NewDelivery[]): Promise<void> {
+  if (rows.length > 0)
+    await tx
+      .insert(notificationDeliveries)
+      .values([...rows])
+      .onConflictDoNothing();
+}
+
+export async function markFannedOut(tx: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length > 0)
+    await tx
+      .update(notifications)
+      .set({ fannedOutAt: now })
+      .where(inArray(notifications.id, [...ids]));
+}
+
+/**
+ * Claims up to `limit` deliveries due at `now` for `worker` until `until`: pending, and either
+ * unclaimed or claimed by a worker whose time ran out (it died, or hangs). The attempt is
+ * counted at the claim, so one whose outcome is unknown counts too. Rows another worker is
+ * claiming at this instant are skipped, not waited for.
+ */
+export async function claimDue(db: Db, worker: string, now: Date, until: Date, limit: number): Promise<DeliveryRow[]> {
+  const d = notificationDeliveries;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: d.id })
+      .from(d)
+      .where(
+        and(eq(d.status, 'pending'), lte(d.nextAttemptAt, now), or(isNull(d.claimedUntil), lte(d.claimedUntil, now))),
+      )
+      .orderBy(asc(d.nextAttemptAt), asc(d.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(d)
+      .set({ claimedBy: worker, claimedUntil: until, attempts: sql`${d.attempts} + 1` })
+      .where(
+        inArray(
+          d.id,
+          due.map((r) => r.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** The notifications the claimed deliveries tell. */
+export async function notificationsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: notifications.id, passId: notifications.passId, kind: notifications.kind, data: notifications.data })
+    .from(notifications)
+    .where(inArray(notifications.id, [...ids]));
+}
+
+/** How a claimed delivery ended this time. */
+export type DeliveryEnd =
+  | { status: 'sent' | 'dropped' | 'failed'; lastError: string | null }
+  | { status: 'pending'; lastError: string; nextAttemptAt: Date };
+
+/** Records the outcome, if the claim is still this worker's (one whose time ran out may be another's now). */
+export async function finishDelivery(db: Db, id: number, worker: string, now: Date, end: DeliveryEnd): Promise<void> {
+  const d = notificationDeliveries;
+  await db
+    .update(d)
+    .set({
+      status: end.status,
+      lastError: end.lastError,
+      claimedBy: null,
+      claimedUntil: null,
+      ...(end.status === 'pending' ? { nextAttemptAt: end.nextAttemptAt } : { doneAt: now }),
+    })
+    .where(and(eq(d.id, id), eq(d.claimedBy, worker)));
+}
+
+/** A notification's deliveries (tests and support). */
+export function deliveriesOf(db: Db, notificationId: number) {
+  return db
+    .select()
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.notificationId, notificationId))
+    .orderBy(asc(notificationDeliveries.id));
+}
