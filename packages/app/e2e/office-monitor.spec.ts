@@ -29,7 +29,7 @@ test(
     await screenshot(page, testInfo, 'office-monitor');
     // The office's own menu: no employee screen.
     await openMenu(page);
-    await expect(menuItems(page)).toHaveText(['Live Monitor', 'Logout']);
+    await expect(menuItems(page)).toHaveText(['Live Monitor', 'Pick Calendar', 'Logout']);
   },
 );
 
