@@ -6,13 +6,12 @@ import {
   type ServiceElements,
   wallClockIn,
 } from '@crewline/protocol';
-import type { Page } from '@playwright/test';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
 import { withFreshCode } from './support/second-factor';
 import { fillSignIn, openSignIn } from './support/sign-in';
-import { expect, test } from './support/test';
+import { expect, type Page, test } from './support/test';
 
 const T = PICK_OFFICE_TEXTS;
 /** The demo agency's zone (the servers' default TIME_ZONE): the form's fields are its wall clock. */
