@@ -30,6 +30,8 @@ export type PickRoundKind = (typeof PICK_ROUND_KINDS)[number];
 /** A turn lasts at most this long; a preview page holds at most this many turns. */
 export const TURN_MINUTES_MAX = 240;
 export const SCHEDULE_PAGE_MAX = 200;
+/** Turns the calendar's preview shows a page: a group of 2,000 is read a page at a time from the server. */
+export const SCHEDULE_PREVIEW_PAGE = 50;
 /** The breaks and listed days off a schedule may have. */
 export const SCHEDULE_BREAKS_MAX = 4;
 export const SCHEDULE_DATES_OFF_MAX = 60;
@@ -136,7 +138,8 @@ export const PICK_OFFICE_TEXTS = {
   turnsOfGroup: (turns: number, processed: number) => `${turns} turns in this group, ${processed} processed`,
   firstLast: (first: string, last: string) => `First turn ${first}, last ${last}`,
   noTurns: 'No turns in this group yet.',
-  previewOf: (turns: number, days: number) => `${turns} turns over ${days} days`,
+  previewOf: (turns: number, days: number) =>
+    `${turns} ${turns === 1 ? 'turn' : 'turns'} over ${days} ${days === 1 ? 'day' : 'days'}`,
   saved: (turns: number) => `Saved: ${turns} turns.`,
   resumed: (moved: number) => `Resumed: ${moved} remaining turns moved.`,
   pausedDone: 'Paused: no turn is awarded until it is resumed.',

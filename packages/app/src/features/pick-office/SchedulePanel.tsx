@@ -1,4 +1,9 @@
-import { PICK_OFFICE_TEXTS, type ScheduleSettingsInput, type ServiceElements } from '@crewline/protocol';
+import {
+  PICK_OFFICE_TEXTS,
+  SCHEDULE_PREVIEW_PAGE,
+  type ScheduleSettingsInput,
+  type ServiceElements,
+} from '@crewline/protocol';
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { formatInstant } from '../../session/agency-instant';
@@ -8,8 +13,7 @@ import { useSaveSchedule, useSchedulePreview } from './pick-office.queries';
 type CalendarRound = ServiceElements<'mta_officeCalendar'>['rounds'][number];
 const T = PICK_OFFICE_TEXTS;
 
-/** Turns a preview page shows: a group of 2,000 is read a page at a time from the server. */
-export const PREVIEW_PAGE = 50;
+const PREVIEW_PAGE = SCHEDULE_PREVIEW_PAGE;
 
 const minutesOf = (hhmm: string) => {
   const [h = '0', m = '0'] = hhmm.split(':');
