@@ -5,7 +5,7 @@ import { dataDir, PORT } from '../playwright.config';
 import { e2eNow } from './support/clock';
 import { RESET_ACCOUNT_KEY } from './support/enrolment-codes-key';
 import { expectAccessible, screenshot } from './support/look';
-import { chooseMenuItem, menuItems } from './support/menu';
+import { menuItems } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
 import { withFreshCode } from './support/second-factor';
 import { fillSignIn, openMenu, openSignIn } from './support/sign-in';
@@ -40,11 +40,18 @@ test(
     const passId = resetAccount();
     await signInAsOffice(page, '900002');
     await openMenu(page);
-    await expect(menuItems(page)).toHaveText(['Live Monitor', 'Results', 'Accounts', 'Logout']);
-    await chooseMenuItem(page, 'Accounts');
+    await expect(menuItems(page)).toHaveText([
+      'Live Monitor',
+      'Pick Calendar',
+      'Phone-in Lists',
+      'Results',
+      'Accounts',
+      'Logout',
+    ]);
+    await menuItems(page).filter({ hasText: 'Accounts' }).click();
     await expect(page.getByRole('heading', { name: T.accounts, level: 1 })).toBeVisible();
 
-    await page.getByLabel(T.accountFindEmployee).fill(passId);
+    await page.getByRole('searchbox', { name: T.accountFindEmployee }).fill(passId);
     const found = page.waitForResponse((r) => r.url().endsWith(`${EXEC_BASE_PATH}mta_officeFindEmployees`));
     await page.getByRole('button', { name: T.find }).click();
     const employee = (await (await found).json()).Response.Elements.employees.find(

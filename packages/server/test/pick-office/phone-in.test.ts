@@ -202,7 +202,7 @@ describe('the pick office: phone-in lists, absences and bid-around', () => {
 
     // After the turn: no list and no absence.
     const after = { passId: OPERATOR, roundId: work.ROUND_ID, requestId: randomUUID(), baseVersion: list.version };
-    const late = RAW_ERRORS.nonEmptyOutput(PICK_OFFICE_TEXTS.turnProcessed);
+    const late = RAW_ERRORS.nonEmptyOutput(PICK_OFFICE_TEXTS.employeeTurnProcessed);
     expect((await call('mta_officeSaveList', clerk, { ...after, items: [] })).message.Error).toBe(late);
     expect((await call('mta_officeMarkAbsent', clerk, { ...after, reason })).message.Error).toBe(late);
 

@@ -82,8 +82,10 @@ export function awardsExportCsv(lines: readonly SheetLine[], round: { roundId: n
 export interface SheetPdf {
   title: string;
   subtitle: string;
-  /** "printed 07-Dec-26 · pick ledger checkpoint …" on every page. */
-  footer: string;
+  /** "printed 07-Dec-26", with the page number on every page. */
+  printed: string;
+  /** The pick ledger's latest checkpoint as printed on every page (docs/pick-ledger.md). */
+  checkpointLine: string;
   /** The document's creation time: the same sheet made at the same time is the same file. */
   createdAt: Date;
   lines: readonly SheetLine[];
@@ -98,7 +100,7 @@ const WIDTHS = [70, 150, 220, 100];
 /**
  * The pick sheet as a PDF for posting and payroll: every turn in seniority order, as the CSV.
  * Standard fonts only (nothing read from disk but pdfkit's metrics); pages are written as they
- * fill, so a group of 2,000 is some 45 pages made in one pass.
+ * fill, so a group of 2,000 is 48 pages made in one pass.
  */
 export function pickSheetPdf(sheet: SheetPdf): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -120,7 +122,8 @@ export function pickSheetPdf(sheet: SheetPdf): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(7)
       .fillColor('#555')
-      .text(`${sheet.footer} · page ${page}`, MARGIN, bottom - 8, { lineBreak: false });
+      .text(`${sheet.title} · ${sheet.printed} · page ${page}`, MARGIN, bottom - 8, { lineBreak: false })
+      .text(sheet.checkpointLine, MARGIN, bottom - 17, { width: full, lineBreak: false, ellipsis: true });
   const header = (first: boolean) => {
     let y = MARGIN;
     if (first) {
@@ -144,7 +147,7 @@ export function pickSheetPdf(sheet: SheetPdf): Promise<Buffer> {
   };
   let y = header(true);
   sheet.lines.forEach((l, index) => {
-    if (y + ROW > bottom - 14) {
+    if (y + ROW > bottom - 23) {
       footer();
       doc.addPage();
       page++;

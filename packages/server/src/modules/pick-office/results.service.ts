@@ -85,7 +85,8 @@ export async function officeResultFile(
   const pdf = await pickSheetPdf({
     title: T.sheetTitle(group.name, group.depotCode, T.kinds[sheet.kind] ?? sheet.kind),
     subtitle: T.sheetSubtitle(group.description, roundStatus(round, ctx.now), sheet.turns, sheet.processed),
-    footer: `${T.sheetPrinted(isoToDisplayDate(today))} · ${checkpoint ? LEDGER_TEXTS.printedCheckpoint(checkpoint) : LEDGER_TEXTS.noCheckpointYet}`,
+    printed: T.sheetPrinted(isoToDisplayDate(today)),
+    checkpointLine: checkpoint ? LEDGER_TEXTS.printedCheckpoint(checkpoint) : LEDGER_TEXTS.noCheckpointYet,
     createdAt: ctx.now,
     lines: sheet.lines,
   });
