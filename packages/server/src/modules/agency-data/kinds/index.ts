@@ -9,6 +9,8 @@ import { leaveBalancesKind } from './leave-balances';
 import { packagesKind } from './packages';
 import { pickPeriodsKind } from './pick-periods';
 import { pickRoundsKind } from './pick-rounds';
+import { pickTurnsKind } from './pick-turns';
+import { piecesKind } from './pieces';
 import { populationMembersKind } from './population-members';
 import { populationsKind } from './populations';
 import { runsKind } from './runs';
@@ -23,8 +25,10 @@ export const FILE_KINDS: readonly FileKind[] = [
   pickPeriodsKind,
   pickRoundsKind,
   runsKind,
+  piecesKind,
   populationsKind,
   populationMembersKind,
+  pickTurnsKind,
   packagesKind,
   vacationPoolsKind,
   vacationWeeksKind,
@@ -45,9 +49,11 @@ export const IMPORTED_TABLES = [
   'pick_periods',
   'pick_rounds',
   'jobs',
+  'assignment_pieces',
   'pick_groups',
   'populations',
   'population_members',
+  'pick_turns',
   'packages',
   'package_days',
   'vacation_pools',
