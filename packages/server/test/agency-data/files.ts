@@ -57,6 +57,10 @@ export const VALID: Record<string, string> = {
     'DOB-2027-01-03,JG,JG-P104,FT,REGULAR,1,JG-104,sat;sun,2475,B46,,JG-104,JG-104,JG-104,JG-104,JG-104,',
     'DOB-2027-01-03,JG,JG-XB,FT,EXTRA_BOARD,4,,sat;sun,2400,All routes of the depot,,,,,,,',
   ].join('\n'),
+  'package-overrides.csv': [
+    'pick,depot,package,date,run,note',
+    'DOB-2027-01-03,JG,JG-P104,2027-05-31,,Holiday schedule: the run does not operate',
+  ].join('\n'),
   'vacation-pools.csv': ['pick,depot,population,name', 'DOB-2027-01-03,JG,FT,Jackie Gleason — Full-time'].join('\n'),
   'vacation-weeks.csv': [
     'pick,depot,population,week_start,quota,restricted',

@@ -36,6 +36,7 @@ describe('agency import', () => {
       ['population-members.csv', 2, 0, 0],
       ['pick-turns.csv', 2, 0, 0],
       ['packages.csv', 2, 0, 0],
+      ['package-overrides.csv', 1, 0, 0],
       ['vacation-pools.csv', 1, 0, 0],
       ['vacation-weeks.csv', 2, 0, 0],
       ['holidays.csv', 2, 0, 0],
@@ -60,6 +61,7 @@ describe('agency import', () => {
       pick_turns: 2,
       packages: 2,
       package_days: 14,
+      package_overrides: 1,
       vacation_pools: 1,
       vacation_weeks: 2,
       holidays: 2,
@@ -78,7 +80,7 @@ describe('agency import', () => {
     const again = await importDir(out, true);
     expect(again.problems).toEqual([]);
     expect(again.summary.every((s) => s.added === 0 && s.changed === 0 && s.removed === 0)).toBe(true);
-    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 2, 1, 2, 2, 2, 1, 2, 2, 1, 2, 2, 2, 2]);
+    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 2, 1, 2, 2, 2, 1, 1, 2, 2, 1, 2, 2, 2, 2]);
   });
 
   it('accepts a byte-order mark and CRLF line ends', async () => {
@@ -174,6 +176,7 @@ describe('agency import', () => {
       'population-members.csv': [0, 0, 0],
       'pick-turns.csv': [0, 0, 0],
       'packages.csv': [0, 0, 0],
+      'package-overrides.csv': [0, 0, 0],
       'vacation-pools.csv': [0, 0, 0],
       'vacation-weeks.csv': [0, 0, 0],
       'holidays.csv': [0, 0, 0],

@@ -76,6 +76,7 @@ async function answers(app: FastifyInstance): Promise<Record<string, unknown>> {
           const week = (await ask(`package week ${g}.${i}.${p}`, name('PackageAssignments'), auth, { packageId })) as {
             days: { run: { jobId: number } | null }[];
           };
+          await ask(`calendar ${g}.${i}.${p}`, name('AssignmentsCalendar'), auth, { packageId });
           const run = week.days.find((d) => d.run !== null)?.run;
           if (!rto && run) await ask(`activities ${g}.${i}.${p}`, 'mta_calendarActivities', auth, { jobId: run.jobId });
         }

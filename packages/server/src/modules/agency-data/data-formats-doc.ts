@@ -30,8 +30,8 @@ export function dataFormatsDoc(): string {
     'separated by `;`.',
     '',
     "What a pick produces (saved lists, awards, the ledger) and what employees file in My Time are the product's own: no file",
-    "carries them. Not carried yet: the dated exceptions to a package's week (`package_overrides`, the holiday schedule the",
-    "calendar shows) and a VR round's relief bids (`vr_bids`); passwords and second factors are set by enrolment, never a file.",
+    "carries them. Not carried yet: a VR round's relief bids (`vr_bids`). Passwords and second factors are set by enrolment,",
+    'never a file.',
   ];
   for (const kind of FILE_KINDS) {
     parts.push(

@@ -6,6 +6,7 @@ import { entitlementsKind } from './entitlements';
 import { holidayRequirementsKind } from './holiday-requirements';
 import { holidaysKind } from './holidays';
 import { leaveBalancesKind } from './leave-balances';
+import { packageOverridesKind } from './package-overrides';
 import { packagesKind } from './packages';
 import { pickPeriodsKind } from './pick-periods';
 import { pickRoundsKind } from './pick-rounds';
@@ -30,6 +31,7 @@ export const FILE_KINDS: readonly FileKind[] = [
   populationMembersKind,
   pickTurnsKind,
   packagesKind,
+  packageOverridesKind,
   vacationPoolsKind,
   vacationWeeksKind,
   holidaysKind,
@@ -56,6 +58,7 @@ export const IMPORTED_TABLES = [
   'pick_turns',
   'packages',
   'package_days',
+  'package_overrides',
   'vacation_pools',
   'vacation_weeks',
   'holidays',
