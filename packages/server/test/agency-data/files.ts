@@ -33,6 +33,11 @@ export const VALID: Record<string, string> = {
     'DOB-2027-01-03,JG-104,JG,B46,sat;sun,345,360,855,495,"Flatbush Av, Nostrand Av",600,',
     'DOB-2027-01-03,JG-105,JG,B44,sat;sun,400,415,900,495,,,012345',
   ].join('\n'),
+  'pieces.csv': [
+    'pick,run,seq,block,from_place,to_place,start_minutes,end_minutes',
+    'DOB-2027-01-03,JG-104,1,B46-12,Jackie Gleason Depot,"Flatbush Av, Nostrand Av",360,600',
+    'DOB-2027-01-03,JG-104,2,B46-15,"Flatbush Av, Nostrand Av",Kings Plaza,630,855',
+  ].join('\n'),
   'populations.csv': [
     'pick,depot,code,name,description,group_name',
     'DOB-2027-01-03,JG,FT,Full-time operators,"DOB Bus Operators, full time",Jackie Gleason',
@@ -42,10 +47,19 @@ export const VALID: Record<string, string> = {
     'DOB-2027-01-03,JG,FT,012345',
     'DOB-2027-01-03,JG,FT,000777',
   ].join('\n'),
+  'pick-turns.csv': [
+    'pick,round,pass_id,turn_at',
+    'DOB-2027-01-03,VACATION,012345,2027-01-11T14:00:00.000Z',
+    'DOB-2027-01-03,VACATION,000777,2027-01-11T14:05:00.000Z',
+  ].join('\n'),
   'packages.csv': [
     'pick,depot,code,population,kind,capacity,run,rdo,weekly_paid_minutes,routes,sun,mon,tue,wed,thu,fri,sat',
     'DOB-2027-01-03,JG,JG-P104,FT,REGULAR,1,JG-104,sat;sun,2475,B46,,JG-104,JG-104,JG-104,JG-104,JG-104,',
     'DOB-2027-01-03,JG,JG-XB,FT,EXTRA_BOARD,4,,sat;sun,2400,All routes of the depot,,,,,,,',
+  ].join('\n'),
+  'package-overrides.csv': [
+    'pick,depot,package,date,run,note',
+    'DOB-2027-01-03,JG,JG-P104,2027-05-31,,Holiday schedule: the run does not operate',
   ].join('\n'),
   'vacation-pools.csv': ['pick,depot,population,name', 'DOB-2027-01-03,JG,FT,Jackie Gleason — Full-time'].join('\n'),
   'vacation-weeks.csv': [

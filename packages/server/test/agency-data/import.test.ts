@@ -31,9 +31,12 @@ describe('agency import', () => {
       ['pick-periods.csv', 1, 0, 0],
       ['pick-rounds.csv', 2, 0, 0],
       ['runs.csv', 2, 0, 0],
+      ['pieces.csv', 2, 0, 0],
       ['populations.csv', 1, 0, 0],
       ['population-members.csv', 2, 0, 0],
+      ['pick-turns.csv', 2, 0, 0],
       ['packages.csv', 2, 0, 0],
+      ['package-overrides.csv', 1, 0, 0],
       ['vacation-pools.csv', 1, 0, 0],
       ['vacation-weeks.csv', 2, 0, 0],
       ['holidays.csv', 2, 0, 0],
@@ -51,11 +54,14 @@ describe('agency import', () => {
       pick_periods: 1,
       pick_rounds: 2,
       jobs: 2,
+      assignment_pieces: 2,
       pick_groups: 1,
       populations: 1,
       population_members: 2,
+      pick_turns: 2,
       packages: 2,
       package_days: 14,
+      package_overrides: 1,
       vacation_pools: 1,
       vacation_weeks: 2,
       holidays: 2,
@@ -74,7 +80,7 @@ describe('agency import', () => {
     const again = await importDir(out, true);
     expect(again.problems).toEqual([]);
     expect(again.summary.every((s) => s.added === 0 && s.changed === 0 && s.removed === 0)).toBe(true);
-    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 2, 2]);
+    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 2, 1, 2, 2, 2, 1, 1, 2, 2, 1, 2, 2, 2, 2]);
   });
 
   it('accepts a byte-order mark and CRLF line ends', async () => {
@@ -105,6 +111,7 @@ describe('agency import', () => {
       'absences.csv': 'pass_id,date,kind,minutes,colour\n012345,2026-07-06,VACATION,480,red',
       'timecards.csv': undefined,
       'population-members.csv': undefined,
+      'pick-turns.csv': undefined,
       'packages.csv': (VALID['packages.csv'] as string).replace(
         'JG-104,JG-104,JG-104,JG-104,JG-104,',
         'JG-104,JG-104,JG-104,JG-104,JG-999,',
@@ -164,9 +171,12 @@ describe('agency import', () => {
       'pick-periods.csv': [0, 0, 0],
       'pick-rounds.csv': [0, 0, 0],
       'runs.csv': [0, 0, 0],
+      'pieces.csv': [0, 0, 0],
       'populations.csv': [0, 0, 0],
       'population-members.csv': [0, 0, 0],
+      'pick-turns.csv': [0, 0, 0],
       'packages.csv': [0, 0, 0],
+      'package-overrides.csv': [0, 0, 0],
       'vacation-pools.csv': [0, 0, 0],
       'vacation-weeks.csv': [0, 0, 0],
       'holidays.csv': [0, 0, 0],
@@ -252,6 +262,7 @@ describe('agency re-import refusals', () => {
     });
     const files = validWith({
       'pick-rounds.csv': (movedWork['pick-rounds.csv'] as string).split('\n').slice(0, 2).join('\n'),
+      'pick-turns.csv': undefined,
     });
     expect(await refusedWithNothingWritten(files)).toEqual([
       'pick-rounds.csv:2: kind: the WORK round of DOB-2027-01-03 cannot be changed: the pick office has scheduled it (1 turns)',
@@ -284,7 +295,11 @@ describe('agency re-import refusals', () => {
       'packages.csv:2: code: the pick awarded this package (1 awards): it cannot be changed',
     ]);
     const runs = (VALID['runs.csv'] as string).split('\n');
-    const runGone = validWith({ 'runs.csv': [runs[0], runs[2]].join('\n'), 'packages.csv': undefined });
+    const runGone = validWith({
+      'runs.csv': [runs[0], runs[2]].join('\n'),
+      'packages.csv': undefined,
+      'pieces.csv': undefined,
+    });
     expect(await refusedWithNothingWritten(runGone)).toEqual([
       'runs.csv: pick DOB-2027-01-03, code JG-104: code: a package or relief bid of the pick holds this run: it cannot be removed',
     ]);

@@ -193,7 +193,7 @@ describe('population members, vacation pools and weeks, holidays and their requi
       ]);
     });
 
-    it('refuses to remove a member the pick has given a turn; nothing written', async () => {
+    it('refuses to remove a member the pick has given a turn (000777, as the office would); nothing written', async () => {
       const [work] = await database.db.select().from(pickRounds).where(sql`kind = 'WORK'`);
       await database.db.execute(
         sql`insert into pick_turns (pick_period_id, pick_round_id, pass_id, turn_at) values (${work?.pickPeriodId}, ${work?.id}, '000777', ${'2027-01-03T12:00:00Z'})`,
@@ -202,11 +202,28 @@ describe('population members, vacation pools and weeks, holidays and their requi
       expect(await refusedWithNothingWritten(gone)).toEqual([
         'population-members.csv: pick DOB-2027-01-03, depot JG, population FT, pass_id 000777: pass_id: the pick has given this member a turn or an award: they cannot be removed',
       ]);
-      const other = validWith({
-        'population-members.csv': [lines('population-members.csv')[0], lines('population-members.csv')[2]].join('\n'),
+    });
+
+    it('turn times: a turn naming no round is reported; once the round has opened a re-import that differs is refused', async () => {
+      const turns = lines('pick-turns.csv');
+      const noRound = await importFiles(
+        validWith({
+          'pick-turns.csv': [...turns, 'DOB-2027-01-03,HOLIDAY,300001,2027-01-18T14:00:00.000Z'].join('\n'),
+        }),
+      );
+      expect(noRound.problems).toEqual(['pick-turns.csv:4: pick round: no DOB-2027-01-03 HOLIDAY in pick-rounds.csv']);
+      const moved = validWith({ 'pick-turns.csv': turns.map((l) => l.replace('14:05', '14:10')).join('\n') });
+      const before = await stored();
+      const opened = await importAgency(database.db, {
+        dir: folderOf(moved),
+        check: false,
+        now: new Date('2027-01-10T12:00:00Z'),
       });
-      expect((await importFiles(other)).problems).toEqual([]);
-      expect((await tableCounts(database.db)).population_members).toBe(1);
+      expect(opened.problems).toEqual([
+        'pick-turns.csv:3: turn_at: a turn of the VACATION round of DOB-2027-01-03 cannot be changed: it has opened',
+      ]);
+      expect(await stored()).toEqual(before);
+      expect((await importFiles(moved)).problems).toEqual([]);
     });
 
     it('refuses to change a requirement the pick awarded, or remove its holiday; nothing written', async () => {

@@ -34,6 +34,10 @@ export function dataFormatsDoc(): string {
     'Types: `pass id` is text (letters and digits; leading zeros are kept); `date` is a real calendar day, YYYY-MM-DD, from',
     `${DATE_YEAR_MIN}-01-01 to ${DATE_YEAR_MAX}-12-31; \`instant\` is ISO 8601 with its offset; \`yes/no\` is \`yes\` or \`no\`; \`list\` is values`,
     'separated by `;`.',
+    '',
+    "What a pick produces (saved lists, awards, the ledger) and what employees file in My Time are the product's own: no file",
+    "carries them. Not carried yet: a VR round's relief bids (`vr_bids`). Passwords and second factors are set by enrolment,",
+    'never a file.',
   ];
   for (const kind of FILE_KINDS) {
     parts.push(

@@ -6,9 +6,12 @@ import { entitlementsKind } from './entitlements';
 import { holidayRequirementsKind } from './holiday-requirements';
 import { holidaysKind } from './holidays';
 import { leaveBalancesKind } from './leave-balances';
+import { packageOverridesKind } from './package-overrides';
 import { packagesKind } from './packages';
 import { pickPeriodsKind } from './pick-periods';
 import { pickRoundsKind } from './pick-rounds';
+import { pickTurnsKind } from './pick-turns';
+import { piecesKind } from './pieces';
 import { populationMembersKind } from './population-members';
 import { populationsKind } from './populations';
 import { runsKind } from './runs';
@@ -23,9 +26,12 @@ export const FILE_KINDS: readonly FileKind[] = [
   pickPeriodsKind,
   pickRoundsKind,
   runsKind,
+  piecesKind,
   populationsKind,
   populationMembersKind,
+  pickTurnsKind,
   packagesKind,
+  packageOverridesKind,
   vacationPoolsKind,
   vacationWeeksKind,
   holidaysKind,
@@ -45,11 +51,14 @@ export const IMPORTED_TABLES = [
   'pick_periods',
   'pick_rounds',
   'jobs',
+  'assignment_pieces',
   'pick_groups',
   'populations',
   'population_members',
+  'pick_turns',
   'packages',
   'package_days',
+  'package_overrides',
   'vacation_pools',
   'vacation_weeks',
   'holidays',

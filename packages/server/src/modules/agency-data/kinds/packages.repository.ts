@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
-import { jobs, packageDays, packages, pickGroups, populations } from '../../../db/schema';
+import { jobs, packageDays, packageOverrides, packages, pickGroups, populations } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 
 /** packages.csv's statements (kinds/packages.ts). */
@@ -79,11 +79,14 @@ export async function packageIdOf(db: Db, populationId: number, code: string): P
 
 type PackageRow = Omit<typeof packages.$inferInsert, 'id'>;
 
-/** The days of every package of `gone` (removed or changed), and the packages of `removed`. */
+/** The days of every package of `gone` (removed or changed), and the packages of `removed` with their overrides. */
 export async function deletePackages(db: Db, gone: readonly number[], removed: readonly number[]): Promise<void> {
   if (gone.length === 0) return;
   await db.delete(packageDays).where(inArray(packageDays.packageId, [...gone]));
-  if (removed.length > 0) await db.delete(packages).where(inArray(packages.id, [...removed]));
+  if (removed.length === 0) return;
+  // A removed package's dated exceptions go with it (package-overrides.csv).
+  await db.delete(packageOverrides).where(inArray(packageOverrides.packageId, [...removed]));
+  await db.delete(packages).where(inArray(packages.id, [...removed]));
 }
 
 /** A changed package, and its seven days again (deletePackages took the old ones). */
