@@ -303,7 +303,10 @@ describe('menu rules against every demo sign-in', () => {
       'Pick Preferences',
       'My Time',
       'Live Monitor',
+      'Pick Calendar',
       'Phone-in Lists',
+      'Results',
+      'Accounts',
       'About',
     ]);
   });

@@ -31,6 +31,9 @@ describe('a production server refuses to start', () => {
       'SECRET_KEY',
       'LEDGER_SIGNING_KEY',
       'AS_OF',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'VAPID_SUBJECT',
     ]);
   }, 60_000);
 });
