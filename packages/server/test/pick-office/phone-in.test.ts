@@ -9,11 +9,12 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, pickEvents, preferenceSets } from '../../src/db/schema';
+import { pickEvents, preferenceSets } from '../../src/db/schema';
 import { processDueTurns } from '../../src/modules/pick';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
+import { makeOtherDepotClerk, signInOfficeCast } from '../support/office-cast';
 import { signedInWithSecondFactor } from '../support/second-factor';
 import { type Auth, serviceCalls } from '../support/service-calls';
 import { verifyAll } from '../support/verify';
@@ -44,19 +45,12 @@ describe('the pick office: phone-in lists, absences and bid-around', () => {
     return work;
   };
   const signInAll = async () => {
-    clerk = (await signedInWithSecondFactor(app, '900001', clock.now())).auth;
-    supervisor = (await signedInWithSecondFactor(app, '900002', clock.now())).auth;
-    employee = await signedIn(app, OPERATOR);
-    otherClerk = await signedIn(app, '100003');
+    ({ clerk, supervisor, employee, otherClerk } = await signInOfficeCast(app, clock.now(), OPERATOR));
   };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // A clerk of another depot: 100003 (East New York), as the agency's import would make one.
-    await database.db
-      .update(employees)
-      .set({ officeRole: 'PICK_CLERK', officeGroups: ['ENY'] })
-      .where(eq(employees.passId, '100003'));
+    await makeOtherDepotClerk(database.db);
     app = await testApp({ db: database.db, now: clock.now });
     await signInAll();
   });

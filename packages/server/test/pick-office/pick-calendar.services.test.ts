@@ -2,12 +2,12 @@ import { PICK_OFFICE_TEXTS, RAW_ERRORS, type ServiceName } from '@crewline/proto
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, pickEvents, pickRounds, pickTurns } from '../../src/db/schema';
+import { pickEvents, pickRounds, pickTurns } from '../../src/db/schema';
 import { createPickRound, type PickRoundFixture } from '../factories/pick-round';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { signedIn, testApp } from '../support/app';
+import { testApp } from '../support/app';
 import { testClock } from '../support/clock';
-import { signedInWithSecondFactor } from '../support/second-factor';
+import { makeOtherDepotClerk, signInOfficeCast } from '../support/office-cast';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
 /** Saturday November 21 2026, 10:00 in New York: the factory round opens on Monday 08:00. */
@@ -58,18 +58,12 @@ describe('the pick calendar: rounds, turn schedules, pause and resume', () => {
 
   /** Sessions end after idle time: the office and the employee sign in again when the clock moves on. */
   const signInAll = async () => {
-    clerk = (await signedInWithSecondFactor(app, '900001', clock.now())).auth;
-    supervisor = (await signedInWithSecondFactor(app, '900002', clock.now())).auth;
-    employee = await signedIn(app, '100001');
-    otherClerk = await signedIn(app, '100003');
+    ({ clerk, supervisor, employee, otherClerk } = await signInOfficeCast(app, clock.now()));
   };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db
-      .update(employees)
-      .set({ officeRole: 'PICK_CLERK', officeGroups: ['ENY'] })
-      .where(eq(employees.passId, '100003'));
+    await makeOtherDepotClerk(database.db);
     round = await createPickRound(database.db, {
       kind: 'WORK',
       memberCount: 5,

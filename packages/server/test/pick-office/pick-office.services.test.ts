@@ -1,12 +1,11 @@
 import { monitorName, PICK_OFFICE_TEXTS, RAW_ERRORS, type ServiceName } from '@crewline/protocol';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../src/db/schema';
 import { processDueTurns } from '../../src/modules/pick';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { login, signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
+import { makeOtherDepotClerk } from '../support/office-cast';
 import { signedInWithSecondFactor } from '../support/second-factor';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
@@ -25,11 +24,7 @@ describe('the pick office: roles, the live monitor and the public bid monitor', 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // A clerk of another depot: 100003 (East New York), made one as the agency's import would.
-    await database.db
-      .update(employees)
-      .set({ officeRole: 'PICK_CLERK', officeGroups: ['ENY'] })
-      .where(eq(employees.passId, '100003'));
+    await makeOtherDepotClerk(database.db);
     app = await testApp({ db: database.db, now: clock.now });
     const signedClerk = await signedInWithSecondFactor(app, '900001', clock.now());
     expect(signedClerk.elements).toMatchObject({ OFFICE_ROLE: 'PICK_CLERK', OFFICE_GROUPS: 'FB' });

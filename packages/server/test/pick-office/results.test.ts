@@ -15,9 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardRuns, awards, employees, packages, pickPeriods, pickRounds } from '../../src/db/schema';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
-import { signedIn, testApp } from '../support/app';
+import { testApp } from '../support/app';
 import { testClock } from '../support/clock';
-import { signedInWithSecondFactor } from '../support/second-factor';
+import { makeOtherDepotClerk, signInOfficeCast } from '../support/office-cast';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
@@ -70,15 +70,9 @@ describe('the pick office: results — pick sheet (CSV, PDF) and awards export (
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db
-      .update(employees)
-      .set({ officeRole: 'PICK_CLERK', officeGroups: ['ENY'] })
-      .where(eq(employees.passId, '100003'));
+    await makeOtherDepotClerk(database.db);
     app = await testApp({ db: database.db, now: clock.now });
-    clerk = (await signedInWithSecondFactor(app, '900001', clock.now())).auth;
-    supervisor = (await signedInWithSecondFactor(app, '900002', clock.now())).auth;
-    employee = await signedIn(app, '100001');
-    otherClerk = await signedIn(app, '100003');
+    ({ clerk, supervisor, employee, otherClerk } = await signInOfficeCast(app, clock.now()));
     const results = await ok('mta_officeResults', clerk);
     const fb = results.groups.find(
       (g) => g.DEPOT_CODE === 'FB' && g.rounds.some((r) => r.KIND === 'WORK' && r.AWARDS > 0),
