@@ -2,8 +2,8 @@
 // again on PostgreSQL when one is reachable (CREWLINE_TEST_PG_URL); then the e2e journeys
 // in Chromium against the built app served by the real server, and the journeys that depend
 // on the date again as of each of the year's edges (test/year-edges.json).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -28,6 +28,34 @@ function run(name, command, args, env = {}) {
   timings.push({ name, seconds: Math.round((Date.now() - started) / 1000), ok: r.status === 0 });
   if (r.status !== 0) failures.push(name);
   return r.status === 0;
+}
+
+/**
+ * A suite started in the background beside the next ones (only one that shares nothing with them):
+ * its output goes to a file, printed when `finish` is awaited, so the logs do not interleave.
+ */
+function runBeside(name, command, args, env = {}) {
+  const started = Date.now();
+  const log = join(reports, `${name.replace(/\W+/g, '-')}.log`);
+  const out = createWriteStream(log);
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  return {
+    async finish() {
+      const code = await done;
+      await new Promise((resolve) => out.end(resolve));
+      console.log(`\n=== ${name} (ran beside the journeys) ===`);
+      console.log(readFileSync(log, 'utf8'));
+      timings.push({
+        name: `${name} (beside the journeys)`,
+        seconds: Math.round((Date.now() - started) / 1000),
+        ok: code === 0,
+      });
+      if (code !== 0) failures.push(name);
+    },
+  };
 }
 
 function countVitest(file) {
@@ -59,6 +87,8 @@ const pgCtl = process.env.CREWLINE_TEST_PG_CTL === '1';
 const notPgCtl = { CREWLINE_TEST_PG_CTL: '0' };
 
 const pgUrl = process.env.CREWLINE_TEST_PG_URL;
+/** The PostgreSQL stop/start suite, when it runs beside the journeys. */
+let pgRestart;
 const pglite = join(reports, 'vitest-pglite.json');
 // With PostgreSQL there too, the seeded demo agency is held to the year's edges in its pass only
 // (packages/server/test/helper.ts, RUNS_YEAR_EDGES); the PGlite pass holds it as of TEST_TODAY.
@@ -86,13 +116,22 @@ if (pgUrl) {
   );
   countVitest(pg);
   if (pgCtl) {
+    // It stops and starts the cluster, so nothing else may use PostgreSQL meanwhile: the journeys
+    // below serve from PGlite, and it runs beside them (about a minute, mostly waiting).
     const restart = join(reports, 'vitest-pg-restart.json');
-    vitest('PostgreSQL stopped under the running server', restart, [
-      '--project',
-      'server',
-      'packages/server/test/db/restart.pg.test.ts',
-    ]);
-    countVitest(restart);
+    pgRestart = {
+      report: restart,
+      suite: runBeside('PostgreSQL stopped under the running server', 'npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${restart}`,
+        '--project',
+        'server',
+        'packages/server/test/db/restart.pg.test.ts',
+      ]),
+    };
   }
 } else {
   console.log('\nCREWLINE_TEST_PG_URL is not set: the server tests ran on PGlite only (.ci/run sets it).');
@@ -135,6 +174,11 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
     );
     countPlaywright(dated);
   }
+}
+
+if (pgRestart) {
+  await pgRestart.suite.finish();
+  countVitest(pgRestart.report);
 }
 
 rmSync(reports, { recursive: true, force: true });
