@@ -203,7 +203,7 @@ describe('notifications: native push by FCM HTTP v1 and APNs', () => {
     await tell([sick()]);
     await deliver();
     clock.advance(-3600_000);
-    expect(service.of('token')).toHaveLength(2);
+    expect(service.requests.slice(-3).map((r) => r.route)).toEqual(['fcm', 'token', 'fcm']);
     expect(service.of('fcm').map((r) => r.headers.authorization)).toEqual([
       'Bearer ya29.stand-in-1',
       'Bearer ya29.stand-in-1',
@@ -211,20 +211,23 @@ describe('notifications: native push by FCM HTTP v1 and APNs', () => {
     ]);
   });
 
-  it('FCM: tries again after a 503 and a 429 with the same collapse key; removes an UNREGISTERED token', async () => {
+  it('FCM: tries again after a 503, a 429 and a 401 (with a new access token), the same collapse key; removes an UNREGISTERED token', async () => {
     await subscribe('android', ANDROID);
     await tell([sick()]);
-    service.answer('fcm', { status: 503 }, { status: 429 });
+    service.answer('fcm', { status: 503 }, { status: 429 }, { status: 401 });
     expect(await deliver()).toMatchObject({ retried: 1 });
     expect((await deliveries())[0]).toMatchObject({ status: 'pending', lastError: 'FCM answered 503' });
     clock.advance(30_000);
     expect(await deliver()).toMatchObject({ retried: 1 });
     clock.advance(60_000);
+    expect(await deliver()).toMatchObject({ retried: 1 });
+    clock.advance(120_000);
     expect(await deliver()).toMatchObject({ sent: 1 });
     const [d] = await deliveries();
-    expect(service.of('fcm').map((r) => JSON.parse(r.body).message.android.collapse_key)).toEqual(
-      Array(3).fill(`n${d?.id}`),
-    );
+    const sends = service.of('fcm');
+    expect(sends.map((r) => JSON.parse(r.body).message.android.collapse_key)).toEqual(Array(4).fill(`n${d?.id}`));
+    expect(sends[3]?.headers.authorization).not.toBe(sends[2]?.headers.authorization);
+    expect(service.requests.slice(-3).map((r) => r.route)).toEqual(['fcm', 'token', 'fcm']);
 
     service.answer('fcm', {
       status: 404,
@@ -242,7 +245,7 @@ describe('notifications: native push by FCM HTTP v1 and APNs', () => {
     expect(await database.db.select().from(pushSubscriptions)).toEqual([]);
     await tell([sick()]);
     await deliver();
-    expect(service.of('fcm')).toHaveLength(4);
+    expect(service.of('fcm')).toHaveLength(5);
   });
 
   it('APNs: HTTP/2 to /3/device/<token> with the team’s ES256 token and the alert headers, once', async () => {
@@ -277,18 +280,28 @@ describe('notifications: native push by FCM HTTP v1 and APNs', () => {
     expect(send?.body).not.toContain('FB-FT123');
   });
 
-  it('APNs: tries again after a 500 and a 503 with the same collapse id; removes on 410 and BadDeviceToken', async () => {
+  it('APNs: tries again after a 500, a 503 and an expired provider token (made anew), the same collapse id; removes on 410 and BadDeviceToken', async () => {
     await subscribe('ios', IPHONE);
     await tell([sick()]);
-    service.answer('apns', { status: 500, body: { reason: 'InternalServerError' } }, { status: 503 });
+    service.answer(
+      'apns',
+      { status: 500, body: { reason: 'InternalServerError' } },
+      { status: 503 },
+      { status: 403, body: { reason: 'ExpiredProviderToken' } },
+    );
     await deliver();
     expect((await deliveries())[0]).toMatchObject({ lastError: 'APNs answered 500 InternalServerError' });
     clock.advance(30_000);
     await deliver();
     clock.advance(60_000);
+    expect(await deliver()).toMatchObject({ retried: 1 });
+    clock.advance(120_000);
     expect(await deliver()).toMatchObject({ sent: 1 });
     const [d] = await deliveries();
-    expect(service.of('apns').map((r) => r.headers['apns-collapse-id'])).toEqual(Array(3).fill(`n${d?.id}`));
+    const sends = service.of('apns');
+    expect(sends.map((r) => r.headers['apns-collapse-id'])).toEqual(Array(4).fill(`n${d?.id}`));
+    expect(sends[2]?.headers.authorization).toBe(sends[0]?.headers.authorization);
+    expect(sends[3]?.headers.authorization).not.toBe(sends[2]?.headers.authorization);
 
     service.answer('apns', { status: 410, body: { reason: 'Unregistered', timestamp: 1_700_000_000_000 } });
     await tell([sick()]);
@@ -302,7 +315,7 @@ describe('notifications: native push by FCM HTTP v1 and APNs', () => {
     expect(await database.db.select().from(pushSubscriptions)).toEqual([]);
     await tell([sick()]);
     await deliver();
-    expect(service.of('apns')).toHaveLength(5);
+    expect(service.of('apns')).toHaveLength(6);
   });
 
   it('without the agency’s credentials, native devices get the in-app list only', async () => {

@@ -73,16 +73,22 @@ export function fcmSender(settings: FcmSettings): NativePushSender {
     });
     const tooBig = overLimit(payload);
     if (tooBig) return tooBig;
+    let bearer: string;
+    try {
+      bearer = await accessToken();
+    } catch (err) {
+      if (err instanceof TokenRefused) return { ok: false, gone: false, final: false, error: err.message };
+      return notReached("Google's token endpoint", err);
+    }
     let res: Response;
     try {
       res = await fetch(`${endpoints.fcm}/v1/projects/${credentials.projectId}/messages:send`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
         body: payload,
         signal: timeout(),
       });
     } catch (err) {
-      if (err instanceof TokenRefused) return { ok: false, gone: false, final: false, error: err.message };
       return notReached('FCM', err);
     }
     if (res.ok) {
