@@ -1,5 +1,6 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NOTIFICATION_TEXTS } from '@crewline/protocol';
@@ -316,6 +317,36 @@ describe('notifications: native push by FCM HTTP v1 and APNs', () => {
     await tell([sick()]);
     await deliver();
     expect(service.of('apns')).toHaveLength(6);
+  });
+
+  it('a service not reached is tried again, and says which', async () => {
+    const { notify } = loadConfig(files.env);
+    if (!notify.fcm || !notify.apns) throw new Error('credentials');
+    // A port nothing listens on now: the connection is refused at once.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const nowhere = `https://127.0.0.1:${port}`;
+    const message = { id: 1, title: 'Title', body: 'Body', opens: null };
+    const fcm = fcmSender({
+      credentials: notify.fcm,
+      now: clock.now,
+      endpoints: { token: `${nowhere}/token`, fcm: nowhere },
+    });
+    const apns = apnsSender({ credentials: notify.apns, now: clock.now, origin: nowhere });
+    expect(await fcm(ANDROID.token, message, 'n1')).toEqual({
+      ok: false,
+      gone: false,
+      final: false,
+      error: "Google's token endpoint not reached (ECONNREFUSED)",
+    });
+    expect(await apns(IPHONE.token, message, 'n1')).toEqual({
+      ok: false,
+      gone: false,
+      final: false,
+      error: 'APNs not reached (ECONNREFUSED)',
+    });
   });
 
   it('without the agency’s credentials, native devices get the in-app list only', async () => {

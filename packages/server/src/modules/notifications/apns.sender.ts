@@ -28,11 +28,10 @@ const TOKEN_REASONS = new Set(['ExpiredProviderToken', 'InvalidProviderToken']);
 const errorAnswer = z.object({ reason: z.string() }).loose();
 
 /**
- * Sends APNs pushes to iOS devices over one kept HTTP/2 connection (node:http2; closed after
- * a minute unused, and never keeping the process up): token-based
- * auth (an ES256 JWT of the team, signed with the .p8 key, kept 50 minutes), `apns-topic` the
- * app's bundle id, an alert, and the delivery's `apns-collapse-id`. The error kept says how
- * Apple answered, never what was sent.
+ * Sends APNs pushes to iOS devices over one kept HTTP/2 connection (node:http2; closed after a
+ * minute unused, and never keeping the process up): token-based auth (an ES256 JWT of the team,
+ * signed with the .p8 key, kept 50 minutes), `apns-topic` the app's bundle id, an alert, and the
+ * delivery's `apns-collapse-id`. The error kept says how Apple answered, never what was sent.
  */
 export function apnsSender(settings: ApnsSettings): NativePushSender {
   const { credentials, now } = settings;
@@ -74,12 +73,12 @@ export function apnsSender(settings: ApnsSettings): NativePushSender {
         status = Number(h[':status']);
       });
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () =>
-        status === 0
-          ? reject(Object.assign(new Error('no answer'), { code: 'ECANCELED' }))
-          : resolve({ status, body: Buffer.concat(chunks).toString('utf8') }),
-      );
+      req.on('end', () => {
+        if (status !== 0) resolve({ status, body: Buffer.concat(chunks).toString('utf8') });
+      });
       req.on('error', reject);
+      // Closed with no whole answer (timed out, or the connection went): after 'end', this does nothing.
+      req.on('close', () => reject(Object.assign(new Error('no answer'), { code: 'ECANCELED' })));
       req.end(body);
     });
   }
