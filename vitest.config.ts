@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { TESTS as APP_TESTS, ISOLATED_TESTS as ISOLATED_APP_TESTS } from './packages/app/vitest.config.ts';
+import { TEST_TLS_ENV } from './packages/server/test/test-certificates.ts';
 
 const APP_CONFIG = './packages/app/vitest.config.ts';
 
@@ -27,7 +28,9 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['packages/server/test/seed-demo-days.ts'],
+          globalSetup: ['packages/server/test/seed-demo-days.ts', 'packages/server/test/test-certificates.ts'],
+          // The workers start trusting the push stand-ins' CA: Node reads it only at start.
+          env: TEST_TLS_ENV,
           // A worker's test files share its module cache: each imports the whole server (about
           // a second a file, a third of the project's time), none mocks a module or changes
           // process-wide state, and each database test has a database of its own.

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from './db/data-dir';
 import { parseMaintenanceWindows } from './exec/maintenance';
 import { isProxyAddress, normalizeHost } from './lib/allowed-hosts';
+import { readNativePushCredentials } from './lib/native-push-credentials';
 import { parseOrigin } from './lib/parse-origin';
 import { DEFAULT_PUSH_SERVICE_HOSTS, type PushHostRule, parsePushHost } from './lib/push-hosts';
 import { DEMO_SECRET_KEY, secretBox, secretKeyBytes } from './lib/secret-box';
@@ -311,6 +312,21 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Crewline <no-reply@crewline.example>')),
   /** The agency's name, as e-mails sign off. */
   AGENCY_NAME: z.preprocess(blankToUndefined, z.string().default('Crewline Demo Transit')),
+  /** A Firebase service account's JSON key file: FCM HTTP v1 to Android devices; unset: none. */
+  FCM_SERVICE_ACCOUNT_FILE: optionalText,
+  /** APNs token-based auth: the .p8 key file, its key id, the team id and the app's bundle id; unset: none. */
+  APNS_KEY_FILE: optionalText,
+  APNS_KEY_ID: optionalText,
+  APNS_TEAM_ID: optionalText,
+  APNS_BUNDLE_ID: optionalText,
+  /** true (default): api.push.apple.com, for store and TestFlight builds; false: the sandbox, for development builds. */
+  APNS_PRODUCTION: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'APNS_PRODUCTION must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
+  ),
   /** Seconds between this process's delivery runs (push and e-mail; 0: off, another process delivers). */
   NOTIFY_SECONDS: int(5, 0),
   /** Attempts at one delivery before it is given up. */
@@ -419,6 +435,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const asOf = readAsOf(e.AS_OF, e.TIME_ZONE);
   const directory = readDirectory(e);
+  const native = readNativePushCredentials(e);
+  if (native.problems.length > 0) throw invalid(native.problems);
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
     throw invalid(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither (the demo pair)']);
   return {
@@ -477,6 +495,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         subject: e.VAPID_SUBJECT ?? DEMO_VAPID_SUBJECT,
       },
       pushHosts: e.PUSH_SERVICE_HOSTS,
+      /** Native push: set only when the agency's credentials are (docs/deploying.md#native-push). */
+      fcm: native.fcm,
+      apns: native.apns,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       agencyName: e.AGENCY_NAME,

@@ -8,7 +8,9 @@ import { progressBar } from './lib/progress-bar';
 import { resealTotpSecrets } from './modules/auth';
 import { chargeOpenSpells } from './modules/my-time';
 import {
+  apnsSender,
   emailFooter,
+  fcmSender,
   quietHoursOf,
   smtpMailSender,
   startNotificationDelivery,
@@ -99,6 +101,9 @@ async function main() {
           intervalMs: notify.intervalMs,
           channels: {
             push: webPushSender({ vapid: notify.vapid }),
+            // Native devices of a platform without the agency's credentials get the in-app list only.
+            fcm: notify.fcm && fcmSender({ credentials: notify.fcm, now: config.clock }),
+            apns: notify.apns && apnsSender({ credentials: notify.apns, now: config.clock }),
             email:
               notify.smtpUrl === undefined
                 ? undefined

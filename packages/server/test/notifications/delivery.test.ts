@@ -86,7 +86,7 @@ describe('notifications: delivery by Web Push and e-mail', () => {
       config: { notify: { ...config.notify, pushHosts: [rule], smtpUrl: smtp.url } },
     });
     channels = {
-      push: webPushSender({ vapid: config.notify.vapid, agent: push.agent }),
+      push: webPushSender({ vapid: config.notify.vapid }),
       email: smtpMailSender({
         smtpUrl: smtp.url,
         from: 'Crewline <no-reply@agency.example>',

@@ -1,16 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { standInCertificate } from './tls';
 
 /**
- * A push service of the test's own on 127.0.0.1 over HTTPS, with a certificate made now by
- * openssl: it receives the real requests web-push makes (encrypted, signed) and answers with
- * the statuses the test queues (201 when none). `agent` trusts its certificate: the server's
- * web-push sender takes it (web-push's `agent` option), so nothing else is trusted.
+ * A push service of the test's own on 127.0.0.1 over HTTPS, with the run's stand-in
+ * certificate (support/tls.ts, trusted through NODE_EXTRA_CA_CERTS): it receives the real
+ * requests web-push makes (encrypted, signed) and answers with the statuses the test queues
+ * (201 when none).
  */
 export interface PushRequest {
   path: string;
@@ -22,7 +19,6 @@ export interface TestPushService {
   /** host:port, as PUSH_SERVICE_HOSTS names it. */
   host: string;
   endpoint(path: string): string;
-  agent: Agent;
   requests: PushRequest[];
   /** The next answers' statuses, first first. */
   answer(...statuses: number[]): void;
@@ -30,33 +26,7 @@ export interface TestPushService {
 }
 
 export async function startPushService(): Promise<TestPushService> {
-  const dir = mkdtempSync(join(tmpdir(), 'crewline-push-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const key = readFileSync(join(dir, 'key.pem'));
-  const cert = readFileSync(join(dir, 'cert.pem'));
-  rmSync(dir, { recursive: true, force: true });
+  const { key, cert } = standInCertificate();
   const requests: PushRequest[] = [];
   const queued: number[] = [];
   const server: Server = createServer({ key, cert }, (req, res) => {
@@ -70,15 +40,13 @@ export async function startPushService(): Promise<TestPushService> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const agent = new Agent({ ca: cert, keepAlive: false });
   return {
     host: `127.0.0.1:${port}`,
     endpoint: (path) => `https://127.0.0.1:${port}/${path}`,
-    agent,
     requests,
     answer: (...statuses) => queued.push(...statuses),
     close: async () => {
-      agent.destroy();
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

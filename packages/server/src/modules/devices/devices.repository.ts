@@ -82,17 +82,24 @@ export interface WebPushTarget {
 }
 
 /**
- * The employees' Web Push subscriptions whose session is not ended (a session ended anywhere
- * — signing out here or from another device, a password change — ends its subscriptions;
- * one merely idle does not). Those of ended sessions are removed on the way.
+ * Removes the employees' push subscriptions whose session ended (signing out here or from
+ * another device, a password change; one merely idle does not end them).
  */
-export async function liveWebPushTargets(db: Db, passIds: readonly string[]): Promise<WebPushTarget[]> {
-  if (passIds.length === 0) return [];
+async function dropEndedSubscriptions(db: Db, passIds: readonly string[]): Promise<void> {
   const ended = db
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, pushSubscriptions.sessionId), isNotNull(sessions.endedAt)));
   await db.delete(pushSubscriptions).where(and(inArray(pushSubscriptions.passId, [...passIds]), sql`exists ${ended}`));
+}
+
+/**
+ * The employees' Web Push subscriptions whose session is not ended; those of ended sessions
+ * are removed on the way.
+ */
+export async function liveWebPushTargets(db: Db, passIds: readonly string[]): Promise<WebPushTarget[]> {
+  if (passIds.length === 0) return [];
+  await dropEndedSubscriptions(db, passIds);
   const rows = await db
     .select()
     .from(pushSubscriptions)
@@ -119,15 +126,65 @@ export async function webPushTarget(db: Db, passId: string, deviceId: string): P
   return row;
 }
 
-/** The push service said the subscription is gone (404/410): it is removed, unless it changed meanwhile. */
-export async function removeGoneSubscription(db: Db, target: WebPushTarget): Promise<void> {
+/** A native app's push token: FCM's on Android, APNs' on iOS. */
+export interface NativePushTarget {
+  passId: string;
+  deviceId: string;
+  platform: NativePushPlatform;
+  token: string;
+}
+
+export type NativePushPlatform = 'android' | 'ios';
+
+/**
+ * The employees' native push tokens of these platforms whose session is not ended; those of
+ * ended sessions are removed on the way.
+ */
+export async function liveNativePushTargets(
+  db: Db,
+  passIds: readonly string[],
+  platforms: readonly NativePushPlatform[],
+): Promise<NativePushTarget[]> {
+  if (passIds.length === 0 || platforms.length === 0) return [];
+  await dropEndedSubscriptions(db, passIds);
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(inArray(pushSubscriptions.passId, [...passIds]), inArray(pushSubscriptions.platform, [...platforms])));
+  return rows.map((r) => ({
+    passId: r.passId,
+    deviceId: r.deviceId,
+    platform: r.platform as NativePushPlatform,
+    token: r.token,
+  }));
+}
+
+/** One device's native push token now (it may have changed or ended since the notification). */
+export async function nativePushTarget(
+  db: Db,
+  passId: string,
+  deviceId: string,
+  platforms: readonly NativePushPlatform[],
+): Promise<NativePushTarget | undefined> {
+  const all = await liveNativePushTargets(db, [passId], platforms);
+  return all.find((t) => t.deviceId === deviceId);
+}
+
+/**
+ * The push service said the subscription or token is gone (Web Push 404/410, FCM UNREGISTERED,
+ * APNs Unregistered or BadDeviceToken): it is removed, unless it changed meanwhile.
+ */
+export async function removeGoneSubscription(
+  db: Db,
+  gone: { passId: string; deviceId: string; token: string },
+): Promise<void> {
   await db
     .delete(pushSubscriptions)
     .where(
       and(
-        eq(pushSubscriptions.passId, target.passId),
-        eq(pushSubscriptions.deviceId, target.deviceId),
-        eq(pushSubscriptions.token, target.endpoint),
+        eq(pushSubscriptions.passId, gone.passId),
+        eq(pushSubscriptions.deviceId, gone.deviceId),
+        eq(pushSubscriptions.token, gone.token),
       ),
     );
 }

@@ -1,7 +1,11 @@
 export { DEVICE_HANDLERS } from './devices.handlers';
 export {
   endPushOfSession,
+  liveNativePushTargets,
   liveWebPushTargets,
+  type NativePushPlatform,
+  type NativePushTarget,
+  nativePushTarget,
   removeGoneSubscription,
   type WebPushTarget,
   webPushTarget,

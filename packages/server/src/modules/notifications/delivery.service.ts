@@ -3,7 +3,6 @@ import { hostname } from 'node:os';
 import { EMAIL_ONLY_KINDS, NOTIFICATION_TEXTS, type NotificationKind } from '@crewline/protocol';
 import type { Db } from '../../db/client';
 import { startPeriodic } from '../../lib/periodic';
-import { liveWebPushTargets, removeGoneSubscription, webPushTarget } from '../devices';
 import {
   claimDue,
   type DeliveryEnd,
@@ -19,8 +18,8 @@ import type { MailSender } from './mail.sender';
 import { mailMessage, pushMessage } from './notification-texts';
 import { emailOf, emailsOf, preferencesOf } from './preferences.repository';
 import { isTurnedOff, quietOfRow } from './preferences.service';
+import { hasPush, type PushChannels, pushDevicesOf, sendPush } from './push.dispatch';
 import { sendableAt } from './quiet-hours';
-import type { PushSender } from './web-push.sender';
 
 /**
  * Delivery of notifications beyond the app (docs/deploying.md#notifications-by-push-and-e-mail):
@@ -30,8 +29,8 @@ import type { PushSender } from './web-push.sender';
  * one worker; a worker that dies leaves its claim to run out and another takes the row again.
  */
 
-export interface DeliveryChannels {
-  push?: PushSender;
+/** Push (Web Push, FCM, APNs: push.dispatch.ts) and e-mail, each only when this process has it. */
+export interface DeliveryChannels extends PushChannels {
   email?: MailSender;
 }
 
@@ -63,7 +62,7 @@ export const workerName = () => `${hostname()}:${process.pid}:${randomBytes(3).t
 
 /**
  * Makes the deliveries of notifications not yet fanned out, for the channels this process
- * has: push to every live Web Push subscription, e-mail to the address the agency's file gives;
+ * has: push to every live subscription a sender here reaches, e-mail to the address the agency's file gives;
  * none for a kind the employee turned off on that channel; due after their quiet hours unless
  * the kind confirms their own act. Answers how many notifications it took.
  */
@@ -74,7 +73,7 @@ export async function fanOut(opts: DeliveryOptions): Promise<number> {
     if (rows.length === 0) return 0;
     const passIds = [...new Set(rows.map((r) => r.passId))];
     const prefs = new Map((await preferencesOf(tx, passIds)).map((p) => [p.passId, p]));
-    const targets = channels.push ? await liveWebPushTargets(tx, passIds) : [];
+    const targets = hasPush(channels) ? await pushDevicesOf(tx, passIds, channels) : [];
     const emails = channels.email ? await emailsOf(tx, passIds) : new Map<string, string | null>();
     const now = opts.now();
     const deliveries: NewDelivery[] = [];
@@ -83,7 +82,7 @@ export async function fanOut(opts: DeliveryOptions): Promise<number> {
       const emailOnly = EMAIL_ONLY_KINDS.includes(n.kind as NotificationKind);
       const due = sendableAt(n.kind, now, quietOfRow(pref), timeZone);
       const pending = { notificationId: n.id, status: 'pending', nextAttemptAt: due };
-      if (!emailOnly && channels.push && !isTurnedOff(pref, n.kind, 'push')) {
+      if (!emailOnly && hasPush(channels) && !isTurnedOff(pref, n.kind, 'push')) {
         for (const t of targets.filter((t) => t.passId === n.passId))
           deliveries.push({ ...pending, channel: 'push', target: t.deviceId });
       }
@@ -110,19 +109,17 @@ async function attempt(opts: DeliveryOptions, d: DeliveryRow, n: Told): Promise<
       ? { status: 'failed', lastError: error }
       : { status: 'pending', lastError: error, nextAttemptAt: new Date(opts.now().getTime() + backoffMs(d.attempts)) };
   if (d.channel === 'push') {
-    const target = channels.push ? await webPushTarget(db, n.passId, d.target) : undefined;
-    if (!channels.push || target === undefined) return { status: 'dropped', lastError: 'no subscription' };
     // The delivery's own topic: a push sent again replaces the first at the push service.
-    const outcome = await channels.push(
-      target,
+    const outcome = await sendPush(
+      db,
+      channels,
+      { passId: n.passId, deviceId: d.target },
       pushMessage(d.notificationId, n.kind, n.data, opts.timeZone),
       `n${d.id}`,
     );
+    if (outcome === undefined) return { status: 'dropped', lastError: 'no subscription' };
     if (outcome.ok) return { status: 'sent', lastError: null };
-    if (outcome.gone) {
-      await removeGoneSubscription(db, target);
-      return { status: 'dropped', lastError: outcome.error };
-    }
+    if (outcome.gone) return { status: 'dropped', lastError: outcome.error };
     return outcome.final ? { status: 'failed', lastError: outcome.error } : retry(outcome.error);
   }
   const to = channels.email ? await emailOf(db, n.passId) : null;

@@ -1,3 +1,4 @@
+export { apnsSender } from './apns.sender';
 export {
   type DeliveryChannels,
   type DeliveryRun,
@@ -5,6 +6,7 @@ export {
   emailFooter,
   startNotificationDelivery,
 } from './delivery.service';
+export { fcmSender } from './fcm.sender';
 export { smtpMailSender } from './mail.sender';
 export type {
   NewNotification,

@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { WebPushTarget } from '../devices';
 import type { PushMessage } from './notification-texts';
@@ -13,8 +12,6 @@ export const PUSH_PAYLOAD_MAX = 3_000;
 
 export interface WebPushSettings {
   vapid: { publicKey: string; privateKey: string; subject: string };
-  /** The agent to reach push services with (tests: one trusting their own certificate authority). */
-  agent?: Agent;
   timeoutMs?: number;
   /** Seconds a push service keeps a push for a device that is off. */
   ttlSeconds?: number;
@@ -41,7 +38,6 @@ export function webPushSender(settings: WebPushSettings): PushSender {
           topic,
           urgency: 'normal',
           timeout: settings.timeoutMs ?? 15_000,
-          ...(settings.agent ? { agent: settings.agent } : {}),
         },
       );
       return { ok: true };
