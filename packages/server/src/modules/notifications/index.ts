@@ -1,3 +1,4 @@
+export { startJobQueueDelivery, useJobQueue } from './delivery.jobs';
 export {
   type DeliveryChannels,
   type DeliveryRun,
