@@ -61,6 +61,8 @@ export interface JobQueueOptions {
   url: string;
   /** Connections pg-boss keeps apart from the server's pool. */
   poolMax?: number;
+  /** Run pg-boss's upkeep (expiring and deleting old jobs); a command that only sends leaves it to the servers. */
+  supervise?: boolean;
   onError?: (err: Error) => void;
 }
 
@@ -74,6 +76,7 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<PgBoss> {
     connectionString: opts.url,
     schema: JOB_QUEUE_SCHEMA,
     max: opts.poolMax ?? 4,
+    supervise: opts.supervise ?? true,
     application_name: 'crewline-jobs',
     migrate: false,
     createSchema: false,

@@ -5,13 +5,11 @@ import {
   claimForAttempt,
   type DeliveryEnd,
   finishDelivery,
-  insertDeliveries,
-  lockNotFannedOut,
-  markFannedOut,
+  type MadeDelivery,
   notFannedOutIds,
   notificationsByIds,
 } from './delivery.repository';
-import { attempt, type DeliveryOptions, type DeliveryRun, deliveriesFor, workerName } from './delivery.service';
+import { attempt, type DeliveryOptions, type DeliveryRun, fanOut, workerName } from './delivery.service';
 
 /**
  * Delivery on PostgreSQL by pg-boss (ADR 28). A notification's fan-out job is sent in the
@@ -62,33 +60,21 @@ export interface JobQueueDeliveryOptions extends Omit<DeliveryOptions, 'batch'> 
 
 const leaseMsOf = (opts: JobQueueDeliveryOptions) => opts.leaseMs ?? 120_000;
 
-/** Makes the notifications' deliveries and sends their jobs, in one transaction. */
-async function fanOutJobs(opts: JobQueueDeliveryOptions, ids: readonly number[]): Promise<void> {
-  await opts.db.transaction(async (tx) => {
-    // Locked rows are another fan-out's (a repeated job); fanned-out ones are done.
-    const rows = await lockNotFannedOut(tx, ids.length, ids);
-    if (rows.length === 0) return;
-    const made = await insertDeliveries(tx, await deliveriesFor(tx, rows, opts));
-    const now = opts.now();
-    await markFannedOut(
-      tx,
-      rows.map((r) => r.id),
-      now,
-    );
-    const jobs = made.map((d) => ({
-      data: { id: d.id },
-      // Quiet hours as a delay from this clock's now: the queue counts it from its own.
-      startAfter: Math.max(0, Math.ceil((d.nextAttemptAt.getTime() - now.getTime()) / 1000)),
-      retryLimit: opts.maxAttempts - 1,
-      retryDelay: opts.retryDelaySeconds ?? 30,
-      retryBackoff: true,
-      retryDelayMax: 3600,
-      // Past it, pg-boss takes the job from a worker that died or hangs and tries it again.
-      expireInSeconds: Math.ceil(leaseMsOf(opts) / 1000),
-    }));
-    for (let i = 0; i < jobs.length; i += CHUNK)
-      await opts.boss.insert(JOB_QUEUES.notificationDelivery, jobs.slice(i, i + CHUNK), { db: jobsIn(tx) });
-  });
+/** The delivery rows' jobs, in the fan-out's transaction `tx`. */
+async function sendDeliveryJobs(opts: JobQueueDeliveryOptions, tx: Db, made: MadeDelivery[], now: Date) {
+  const jobs = made.map((d) => ({
+    data: { id: d.id },
+    // Quiet hours as a delay from this clock's now: the queue counts it from its own.
+    startAfter: Math.max(0, Math.ceil((d.nextAttemptAt.getTime() - now.getTime()) / 1000)),
+    retryLimit: opts.maxAttempts - 1,
+    retryDelay: opts.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    // Past it, pg-boss takes the job from a worker that died or hangs and tries it again.
+    expireInSeconds: Math.ceil(leaseMsOf(opts) / 1000),
+  }));
+  for (let i = 0; i < jobs.length; i += CHUNK)
+    await opts.boss.insert(JOB_QUEUES.notificationDelivery, jobs.slice(i, i + CHUNK), { db: jobsIn(tx) });
 }
 
 /** One delivery job: the row claimed as this attempt, sent, its end recorded. */
@@ -111,15 +97,15 @@ export async function startJobQueueDelivery(opts: JobQueueDeliveryOptions): Prom
   const { boss } = opts;
   const worker = opts.worker ?? workerName();
   await sendFanOuts(boss, opts.db, await notFannedOutIds(opts.db));
-  const polling = { pollingIntervalSeconds: Math.max(0.5, opts.pollSeconds) };
+  // A full batch means more are waiting: fetch again at once rather than after the interval.
+  const polling = { pollingIntervalSeconds: Math.max(0.5, opts.pollSeconds), burstWhenBatchFull: true };
   const fanOutWork = await boss.work<IdJob>(
     JOB_QUEUES.notificationFanOut,
-    { ...polling, batchSize: 50 },
+    { ...polling, batchSize: 200 },
     async (jobs) => {
-      await fanOutJobs(
-        opts,
-        jobs.map((j) => j.data.id),
-      );
+      // Locked notifications are another fan-out's (a repeated job); fanned-out ones are done.
+      const ids = jobs.map((j) => j.data.id);
+      await fanOut(opts, { ids, handOn: (tx, made, now) => sendDeliveryJobs(opts, tx, made, now) });
     },
   );
   const deliveryWork = await boss.work<IdJob>(

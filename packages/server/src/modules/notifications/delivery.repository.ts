@@ -4,6 +4,7 @@ import { notificationDeliveries, notifications } from '../../db/schema';
 
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type NewDelivery = typeof notificationDeliveries.$inferInsert;
+export type MadeDelivery = { id: number; nextAttemptAt: Date };
 
 /**
  * Up to `limit` notifications no worker has made deliveries for yet, locked until the caller's
@@ -29,7 +30,7 @@ export async function notFannedOutIds(db: Db): Promise<number[]> {
  * The deliveries of the notifications: one per channel and device, whoever makes them first.
  * Answers those this call made.
  */
-export async function insertDeliveries(tx: Db, rows: readonly NewDelivery[]) {
+export async function insertDeliveries(tx: Db, rows: readonly NewDelivery[]): Promise<MadeDelivery[]> {
   if (rows.length === 0) return [];
   return tx
     .insert(notificationDeliveries)

@@ -11,6 +11,7 @@ import {
   finishDelivery,
   insertDeliveries,
   lockNotFannedOut,
+  type MadeDelivery,
   markFannedOut,
   type NewDelivery,
   notificationsByIds,
@@ -62,62 +63,55 @@ export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0
 
 export const workerName = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
-/** A notification to make deliveries of. */
-export type FanOutRow = { id: number; passId: string; kind: string };
+/** What a fan-out made: its delivery rows, handed on in its transaction (PostgreSQL: their jobs). */
+export type FannedOut = (tx: Db, made: MadeDelivery[], now: Date) => Promise<void>;
 
 /**
- * The deliveries of these notifications, for the channels this process has: push to every
- * live Web Push subscription, e-mail to the address the agency's file gives; none for a kind
- * the employee turned off on that channel; due after their quiet hours unless the kind
- * confirms their own act.
+ * Makes the deliveries of notifications not yet fanned out (those of `only.ids` when given),
+ * for the channels this process has: push to every live Web Push subscription, e-mail to the
+ * address the agency's file gives; none for a kind the employee turned off on that channel; due
+ * after their quiet hours unless the kind confirms their own act. Answers how many
+ * notifications it took.
  */
-export async function deliveriesFor(
-  tx: Db,
-  rows: readonly FanOutRow[],
-  opts: Pick<DeliveryOptions, 'channels' | 'timeZone' | 'now'>,
-): Promise<NewDelivery[]> {
-  const { channels, timeZone } = opts;
-  const passIds = [...new Set(rows.map((r) => r.passId))];
-  const prefs = new Map((await preferencesOf(tx, passIds)).map((p) => [p.passId, p]));
-  const targets = channels.push ? await liveWebPushTargets(tx, passIds) : [];
-  const emails = channels.email ? await emailsOf(tx, passIds) : new Map<string, string | null>();
-  const now = opts.now();
-  const deliveries: NewDelivery[] = [];
-  for (const n of rows) {
-    const pref = prefs.get(n.passId);
-    const emailOnly = EMAIL_ONLY_KINDS.includes(n.kind as NotificationKind);
-    const due = sendableAt(n.kind, now, quietOfRow(pref), timeZone);
-    const pending = { notificationId: n.id, status: 'pending', nextAttemptAt: due };
-    if (!emailOnly && channels.push && !isTurnedOff(pref, n.kind, 'push')) {
-      for (const t of targets.filter((t) => t.passId === n.passId))
-        deliveries.push({ ...pending, channel: 'push', target: t.deviceId });
-    }
-    // A reset is told however the employee chose: it is about the account's safety.
-    if (channels.email && emails.get(n.passId) && (emailOnly || !isTurnedOff(pref, n.kind, 'email')))
-      deliveries.push({ ...pending, channel: 'email', target: '' });
-  }
-  return deliveries;
-}
-
-/**
- * Makes the deliveries of notifications not yet fanned out (the embedded database's way;
- * PostgreSQL's is a job per notification, delivery.jobs.ts). Answers how many it took.
- */
-export async function fanOut(opts: DeliveryOptions): Promise<number> {
-  return opts.db.transaction(async (tx) => {
-    const rows = await lockNotFannedOut(tx, opts.batch ?? 200);
+export async function fanOut(
+  opts: DeliveryOptions,
+  only?: { ids: readonly number[]; handOn: FannedOut },
+): Promise<number> {
+  const { db, channels, timeZone } = opts;
+  return db.transaction(async (tx) => {
+    const rows = await lockNotFannedOut(tx, only?.ids.length ?? opts.batch ?? 200, only?.ids);
     if (rows.length === 0) return 0;
-    await insertDeliveries(tx, await deliveriesFor(tx, rows, opts));
+    const passIds = [...new Set(rows.map((r) => r.passId))];
+    const prefs = new Map((await preferencesOf(tx, passIds)).map((p) => [p.passId, p]));
+    const targets = channels.push ? await liveWebPushTargets(tx, passIds) : [];
+    const emails = channels.email ? await emailsOf(tx, passIds) : new Map<string, string | null>();
+    const now = opts.now();
+    const deliveries: NewDelivery[] = [];
+    for (const n of rows) {
+      const pref = prefs.get(n.passId);
+      const emailOnly = EMAIL_ONLY_KINDS.includes(n.kind as NotificationKind);
+      const due = sendableAt(n.kind, now, quietOfRow(pref), timeZone);
+      const pending = { notificationId: n.id, status: 'pending', nextAttemptAt: due };
+      if (!emailOnly && channels.push && !isTurnedOff(pref, n.kind, 'push')) {
+        for (const t of targets.filter((t) => t.passId === n.passId))
+          deliveries.push({ ...pending, channel: 'push', target: t.deviceId });
+      }
+      // A reset is told however the employee chose: it is about the account's safety.
+      if (channels.email && emails.get(n.passId) && (emailOnly || !isTurnedOff(pref, n.kind, 'email')))
+        deliveries.push({ ...pending, channel: 'email', target: '' });
+    }
+    const made = await insertDeliveries(tx, deliveries);
     await markFannedOut(
       tx,
       rows.map((r) => r.id),
-      opts.now(),
+      now,
     );
+    await only?.handOn(tx, made, now);
     return rows.length;
   });
 }
 
-export type Told = { passId: string; kind: string; data: unknown };
+type Told = { passId: string; kind: string; data: unknown };
 
 /** One try at a claimed delivery; `d.attempts` counts this one. */
 export async function attempt(opts: DeliveryOptions, d: DeliveryRow, n: Told): Promise<DeliveryEnd> {
