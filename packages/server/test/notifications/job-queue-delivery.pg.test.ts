@@ -208,6 +208,28 @@ describe.skipIf(testDbKind() !== 'postgres')('notifications: delivery by pg-boss
     expect(push.requests).toHaveLength(1);
   });
 
+  it('holds a delivery to the end of quiet hours as its job’s start, but confirms my own act at once', async () => {
+    // 09:00 to 11:00 in New York: now (10:00) is quiet.
+    await ok('mta_notificationPreferencesSave', employee.auth, { off: [], quietHours: { start: 540, end: 660 } });
+    const award: NewNotification = {
+      passId: employee.passId,
+      kind: 'PICK_AWARDED',
+      data: { round: 'WORK', pick: 'Fall 2026 pick', items: ['Package FB-FT123'], lines: ['Your 1st choice.'] },
+    };
+    await tell([award, sick(employee.passId)]);
+    await work(boss, database.db, 'worker-1');
+    await waitFor(allSent(1));
+    const [held, atOnce] = await deliveries();
+    expect(atOnce?.status).toBe('sent');
+    expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+    const waits = await database.db.execute(
+      sql`select extract(epoch from start_after - now())::int as s from pgboss.job where name = ${JOB_QUEUES.notificationDelivery} and state = 'created'`,
+    );
+    const [wait] = (waits as unknown as { rows: { s: number }[] }).rows;
+    expect(wait?.s).toBeGreaterThan(3_590);
+    expect(wait?.s).toBeLessThanOrEqual(3_600);
+  });
+
   it('fans out, when its worker starts, a notification written by a process without the job queue', async () => {
     useJobQueue(undefined);
     await tell([sick(employee.passId)]);
