@@ -2,6 +2,7 @@ import { isoDateIn } from '@crewline/protocol';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startJobQueue } from './db/job-queue';
 import { ensureSeeded } from './demo/seed';
 import { startPeriodic } from './lib/periodic';
 import { progressBar } from './lib/progress-bar';
@@ -9,11 +10,14 @@ import { resealTotpSecrets } from './modules/auth';
 import { chargeOpenSpells } from './modules/my-time';
 import {
   apnsSender,
+  type DeliveryRun,
   emailFooter,
   fcmSender,
   quietHoursOf,
   smtpMailSender,
+  startJobQueueDelivery,
   startNotificationDelivery,
+  useJobQueue,
   webPushSender,
 } from './modules/notifications';
 import { ledgerSigner, ledgerTree, startTurnScheduler } from './modules/pick';
@@ -48,6 +52,16 @@ async function main() {
       `Refused to start:\n  SECRET_KEY: second-factor secrets of ${resealed.unopenable.join(', ')} are sealed under a key that is neither SECRET_KEY nor SECRET_KEY_PREVIOUS`,
     );
   }
+  // On PostgreSQL every process sends the jobs of what it writes to pg-boss (ADR 28), whether or
+  // not it works them; its schema is the migrations' (db/job-queue.ts).
+  const jobs =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await startJobQueue({
+          url: config.databaseUrl,
+          onError: (err) => console.warn(`job queue: ${err.message}`),
+        })
+      : undefined;
+  useJobQueue(jobs);
   // In the demo, an empty database is seeded with the demo agency on the first start (some 15 s
   // on PGlite); production never seeds.
   const seeded =
@@ -89,40 +103,45 @@ async function main() {
           onError: (err) => app.log.error({ err }, 'My Time upkeep: run failed; the next run tries again'),
         })
       : undefined;
-  // Push and e-mail: any number of processes may deliver; each delivery is claimed by one.
+  // Push and e-mail: any number of processes may deliver; each delivery is sent by one.
   const { notify } = config;
+  const delivery = {
+    db: database.db,
+    now: config.clock,
+    timeZone: config.timeZone,
+    maxAttempts: notify.maxAttempts,
+    channels: {
+      push: webPushSender({ vapid: notify.vapid }),
+      // Native devices of a platform without the agency's credentials get the in-app list only.
+      fcm: notify.fcm && fcmSender({ credentials: notify.fcm, now: config.clock }),
+      apns: notify.apns && apnsSender({ credentials: notify.apns, now: config.clock }),
+      email:
+        notify.smtpUrl === undefined
+          ? undefined
+          : smtpMailSender({
+              smtpUrl: notify.smtpUrl,
+              from: notify.mailFrom,
+              agencyName: notify.agencyName,
+              footer: emailFooter,
+            }),
+    },
+    // Counts only: what a notification says never goes into the log.
+    onRun: (run: DeliveryRun) => app.log.info({ delivered: run }, 'notifications delivered'),
+  };
   const stopDelivery =
-    notify.intervalMs > 0
-      ? startNotificationDelivery({
-          db: database.db,
-          now: config.clock,
-          timeZone: config.timeZone,
-          maxAttempts: notify.maxAttempts,
-          intervalMs: notify.intervalMs,
-          channels: {
-            push: webPushSender({ vapid: notify.vapid }),
-            // Native devices of a platform without the agency's credentials get the in-app list only.
-            fcm: notify.fcm && fcmSender({ credentials: notify.fcm, now: config.clock }),
-            apns: notify.apns && apnsSender({ credentials: notify.apns, now: config.clock }),
-            email:
-              notify.smtpUrl === undefined
-                ? undefined
-                : smtpMailSender({
-                    smtpUrl: notify.smtpUrl,
-                    from: notify.mailFrom,
-                    agencyName: notify.agencyName,
-                    footer: emailFooter,
-                  }),
-          },
-          // Counts only: what a notification says never goes into the log.
-          onRun: (run) => app.log.info({ delivered: run }, 'notifications delivered'),
-          onError: (err) =>
-            app.log.error(
-              { err: { message: (err as Error).message } },
-              'notification delivery: run failed; the next run tries again',
-            ),
-        })
-      : undefined;
+    notify.intervalMs <= 0
+      ? undefined
+      : jobs
+        ? await startJobQueueDelivery({ ...delivery, boss: jobs, pollSeconds: notify.intervalMs / 1000 })
+        : startNotificationDelivery({
+            ...delivery,
+            intervalMs: notify.intervalMs,
+            onError: (err) =>
+              app.log.error(
+                { err: { message: (err as Error).message } },
+                'notification delivery: run failed; the next run tries again',
+              ),
+          });
   // Every process checks in; the database's daily run goes to the first that finds it due.
   const stopRetention =
     config.retentionCheckIntervalMs > 0
@@ -148,6 +167,7 @@ async function main() {
       await stopTurns?.();
       await stopUpkeep?.();
       await stopDelivery?.();
+      await jobs?.stop({ graceful: true });
       await stopRetention?.();
       await app.close();
       await database.close();

@@ -4,12 +4,14 @@ import { resolve } from 'node:path';
 import { enrolmentLink, isoDateIn } from '@crewline/protocol';
 import { openCliDatabase } from '../db/cli-database';
 import { DataDirInUse } from '../db/data-dir-lock';
+import { startJobQueue } from '../db/job-queue';
 import { sampleAgency } from '../demo/agency-sample';
 import { resolveSize } from '../demo/seed';
 import { cliConfig, failWithUsage, parseCliArgs } from '../lib/cli-args';
 import { progressBar } from '../lib/progress-bar';
 import { dataFormatsDoc, exportAgency, importAgency, type KindSummary } from '../modules/agency-data';
 import { EnrolmentCodeRefused, makeEnrolmentCode } from '../modules/auth';
+import { useJobQueue } from '../modules/notifications';
 
 const USAGE = `Usage:
   npm run agency -- import --dir D [--check]
@@ -50,7 +52,14 @@ function summaryLine(s: KindSummary): string {
   return `  ${s.file}: ${s.rows} rows, ${s.added} added, ${s.changed} changed, ${s.removed} removed`;
 }
 
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openCliDatabase>>['database']) => Promise<T>) {
+/**
+ * Runs `work` on the agency's database. `tells`: the work may tell employees, so on PostgreSQL
+ * its notifications' jobs go to pg-boss in its transaction, as in the server (ADR 28).
+ */
+async function withDatabase<T>(
+  work: (db: Awaited<ReturnType<typeof openCliDatabase>>['database']) => Promise<T>,
+  tells = false,
+) {
   let opened: Awaited<ReturnType<typeof openCliDatabase>>;
   try {
     opened = await openCliDatabase();
@@ -59,9 +68,12 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openCliDatab
     console.error(err.message);
     process.exit(1);
   }
+  const jobs = tells && opened.url ? await startJobQueue({ url: opened.url, poolMax: 1, supervise: false }) : undefined;
+  useJobQueue(jobs);
   try {
     return await work(opened.database);
   } finally {
+    await jobs?.stop({ graceful: false });
     await opened.database.close();
   }
 }
@@ -124,14 +136,16 @@ const COMMANDS: Record<string, () => Promise<void>> = {
     if (!passId) failWithUsage('enrol needs --pass-id P', USAGE);
     const config = cliConfig();
     try {
-      const made = await withDatabase((database) =>
-        makeEnrolmentCode(database.db, {
-          passId,
-          by: values.by,
-          reset: values.reset,
-          now: config.clock(),
-          timeZone: config.timeZone,
-        }),
+      const made = await withDatabase(
+        (database) =>
+          makeEnrolmentCode(database.db, {
+            passId,
+            by: values.by,
+            reset: values.reset,
+            now: config.clock(),
+            timeZone: config.timeZone,
+          }),
+        true,
       );
       const until = made.expiresAt.toLocaleString('en-US', {
         timeZone: config.timeZone,

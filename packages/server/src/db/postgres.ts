@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from '../lib/advisory-locks';
 import { DbHealth } from './health';
+import { installJobQueue } from './job-queue';
 import { MIGRATIONS_FOLDER } from './migrations';
 import { listenPostgres } from './postgres-listen';
 import * as schema from './schema';
@@ -66,7 +67,8 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database & { 
 /**
  * Several server processes may share one database and start together: they take turns.
  * Lock, check and migration share one connection, so a pool of one suffices; an up-to-date
- * schema is not touched, so a read-only (restricted) database still opens.
+ * schema is not touched, so a read-only (restricted) database still opens. The job queue's
+ * schema (pg-boss) is installed or upgraded in the same step, by the same role.
  */
 async function migrateLocked(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -75,6 +77,7 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
     if (await migrationsPending(client)) {
       await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     }
+    await installJobQueue(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migration]).catch(() => undefined);
     client.release();

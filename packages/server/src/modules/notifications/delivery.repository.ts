@@ -4,33 +4,39 @@ import { notificationDeliveries, notifications } from '../../db/schema';
 
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type NewDelivery = typeof notificationDeliveries.$inferInsert;
+export type MadeDelivery = { id: number; nextAttemptAt: Date };
 
 /**
  * Up to `limit` notifications no worker has made deliveries for yet, locked until the caller's
  * transaction ends; another worker skips them rather than waiting (FOR UPDATE SKIP LOCKED).
  */
-export async function lockNotFannedOut(tx: Db, limit: number) {
+export async function lockNotFannedOut(tx: Db, limit: number, ids?: readonly number[]) {
   return tx
-    .select({
-      id: notifications.id,
-      passId: notifications.passId,
-      kind: notifications.kind,
-      at: notifications.createdAt,
-    })
+    .select({ id: notifications.id, passId: notifications.passId, kind: notifications.kind })
     .from(notifications)
-    .where(isNull(notifications.fannedOutAt))
+    .where(and(isNull(notifications.fannedOutAt), ids === undefined ? undefined : inArray(notifications.id, [...ids])))
     .orderBy(asc(notifications.id))
     .limit(limit)
     .for('update', { skipLocked: true });
 }
 
-/** The deliveries of the notifications: one per channel and device, whoever makes them first. */
-export async function insertDeliveries(tx: Db, rows: readonly NewDelivery[]): Promise<void> {
-  if (rows.length > 0)
-    await tx
-      .insert(notificationDeliveries)
-      .values([...rows])
-      .onConflictDoNothing();
+/** Every notification no deliveries were made for yet. */
+export async function notFannedOutIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: notifications.id }).from(notifications).where(isNull(notifications.fannedOutAt));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The deliveries of the notifications: one per channel and device, whoever makes them first.
+ * Answers those this call made.
+ */
+export async function insertDeliveries(tx: Db, rows: readonly NewDelivery[]): Promise<MadeDelivery[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(notificationDeliveries)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id, nextAttemptAt: notificationDeliveries.nextAttemptAt });
 }
 
 export async function markFannedOut(tx: Db, ids: readonly number[], now: Date): Promise<void> {
@@ -71,6 +77,21 @@ export async function claimDue(db: Db, worker: string, now: Date, until: Date, l
       )
       .returning();
   });
+}
+
+/**
+ * Claims one pending delivery for `worker` until `until`, as the job queue's attempt number
+ * `attempts` (PostgreSQL: the queue decides who tries and when; the row keeps the record).
+ * Answers nothing when it is no longer pending — a repeat of a job already done.
+ */
+export async function claimForAttempt(db: Db, id: number, worker: string, attempts: number, until: Date) {
+  const d = notificationDeliveries;
+  const [row] = await db
+    .update(d)
+    .set({ claimedBy: worker, claimedUntil: until, attempts })
+    .where(and(eq(d.id, id), eq(d.status, 'pending')))
+    .returning();
+  return row;
 }
 
 /** The notifications the claimed deliveries tell. */

@@ -10,6 +10,7 @@ import {
   finishDelivery,
   insertDeliveries,
   lockNotFannedOut,
+  type MadeDelivery,
   markFannedOut,
   type NewDelivery,
   notificationsByIds,
@@ -24,9 +25,10 @@ import { sendableAt } from './quiet-hours';
 /**
  * Delivery of notifications beyond the app (docs/deploying.md#notifications-by-push-and-e-mail):
  * each notification becomes one delivery row per channel and device (fan-out), and workers
- * claim due rows, send them and record how it went. Any number of processes may run it on one
- * database: rows are claimed with FOR UPDATE SKIP LOCKED and a time limit, so each is sent by
- * one worker; a worker that dies leaves its claim to run out and another takes the row again.
+ * send them and record how it went. On PostgreSQL pg-boss runs both steps as jobs
+ * (delivery.jobs.ts, ADR 28). On the embedded database the server does, here: rows are claimed
+ * with FOR UPDATE SKIP LOCKED and a time limit, so each is sent by one worker; a worker that
+ * dies leaves its claim to run out and another takes the row again.
  */
 
 /** Push (Web Push, FCM, APNs: push.dispatch.ts) and e-mail, each only when this process has it. */
@@ -60,16 +62,23 @@ export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0
 
 export const workerName = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
+/** What a fan-out made: its delivery rows, handed on in its transaction (PostgreSQL: their jobs). */
+export type FannedOut = (tx: Db, made: MadeDelivery[], now: Date) => Promise<void>;
+
 /**
- * Makes the deliveries of notifications not yet fanned out, for the channels this process
- * has: push to every live subscription a sender here reaches, e-mail to the address the agency's file gives;
- * none for a kind the employee turned off on that channel; due after their quiet hours unless
- * the kind confirms their own act. Answers how many notifications it took.
+ * Makes the deliveries of notifications not yet fanned out (those of `only.ids` when given),
+ * for the channels this process has: push to every live subscription a sender here reaches,
+ * e-mail to the address the agency's file gives; none for a kind the employee turned off on that
+ * channel; due after their quiet hours unless the kind confirms their own act. Answers how many
+ * notifications it took.
  */
-export async function fanOut(opts: DeliveryOptions): Promise<number> {
+export async function fanOut(
+  opts: DeliveryOptions,
+  only?: { ids: readonly number[]; handOn: FannedOut },
+): Promise<number> {
   const { db, channels, timeZone } = opts;
   return db.transaction(async (tx) => {
-    const rows = await lockNotFannedOut(tx, opts.batch ?? 200);
+    const rows = await lockNotFannedOut(tx, only?.ids.length ?? opts.batch ?? 200, only?.ids);
     if (rows.length === 0) return 0;
     const passIds = [...new Set(rows.map((r) => r.passId))];
     const prefs = new Map((await preferencesOf(tx, passIds)).map((p) => [p.passId, p]));
@@ -90,19 +99,21 @@ export async function fanOut(opts: DeliveryOptions): Promise<number> {
       if (channels.email && emails.get(n.passId) && (emailOnly || !isTurnedOff(pref, n.kind, 'email')))
         deliveries.push({ ...pending, channel: 'email', target: '' });
     }
-    await insertDeliveries(tx, deliveries);
+    const made = await insertDeliveries(tx, deliveries);
     await markFannedOut(
       tx,
       rows.map((r) => r.id),
       now,
     );
+    await only?.handOn(tx, made, now);
     return rows.length;
   });
 }
 
 type Told = { passId: string; kind: string; data: unknown };
 
-async function attempt(opts: DeliveryOptions, d: DeliveryRow, n: Told): Promise<DeliveryEnd> {
+/** One try at a claimed delivery; `d.attempts` counts this one. */
+export async function attempt(opts: DeliveryOptions, d: DeliveryRow, n: Told): Promise<DeliveryEnd> {
   const { db, channels } = opts;
   const retry = (error: string): DeliveryEnd =>
     d.attempts >= opts.maxAttempts

@@ -1,4 +1,5 @@
 export { apnsSender } from './apns.sender';
+export { startJobQueueDelivery, useJobQueue } from './delivery.jobs';
 export {
   type DeliveryChannels,
   type DeliveryRun,

@@ -15,10 +15,10 @@ const CHUNK = 2_000;
 /**
  * Writes the events, in the caller's transaction; a row whose dedupe key is written already is
  * left out (the unique index decides, so two processes writing at once write it once).
- * Answers how many were written.
+ * Answers the ids written.
  */
-export async function insertNotifications(tx: Db, rows: readonly NewNotification[], now: Date): Promise<number> {
-  let written = 0;
+export async function insertNotifications(tx: Db, rows: readonly NewNotification[], now: Date): Promise<number[]> {
+  const written: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const values = rows
       .slice(i, i + CHUNK)
@@ -28,7 +28,7 @@ export async function insertNotifications(tx: Db, rows: readonly NewNotification
       .values(values)
       .onConflictDoNothing({ target: notifications.dedupeKey })
       .returning({ id: notifications.id });
-    written += inserted.length;
+    for (const r of inserted) written.push(r.id);
   }
   return written;
 }

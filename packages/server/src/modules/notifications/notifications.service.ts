@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS, NOTIFICATIONS_PAGE, type ServiceElements } from '@c
 import type { Db } from '../../db/client';
 import { RefusalError } from '../../exec/errors';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
+import { sendFanOutJobs } from './delivery.jobs';
 import type { NewNotification } from './notification-data';
 import { presentNotification } from './notification-texts';
 import {
@@ -14,11 +15,15 @@ import {
 } from './notifications.repository';
 
 /**
- * Tells employees of a change, inside the transaction that makes it (`tx`): the rows commit
- * with the change or not at all. Other modules call it through the face.
+ * Tells employees of a change, inside the transaction that makes it (`tx`): the rows, and on
+ * PostgreSQL their jobs, commit with the change or not at all. Other modules call it through
+ * the face. Answers how many were written.
  */
 export async function recordNotifications(tx: Db, now: Date, rows: readonly NewNotification[]): Promise<number> {
-  return rows.length > 0 ? insertNotifications(tx, rows, now) : 0;
+  if (rows.length === 0) return 0;
+  const ids = await insertNotifications(tx, rows, now);
+  await sendFanOutJobs(tx, ids);
+  return ids.length;
 }
 
 /** Of these dedupe keys, the ones already written (a sweeper leaves those out before working out the rest). */
