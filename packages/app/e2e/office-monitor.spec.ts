@@ -2,8 +2,7 @@ import { PICK_OFFICE_TEXTS } from '@crewline/protocol';
 import { expectAccessible, screenshot } from './support/look';
 import { menuItems } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
-import { withFreshCode } from './support/second-factor';
-import { fillSignIn, openMenu, openSignIn } from './support/sign-in';
+import { openMenu, signInAsOffice } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const T = PICK_OFFICE_TEXTS;
@@ -12,14 +11,7 @@ test(
   'the FB clerk signs in with the second factor and lands on the live monitor of Flatbush',
   DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    await openSignIn(page);
-    await fillSignIn(page, '900001');
-    const frame = page.frameLocator('iframe[title="Two-step verification"]');
-    await withFreshCode(async (code) => {
-      await frame.getByLabel('Authentication code').fill(code);
-      await frame.getByRole('button', { name: 'Verify' }).click();
-      await expect(page).toHaveURL(/\/office$/);
-    }, '900001');
+    await signInAsOffice(page, '900001');
     await expect(page.getByRole('heading', { name: T.monitor, level: 1 })).toBeVisible();
     const work = page.getByRole('region', { name: T.kinds.WORK });
     await expect(work).toContainText(T.upNow);

@@ -115,7 +115,7 @@ function RoundCard({ round: r }: { round: MonitorRound }) {
       ) : (
         <IonList aria-label={`${T.latestAwards}: ${T.kinds[r.KIND] ?? r.KIND}`}>
           {r.LATEST_AWARDS.map((a) => (
-            <IonItem key={a.PASS_ID}>
+            <IonItem key={`${a.PASS_ID} ${a.OUTCOME} ${a.AWARDED_AT}`}>
               <IonLabel>
                 <h3>{`#${a.SENIORITY_NUMBER} ${a.NAME}`}</h3>
                 <p>{a.OUTCOME === 'SKIPPED' ? T.skippedAward : a.ITEM}</p>
