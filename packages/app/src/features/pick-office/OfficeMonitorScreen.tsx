@@ -1,13 +1,12 @@
 import { PICK_OFFICE_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { IonItem, IonLabel, IonList, IonSelect, IonSelectOption } from '@ionic/react';
-import { useState } from 'react';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
-import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
+import OfficeGroupChooser, { type OfficeGroup } from './OfficeGroupChooser';
 import ProgressBar from './ProgressBar';
-import { useOfficeGroups, useOfficeMonitor } from './pick-office.queries';
+import { useOfficeMonitor } from './pick-office.queries';
 import './pick-office.css';
 
 type MonitorRound = ServiceElements<'mta_officeMonitor'>['rounds'][number];
@@ -15,57 +14,31 @@ const T = PICK_OFFICE_TEXTS;
 
 /** The pick office's live monitor: a group's rounds, who is up now and next, the counts, what is left. */
 export default function OfficeMonitorScreen() {
-  const groups = useOfficeGroups();
-  const [chosen, setChosen] = useState<number | undefined>();
-  const groupId = chosen ?? groups.data?.groups[0]?.GROUP_ID;
-  const monitor = useOfficeMonitor(groupId);
   return (
     <Screen title={T.monitor} contentClassName="settings office">
       <div className="office__column">
         <h1 className="settings__heading">{T.monitor}</h1>
-        <QueryView
-          query={groups}
-          failed={T.loadFailed}
-          isEmpty={(d) => d.groups.length === 0}
-          empty={
-            <EmptyState title={T.noGroups} className="card empty-state empty-state--inset">
-              <p>{T.noGroups}</p>
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <>
-              <IonList inset>
-                <IonItem>
-                  <IonSelect
-                    label={T.groups}
-                    value={groupId}
-                    interface="popover"
-                    onIonChange={(e) => setChosen(Number(e.detail.value))}
-                  >
-                    {data.groups.map((g) => (
-                      <IonSelectOption key={g.GROUP_ID} value={g.GROUP_ID}>
-                        {`${g.GROUP_NAME} (${g.DEPOT_CODE}) · ${g.PICK_DESCRIPTION}`}
-                      </IonSelectOption>
-                    ))}
-                  </IonSelect>
-                </IonItem>
-              </IonList>
-              <p className="section-note">{T.refreshes}</p>
-              <QueryView query={monitor} failed={T.loadFailed}>
-                {(m) => (
-                  <div className="office__rounds">
-                    {m.rounds.map((r) => (
-                      <RoundCard key={r.ROUND_ID} round={r} />
-                    ))}
-                  </div>
-                )}
-              </QueryView>
-            </>
-          )}
-        </QueryView>
+        <OfficeGroupChooser>{(group) => <GroupMonitor group={group} />}</OfficeGroupChooser>
       </div>
     </Screen>
+  );
+}
+
+function GroupMonitor({ group }: { group: OfficeGroup }) {
+  const monitor = useOfficeMonitor(group.GROUP_ID);
+  return (
+    <>
+      <p className="section-note">{T.refreshes}</p>
+      <QueryView query={monitor} failed={T.loadFailed}>
+        {(m) => (
+          <div className="office__rounds">
+            {m.rounds.map((r) => (
+              <RoundCard key={r.ROUND_ID} round={r} />
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </>
   );
 }
 
