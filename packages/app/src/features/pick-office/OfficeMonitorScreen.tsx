@@ -1,12 +1,21 @@
-import { PICK_OFFICE_TEXTS, type ServiceElements } from '@crewline/protocol';
+import {
+  PICK_OFFICE_TEXTS,
+  PUBLIC_MONITOR_SETTINGS,
+  type PublicMonitorSetting,
+  type ServiceElements,
+} from '@crewline/protocol';
 import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { useState } from 'react';
+import { useStore } from '../../lib/external-store';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
+import { sessionStore } from '../../session/session.store';
+import { useNotice } from '../../ui/notice';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
 import OfficeGroupChooser, { type OfficeGroup } from './OfficeGroupChooser';
 import ProgressBar from './ProgressBar';
-import { useOfficeMonitor } from './pick-office.queries';
+import { useOfficeMonitor, useSetPublicMonitor } from './pick-office.queries';
 import './pick-office.css';
 
 type MonitorRound = ServiceElements<'mta_officeMonitor'>['rounds'][number];
@@ -26,8 +35,10 @@ export default function OfficeMonitorScreen() {
 
 function GroupMonitor({ group }: { group: OfficeGroup }) {
   const monitor = useOfficeMonitor(group.GROUP_ID);
+  const supervisor = useStore(sessionStore, (s) => s?.profile.office?.role === 'PICK_SUPERVISOR');
   return (
     <>
+      {supervisor && <PublicMonitorSwitch group={group} />}
       <p className="section-note">{T.refreshes}</p>
       <QueryView query={monitor} failed={T.loadFailed}>
         {(m) => (
@@ -39,6 +50,46 @@ function GroupMonitor({ group }: { group: OfficeGroup }) {
         )}
       </QueryView>
     </>
+  );
+}
+
+/** A supervisor's switch for the depot's public board: off, or on with how names show. */
+function PublicMonitorSwitch({ group }: { group: OfficeGroup }) {
+  const [setting, setSetting] = useState<PublicMonitorSetting>(group.PUBLIC_MONITOR);
+  const save = useSetPublicMonitor();
+  const notice = useNotice();
+  const id = `office-public-monitor-${group.GROUP_ID}`;
+  const title = T.publicMonitorOf(group.DEPOT_CODE);
+  return (
+    <section className="card office-card" aria-label={title}>
+      <h2>{title}</h2>
+      <p className="section-note">{T.publicMonitorNote}</p>
+      <div className="office-row">
+        <label htmlFor={id}>{T.publicMonitors}</label>
+        <select
+          id={id}
+          value={setting}
+          disabled={save.isPending}
+          onChange={(e) => {
+            const chosen = e.target.value as PublicMonitorSetting;
+            setSetting(chosen);
+            save.mutate(
+              { depotCode: group.DEPOT_CODE, setting: chosen },
+              {
+                onSuccess: (answer) => notice(T.publicMonitorSet(answer.DEPOT_CODE, answer.URL)),
+                onError: () => setSetting(group.PUBLIC_MONITOR),
+              },
+            );
+          }}
+        >
+          {PUBLIC_MONITOR_SETTINGS.map((s) => (
+            <option key={s} value={s}>
+              {T.settingNames[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
   );
 }
 
