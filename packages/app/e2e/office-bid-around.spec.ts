@@ -7,7 +7,7 @@ import { chooseMenuItem } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
 import { type OwnServer, startOwnServer } from './support/own-server';
 import { signInAsOffice } from './support/sign-in';
-import { type Browser, expect, type Page, test } from './support/test';
+import { type Browser, expect, onJourneyClock, type Page, test } from './support/test';
 
 const T = PICK_OFFICE_TEXTS;
 const BY_PHONE = 'by phone, clerk 900001';
@@ -15,15 +15,16 @@ const REASON = 'In hospital on the day of the turn';
 type Employee = ServiceElements<'mta_officeEmployee'>;
 type Monitor = ServiceElements<'mta_officeMonitor'>;
 
-/** A desktop page on `server`, its clock the server's. */
-async function officePage(browser: Browser, server: OwnServer): Promise<Page> {
+/** A desktop page on `server`; `moved`, its clock is the server's, else the journeys'. */
+async function officePage(browser: Browser, server: OwnServer, moved = false): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.url,
     timezoneId: AGENCY_ZONE,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });
-  await context.clock.install({ time: server.now() });
+  if (moved) await context.clock.install({ time: server.now() });
+  else await onJourneyClock(context);
   return context.newPage();
 }
 
@@ -69,14 +70,14 @@ test(
     // A minute after the turn: the server processed it, with nothing on the list, as skipped.
     const after = await startOwnServer(BID_AROUND_PORT, new Date(Date.parse(absentee.TURN_AT) + 60_000));
     try {
-      const board = await officePage(browser, after);
+      const board = await officePage(browser, after, true);
       const theirRow = board.getByRole('listitem').filter({ hasText: `#${absentee.SENIORITY_NUMBER} ` });
       await expect(async () => {
         await board.goto('/monitor/FB');
         await expect(theirRow.first()).toContainText(T.skippedAward, { timeout: 1000 });
       }).toPass({ timeout: 30_000 });
 
-      const page = await officePage(browser, after);
+      const page = await officePage(browser, after, true);
       await signInAsOffice(page, '900001', after.codes);
       await chooseMenuItem(page, 'Phone-in Lists');
       const found = await find(page, absentee.PASS_ID);
