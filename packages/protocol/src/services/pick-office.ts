@@ -138,7 +138,7 @@ export const PICK_OFFICE_TEXTS = {
   save: 'Save the schedule',
   pause: 'Pause',
   resume: 'Resume',
-  resumeShift: 'Move the remaining turns and the close by the pause’s length',
+  resumeShift: 'Move the remaining turns and the close (and an opening still to come) by the pause’s length',
   resumeAt: 'Move the remaining turns to start at',
   turnsOfGroup: (turns: number, processed: number) => `${turns} turns in this group, ${processed} processed`,
   firstLast: (first: string, last: string) => `First turn ${first}, last ${last}`,
