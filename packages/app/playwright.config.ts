@@ -27,6 +27,11 @@ export const PROCESSED_RELIEF_PORT = PORT + 3;
  * same demo employee on the first server at the same time.
  */
 export const PASSWORD_PORT = PORT + 4;
+/**
+ * No web server of Playwright's: the bid-around journey serves a copy of the demo agency here
+ * itself, at two times of its own (e2e/support/own-server.ts), for a turn to pass between them.
+ */
+export const BID_AROUND_PORT = PORT + 5;
 
 /** Where the agency is: the device's zone in every journey (the server counts days in it). */
 export const AGENCY_ZONE = 'America/New_York';
@@ -84,6 +89,7 @@ const prepareDatabases = `node packages/app/e2e/support/prepare-databases.mjs ${
   SHORT_SESSION_PORT,
   SECOND_PICK_PORT,
   PASSWORD_PORT,
+  BID_AROUND_PORT,
 ]
   .map(dataDir)
   .join(' ')} && `;

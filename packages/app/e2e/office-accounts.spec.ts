@@ -7,9 +7,8 @@ import { RESET_ACCOUNT_KEY } from './support/enrolment-codes-key';
 import { expectAccessible, screenshot } from './support/look';
 import { menuItems } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
-import { withFreshCode } from './support/second-factor';
-import { fillSignIn, openMenu, openSignIn } from './support/sign-in';
-import { expect, type Page, test } from './support/test';
+import { openMenu, signInAsOffice } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const T = PICK_OFFICE_TEXTS;
 const NEW_PASSWORD = 'copper kettles by the river';
@@ -20,17 +19,6 @@ function resetAccount(): string {
   const passId = codes[RESET_ACCOUNT_KEY]?.passId;
   if (!passId) throw new Error('no account to reset was prepared');
   return passId;
-}
-
-async function signInAsOffice(page: Page, passId: string) {
-  await openSignIn(page);
-  await fillSignIn(page, passId);
-  const frame = page.frameLocator('iframe[title="Two-step verification"]');
-  await withFreshCode(async (code) => {
-    await frame.getByLabel('Authentication code').fill(code);
-    await frame.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/office$/);
-  }, passId);
 }
 
 test(

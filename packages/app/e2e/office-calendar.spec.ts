@@ -9,9 +9,8 @@ import {
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
-import { withFreshCode } from './support/second-factor';
-import { fillSignIn, openSignIn } from './support/sign-in';
-import { expect, type Page, test } from './support/test';
+import { signInAsOffice } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const T = PICK_OFFICE_TEXTS;
 /** The demo agency's zone (the servers' default TIME_ZONE): the form's fields are its wall clock. */
@@ -23,22 +22,11 @@ function localValue(at: Date): string {
   return `${isoDateIn(at, ZONE)}T${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
 }
 
-async function signInSupervisor(page: Page): Promise<void> {
-  await openSignIn(page);
-  await fillSignIn(page, '900002');
-  const frame = page.frameLocator('iframe[title="Two-step verification"]');
-  await withFreshCode(async (code) => {
-    await frame.getByLabel('Authentication code').fill(code);
-    await frame.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/office$/);
-  }, '900002');
-}
-
 test(
   'the supervisor creates a round, previews its turn schedule page by page, saves it, pauses and resumes the round',
   DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    await signInSupervisor(page);
+    await signInAsOffice(page, '900002');
     const calendarAnswer = page.waitForResponse((r) => r.url().includes('mta_officeCalendar'));
     await chooseMenuItem(page, 'Pick Calendar');
     await expect(page.getByRole('heading', { name: T.calendar, level: 1 })).toBeVisible();

@@ -5,8 +5,7 @@ import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
-import { withFreshCode } from './support/second-factor';
-import { fillSignIn, openSignIn, signIn } from './support/sign-in';
+import { signIn, signInAsOffice } from './support/sign-in';
 import { expect, type Page, test } from './support/test';
 
 const T = PICK_OFFICE_TEXTS;
@@ -16,15 +15,8 @@ type Monitor = ServiceElements<'mta_officeMonitor'>;
 
 /** Clerk 900001 signs in with the second factor; answers the live monitor the office opens on. */
 async function clerkSignsIn(page: Page): Promise<Monitor> {
-  await openSignIn(page);
-  await fillSignIn(page, '900001');
   const monitor = nextAnswer<Monitor>(page, 'mta_officeMonitor');
-  const frame = page.frameLocator('iframe[title="Two-step verification"]');
-  await withFreshCode(async (code) => {
-    await frame.getByLabel('Authentication code').fill(code);
-    await frame.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/office$/);
-  }, '900001');
+  await signInAsOffice(page, '900001');
   return monitor;
 }
 

@@ -6,8 +6,7 @@ import { EXEC_BASE_PATH, PICK_OFFICE_TEXTS } from '@crewline/protocol';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
-import { withFreshCode } from './support/second-factor';
-import { fillSignIn, openSignIn } from './support/sign-in';
+import { signInAsOffice } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const T = PICK_OFFICE_TEXTS;
@@ -16,14 +15,7 @@ test(
   "the FB clerk opens Results and the work round's pick sheet PDF, which reads as the sheet (pdftotext, pdftoppm)",
   DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    await openSignIn(page);
-    await fillSignIn(page, '900001');
-    const frame = page.frameLocator('iframe[title="Two-step verification"]');
-    await withFreshCode(async (code) => {
-      await frame.getByLabel('Authentication code').fill(code);
-      await frame.getByRole('button', { name: 'Verify' }).click();
-      await expect(page).toHaveURL(/\/office$/);
-    }, '900001');
+    await signInAsOffice(page, '900001');
     const listed = page.waitForResponse((r) => r.url().endsWith(`${EXEC_BASE_PATH}mta_officeResults`));
     await chooseMenuItem(page, 'Results');
     const groups = (await (await listed).json()).Response.Elements.groups as {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { withFreshCode } from './second-factor';
 
 export const DEMO_PASSWORD = 'transit-demo';
 
@@ -20,6 +21,25 @@ export async function signIn(page: Page, passId: string): Promise<void> {
   await fillSignIn(page, passId);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Runs `enter` with a second-factor code of `passId` the server accepts now. */
+export type CodeGiver = (enter: (code: string) => Promise<void>, passId: string) => Promise<void>;
+
+/**
+ * Signs in as a pick office person (900001 the clerk, 900002 the supervisor), whose sign-in
+ * asks for the second factor, and waits for the office. The code is the journeys' server's,
+ * unless `codes` gives one from another server's clock.
+ */
+export async function signInAsOffice(page: Page, passId: string, codes: CodeGiver = withFreshCode): Promise<void> {
+  await openSignIn(page);
+  await fillSignIn(page, passId);
+  const frame = page.frameLocator('iframe[title="Two-step verification"]');
+  await codes(async (code) => {
+    await frame.getByLabel('Authentication code').fill(code);
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/office$/);
+  }, passId);
 }
 
 /** The popup with OK (docs/product.md#popup): its text, then closes it. */

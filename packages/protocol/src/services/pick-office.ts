@@ -84,6 +84,11 @@ export const PICK_OFFICE_TEXTS = {
     SENIORITY: 'On, seniority numbers only',
   } as Readonly<Record<PublicMonitorSetting, string>>,
   skippedAward: 'skipped',
+  publicMonitorOf: (depot: string) => `Public bid monitor of ${depot}`,
+  publicMonitorNote:
+    'A page for a screen at the depot: what is taken, by whom, and what is left, without sign-in. One per depot: it shows the group of the pick open there.',
+  publicMonitorSet: (depot: string, url: string) =>
+    url === '' ? `The public bid monitor of ${depot} is off.` : `The public bid monitor of ${depot} is on at ${url}.`,
   publicTitle: (group: string) => `Bid monitor · ${group}`,
   publicOff: 'There is no public bid monitor here.',
   publicAsOf: (time: string) => `As of ${time}`,
@@ -133,7 +138,7 @@ export const PICK_OFFICE_TEXTS = {
   save: 'Save the schedule',
   pause: 'Pause',
   resume: 'Resume',
-  resumeShift: 'Move the remaining turns and the close by the pause’s length',
+  resumeShift: 'Move the remaining turns and the close (and an opening still to come) by the pause’s length',
   resumeAt: 'Move the remaining turns to start at',
   turnsOfGroup: (turns: number, processed: number) => `${turns} turns in this group, ${processed} processed`,
   firstLast: (first: string, last: string) => `First turn ${first}, last ${last}`,

@@ -69,7 +69,8 @@ describe('a paused round awards nothing; resumed, its remaining turns move and t
       { passId: third, turnAt: at(103) },
     ]);
     const [row] = await database.db.select().from(pickRounds).where(eq(pickRounds.id, round.roundId));
-    expect(row).toMatchObject({ pausedAt: null, pausedBy: null, closesAt: at(104) });
+    // Open before the pause: its opening stays where it was.
+    expect(row).toMatchObject({ pausedAt: null, pausedBy: null, opensAt: at(0), closesAt: at(104) });
 
     // The second's turn comes at its new time, and only it.
     expect(await processDueTurns(database.db, at(101.9))).toEqual([]);
@@ -138,6 +139,31 @@ describe('a paused round awards nothing; resumed, its remaining turns move and t
     const report = await verifyAll(database.db);
     expect(report.replay?.problem).toBeUndefined();
     expect(report.ok).toBe(true);
+  });
+
+  it('a round paused before it opened opens with its moved turns, never before the resume', async () => {
+    const round = await createPickRound(database.db, { kind: 'WORK', memberCount: 3, itemsPerPopulation: 3 });
+    const windowOf = async () => {
+      const [row] = await database.db.select().from(pickRounds).where(eq(pickRounds.id, round.roundId));
+      return { opensAt: row?.opensAt, closesAt: row?.closesAt };
+    };
+    // Opens at 0 h, turns at 97–99 h, closes at 100 h; held from 10 h before it opens, for 2 h.
+    await pauseRound(database.db, { roundId: round.roundId, actor: '900002', now: at(-10) });
+    const later = await resumeRound(database.db, { roundId: round.roundId, actor: '900002', now: at(-8), format });
+    expect(later.shiftMs).toBe(2 * HOUR);
+    expect(await windowOf()).toEqual({ opensAt: at(2), closesAt: at(102) });
+    // Brought forward to a start an hour away: the opening would fall 102 hours back, so it is now.
+    await pauseRound(database.db, { roundId: round.roundId, actor: '900002', now: at(-7) });
+    const sooner = await resumeRound(database.db, {
+      roundId: round.roundId,
+      actor: '900002',
+      now: at(-6),
+      newStart: at(-5),
+      format,
+    });
+    expect(sooner.opensAt).toEqual(at(-6));
+    expect(await windowOf()).toEqual({ opensAt: at(-6), closesAt: at(-2) });
+    expect((await turnsOf(round.roundId)).map((t) => t.turnAt)).toEqual([at(-5), at(-4), at(-3)]);
   });
 
   async function groupOf(roundId: number): Promise<number> {

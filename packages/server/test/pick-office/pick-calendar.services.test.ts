@@ -308,6 +308,10 @@ describe('the pick calendar: rounds, turn schedules, pause and resume', () => {
       .where(and(eq(pickEvents.kind, 'RESUMED'), eq(pickEvents.pickRoundId, roundId)));
     expect(resumedEvent?.passId).toBe('900002');
     expect((resumedEvent?.payload as { turns?: unknown[] } | undefined)?.turns).toHaveLength(5);
+    // Paused before it opened: its opening moved with the turns, ahead of the first as before.
+    const opensOf = async () => (await roundsOfPick()).find((r) => r.id === roundId)?.opensAt.toISOString();
+    expect(await opensOf()).toBe(new Date(OPENS.getTime() + 2 * HOUR).toISOString());
+    expect(resumedEvent?.payload).toMatchObject({ opensAt: await opensOf() });
 
     before = await state();
     expect((await call('mta_officeResume', supervisor, { roundId })).message.Error).toBe(
@@ -327,6 +331,7 @@ describe('the pick calendar: rounds, turn schedules, pause and resume', () => {
       '2026-11-24T14:30:00.000Z',
       '2026-11-24T14:40:00.000Z',
     ]);
+    expect(await opensOf()).toBe('2026-11-24T14:00:00.000Z');
   });
 
   /** Every new office service × employee / clerk of another depot / the group's clerk / supervisor. */

@@ -10,14 +10,16 @@ import {
   RAW_ERRORS,
   type ServiceName,
 } from '@crewline/protocol';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardRuns, awards, employees, packages, pickPeriods, pickRounds } from '../../src/db/schema';
+import { processDueTurns } from '../../src/modules/pick';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { testApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { makeOtherDepotClerk, signInOfficeCast } from '../support/office-cast';
+import { saveListAt } from '../support/round-clock';
 import { type Auth, serviceCalls } from '../support/service-calls';
 
 const NOW = `${TEST_TODAY}T15:00:00.000Z`;
@@ -54,6 +56,17 @@ function parseCsv(text: string): string[][] {
 function records(base64: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(Buffer.from(base64, 'base64').toString('utf8'));
   return rows.map((r) => Object.fromEntries((header ?? []).map((h, i) => [h, r[i] ?? ''])));
+}
+
+/** The PDF's text as pdftotext lays it out. */
+function pdfText(base64: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pick-sheet-'));
+  try {
+    writeFileSync(join(dir, 'sheet.pdf'), Buffer.from(base64, 'base64'));
+    return execFileSync('pdftotext', ['-layout', join(dir, 'sheet.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('the pick office: results — pick sheet (CSV, PDF) and awards export (docs/pick.md#results)', () => {
@@ -286,6 +299,97 @@ describe('the pick office: results — pick sheet (CSV, PDF) and awards export (
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  /** The held awards of a round's group as stored, by pass id: what each file must list. */
+  async function heldOf(roundId: number, passIds: string[]) {
+    return database.db
+      .select({ passId: awards.passId, itemId: awards.itemId, outcome: awards.outcome, choice: awards.choiceRank })
+      .from(awards)
+      .where(and(eq(awards.pickRoundId, roundId), inArray(awards.passId, passIds), isNotNull(awards.itemId)))
+      .orderBy(asc(awards.id));
+  }
+
+  /** The three files of a round agree with the stored awards; answers the export's lines. */
+  async function filesOf(auth: Auth, groupId: number, roundId: number, kindWord: string) {
+    const sheet = records((await file(auth, 'PICK_SHEET_CSV', roundId, groupId)).base64);
+    const exported = records((await file(auth, 'AWARDS_EXPORT', roundId, groupId)).base64);
+    const held = await heldOf(
+      roundId,
+      sheet.map((l) => l.pass_id ?? ''),
+    );
+    expect(held.length).toBeGreaterThan(0);
+    expect(exported.map((l) => l.pass_id).sort()).toEqual(held.map((h) => h.passId).sort());
+    expect(sheet.filter((l) => l.award !== '').length).toBe(held.length);
+    const text = pdfText((await file(auth, 'PICK_SHEET_PDF', roundId, groupId)).base64);
+    expect(text).toContain(kindWord);
+    for (const l of sheet.filter((x) => x.award !== '').slice(0, 20)) {
+      expect(text).toMatch(new RegExp([`#${l.seniority_number}`, l.name].join('\\s+')));
+      expect(text).toContain(l.award);
+    }
+    return { sheet, exported };
+  }
+
+  const isoDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+  it('writes the files of a vacation round and a holiday round: weeks and dates, not the work period', async () => {
+    const fb = (await ok('mta_officeResults', supervisor)).groups.find((g) => g.GROUP_ID === fbGroup);
+    const roundOf = (kind: string) => fb?.rounds.find((r) => r.KIND === kind)?.ROUND_ID ?? 0;
+    const [vacation, holiday] = [roundOf('VACATION'), roundOf('HOLIDAY')];
+    const [last] = await database.db.select().from(pickRounds).where(eq(pickRounds.id, holiday));
+    if (!last) throw new Error('no holiday round');
+    // The seed saves no list for rounds to come: three of the group give theirs as each round
+    // opens (before their turns), two items open to them.
+    const lists = records((await file(clerk, 'PICK_SHEET_CSV', holiday)).base64)
+      .slice(3, 6)
+      .map((l) => l.pass_id ?? '');
+    const opening = new Map(
+      (
+        await database.db
+          .select()
+          .from(pickRounds)
+          .where(inArray(pickRounds.id, [vacation, holiday]))
+      ).map((r) => [r.id, r.opensAt]),
+    );
+    for (const passId of lists) {
+      const { rounds } = await ok('mta_officeEmployee', clerk, { passId });
+      for (const r of rounds.filter((x) => opening.has(x.ROUND_ID))) {
+        const open = r.OFFERED.filter((i) => i.OPEN).map((i) => i.ITEM_ID);
+        await saveListAt(database.db, r.ROUND_ID, passId, open.slice(0, 2), opening.get(r.ROUND_ID) as Date);
+      }
+    }
+    // Every turn of the pick is processed and each round closed, as on the day after the last close.
+    await processDueTurns(database.db, new Date(last.closesAt.getTime() + 60_000));
+
+    const weeks = await filesOf(clerk, fbGroup, vacation, PICK_OFFICE_TEXTS.kinds.VACATION ?? 'Vacation');
+    for (const l of weeks.exported) {
+      expect(l).toMatchObject({ round: String(vacation), kind: 'VACATION_WEEK', item_code: l.effective_from });
+      // A week from its Sunday, not the pick's whole work period.
+      expect(isoDays(l.effective_from ?? '', l.effective_to ?? '')).toBe(7);
+      expect(new Date(`${l.effective_from}T12:00:00Z`).getUTCDay()).toBe(0);
+    }
+    const days = await filesOf(clerk, fbGroup, holiday, PICK_OFFICE_TEXTS.kinds.HOLIDAY ?? 'Holidays');
+    for (const l of days.exported) {
+      expect(l).toMatchObject({ round: String(holiday), kind: 'HOLIDAY', item_code: l.effective_from });
+      expect(l.effective_to).toBe(l.effective_from);
+    }
+    // The lists given: their first items won, each line with its choice.
+    for (const lines of [weeks.exported, days.exported])
+      expect(lines.filter((l) => lists.includes(l.pass_id ?? '') && l.reason === 'CHOICE').length).toBeGreaterThan(0);
+    expect(days.sheet.filter((l) => l.choice === PICK_OFFICE_TEXTS.sheetChoice.choice(1)).length).toBeGreaterThan(0);
+  });
+
+  it('writes the files of a vacation relief round: each relief job with the weeks it covers', async () => {
+    const vr = (await ok('mta_officeResults', supervisor)).groups
+      .flatMap((g) => g.rounds.map((r) => ({ g, r })))
+      .find(({ r }) => r.KIND === 'VR' && r.AWARDS > 0);
+    if (!vr) throw new Error('no relief round with awards');
+    const { exported } = await filesOf(supervisor, vr.g.GROUP_ID, vr.r.ROUND_ID, PICK_OFFICE_TEXTS.kinds.VR ?? 'VR');
+    for (const l of exported) {
+      expect(l).toMatchObject({ round: String(vr.r.ROUND_ID), kind: 'VR_BID' });
+      expect(l.item_code).not.toBe('');
+      expect(isoDays(l.effective_from ?? '', l.effective_to ?? '') % 7).toBe(0);
     }
   });
 });

@@ -1,20 +1,14 @@
 import { PICK_OFFICE_TEXTS, type PickRoundKind, type ServiceElements } from '@crewline/protocol';
-import { IonButton, IonItem, IonList, IonSelect, IonSelectOption } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useStore } from '../../lib/external-store';
 import { formatInstant } from '../../session/agency-instant';
 import { agencyInstant } from '../../session/agency-time';
 import { sessionStore } from '../../session/session.store';
-import EmptyState from '../../ui/screen/EmptyState';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
-import {
-  useCreateRound,
-  useOfficeCalendar,
-  useOfficeGroups,
-  usePauseRound,
-  useResumeRound,
-} from './pick-office.queries';
+import OfficeGroupChooser from './OfficeGroupChooser';
+import { useCreateRound, useOfficeCalendar, usePauseRound, useResumeRound } from './pick-office.queries';
 import { SchedulePanel } from './SchedulePanel';
 import './pick-office.css';
 
@@ -35,71 +29,40 @@ export function instantOfLocal(value: string): string | undefined {
  * resumes them; the office lays out and saves a group's turn schedule after a preview.
  */
 export default function OfficeCalendarScreen() {
-  const groups = useOfficeGroups();
-  const [chosen, setChosen] = useState<number | undefined>();
-  const groupId = chosen ?? groups.data?.groups[0]?.GROUP_ID;
-  const calendar = useOfficeCalendar(groupId);
-  const supervisor = useStore(sessionStore, (s) => s?.profile.office?.role === 'PICK_SUPERVISOR');
-  const [roundId, setRoundId] = useState<number | undefined>();
   return (
     <Screen title={T.calendar} contentClassName="settings office">
       <div className="office__column">
         <h1 className="settings__heading">{T.calendar}</h1>
-        <QueryView
-          query={groups}
-          failed={T.loadFailed}
-          isEmpty={(d) => d.groups.length === 0}
-          empty={
-            <EmptyState title={T.noGroups} className="card empty-state empty-state--inset">
-              <p>{T.noGroups}</p>
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <>
-              <IonList inset>
-                <IonItem>
-                  <IonSelect
-                    label={T.groups}
-                    value={groupId}
-                    interface="popover"
-                    onIonChange={(e) => {
-                      setChosen(Number(e.detail.value));
-                      setRoundId(undefined);
-                    }}
-                  >
-                    {data.groups.map((g) => (
-                      <IonSelectOption key={g.GROUP_ID} value={g.GROUP_ID}>
-                        {`${g.GROUP_NAME} (${g.DEPOT_CODE}) · ${g.PICK_DESCRIPTION}`}
-                      </IonSelectOption>
-                    ))}
-                  </IonSelect>
-                </IonItem>
-              </IonList>
-              <QueryView query={calendar} failed={T.loadFailed}>
-                {(c) => {
-                  const round = c.rounds.find((r) => r.ROUND_ID === roundId);
-                  return (
-                    <>
-                      <RoundsTable
-                        rounds={c.rounds}
-                        supervisor={supervisor}
-                        chosen={roundId}
-                        onSchedule={(id) => setRoundId(id)}
-                      />
-                      {supervisor && c.FREE_KINDS.length > 0 && (
-                        <CreateRoundForm groupId={c.group.GROUP_ID} kinds={c.FREE_KINDS} />
-                      )}
-                      {round && <SchedulePanel key={round.ROUND_ID} round={round} groupId={c.group.GROUP_ID} />}
-                    </>
-                  );
-                }}
-              </QueryView>
-            </>
-          )}
-        </QueryView>
+        <OfficeGroupChooser>{(group) => <GroupCalendar groupId={group.GROUP_ID} />}</OfficeGroupChooser>
       </div>
     </Screen>
+  );
+}
+
+function GroupCalendar({ groupId }: { groupId: number }) {
+  const calendar = useOfficeCalendar(groupId);
+  const supervisor = useStore(sessionStore, (s) => s?.profile.office?.role === 'PICK_SUPERVISOR');
+  const [roundId, setRoundId] = useState<number | undefined>();
+  return (
+    <QueryView query={calendar} failed={T.loadFailed}>
+      {(c) => {
+        const round = c.rounds.find((r) => r.ROUND_ID === roundId);
+        return (
+          <>
+            <RoundsTable
+              rounds={c.rounds}
+              supervisor={supervisor}
+              chosen={roundId}
+              onSchedule={(id) => setRoundId(id)}
+            />
+            {supervisor && c.FREE_KINDS.length > 0 && (
+              <CreateRoundForm groupId={c.group.GROUP_ID} kinds={c.FREE_KINDS} />
+            )}
+            {round && <SchedulePanel key={round.ROUND_ID} round={round} groupId={c.group.GROUP_ID} />}
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
 

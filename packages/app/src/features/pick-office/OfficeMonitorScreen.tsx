@@ -1,13 +1,21 @@
-import { PICK_OFFICE_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { IonItem, IonLabel, IonList, IonSelect, IonSelectOption } from '@ionic/react';
+import {
+  PICK_OFFICE_TEXTS,
+  PUBLIC_MONITOR_SETTINGS,
+  type PublicMonitorSetting,
+  type ServiceElements,
+} from '@crewline/protocol';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useState } from 'react';
+import { useStore } from '../../lib/external-store';
 import { useLanguage } from '../../lib/language';
 import { agencyDateTimeText } from '../../session/agency-time-text';
-import EmptyState from '../../ui/screen/EmptyState';
+import { sessionStore } from '../../session/session.store';
+import { useNotice } from '../../ui/notice';
 import QueryView from '../../ui/screen/QueryView';
 import Screen from '../../ui/screen/Screen';
+import OfficeGroupChooser, { type OfficeGroup } from './OfficeGroupChooser';
 import ProgressBar from './ProgressBar';
-import { useOfficeGroups, useOfficeMonitor } from './pick-office.queries';
+import { useOfficeMonitor, useSetPublicMonitor } from './pick-office.queries';
 import './pick-office.css';
 
 type MonitorRound = ServiceElements<'mta_officeMonitor'>['rounds'][number];
@@ -15,57 +23,73 @@ const T = PICK_OFFICE_TEXTS;
 
 /** The pick office's live monitor: a group's rounds, who is up now and next, the counts, what is left. */
 export default function OfficeMonitorScreen() {
-  const groups = useOfficeGroups();
-  const [chosen, setChosen] = useState<number | undefined>();
-  const groupId = chosen ?? groups.data?.groups[0]?.GROUP_ID;
-  const monitor = useOfficeMonitor(groupId);
   return (
     <Screen title={T.monitor} contentClassName="settings office">
       <div className="office__column">
         <h1 className="settings__heading">{T.monitor}</h1>
-        <QueryView
-          query={groups}
-          failed={T.loadFailed}
-          isEmpty={(d) => d.groups.length === 0}
-          empty={
-            <EmptyState title={T.noGroups} className="card empty-state empty-state--inset">
-              <p>{T.noGroups}</p>
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <>
-              <IonList inset>
-                <IonItem>
-                  <IonSelect
-                    label={T.groups}
-                    value={groupId}
-                    interface="popover"
-                    onIonChange={(e) => setChosen(Number(e.detail.value))}
-                  >
-                    {data.groups.map((g) => (
-                      <IonSelectOption key={g.GROUP_ID} value={g.GROUP_ID}>
-                        {`${g.GROUP_NAME} (${g.DEPOT_CODE}) · ${g.PICK_DESCRIPTION}`}
-                      </IonSelectOption>
-                    ))}
-                  </IonSelect>
-                </IonItem>
-              </IonList>
-              <p className="section-note">{T.refreshes}</p>
-              <QueryView query={monitor} failed={T.loadFailed}>
-                {(m) => (
-                  <div className="office__rounds">
-                    {m.rounds.map((r) => (
-                      <RoundCard key={r.ROUND_ID} round={r} />
-                    ))}
-                  </div>
-                )}
-              </QueryView>
-            </>
-          )}
-        </QueryView>
+        <OfficeGroupChooser>{(group) => <GroupMonitor group={group} />}</OfficeGroupChooser>
       </div>
     </Screen>
+  );
+}
+
+function GroupMonitor({ group }: { group: OfficeGroup }) {
+  const monitor = useOfficeMonitor(group.GROUP_ID);
+  const supervisor = useStore(sessionStore, (s) => s?.profile.office?.role === 'PICK_SUPERVISOR');
+  return (
+    <>
+      {supervisor && <PublicMonitorSwitch group={group} />}
+      <p className="section-note">{T.refreshes}</p>
+      <QueryView query={monitor} failed={T.loadFailed}>
+        {(m) => (
+          <div className="office__rounds">
+            {m.rounds.map((r) => (
+              <RoundCard key={r.ROUND_ID} round={r} />
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+/** A supervisor's switch for the depot's public board: off, or on with how names show. */
+function PublicMonitorSwitch({ group }: { group: OfficeGroup }) {
+  const [setting, setSetting] = useState<PublicMonitorSetting>(group.PUBLIC_MONITOR);
+  const save = useSetPublicMonitor();
+  const notice = useNotice();
+  const id = `office-public-monitor-${group.GROUP_ID}`;
+  const title = T.publicMonitorOf(group.DEPOT_CODE);
+  return (
+    <section className="card office-card" aria-label={title}>
+      <h2>{title}</h2>
+      <p className="section-note">{T.publicMonitorNote}</p>
+      <div className="office-row">
+        <label htmlFor={id}>{T.publicMonitors}</label>
+        <select
+          id={id}
+          value={setting}
+          disabled={save.isPending}
+          onChange={(e) => {
+            const chosen = e.target.value as PublicMonitorSetting;
+            setSetting(chosen);
+            save.mutate(
+              { depotCode: group.DEPOT_CODE, setting: chosen },
+              {
+                onSuccess: (answer) => notice(T.publicMonitorSet(answer.DEPOT_CODE, answer.URL)),
+                onError: () => setSetting(group.PUBLIC_MONITOR),
+              },
+            );
+          }}
+        >
+          {PUBLIC_MONITOR_SETTINGS.map((s) => (
+            <option key={s} value={s}>
+              {T.settingNames[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
   );
 }
 
@@ -115,7 +139,7 @@ function RoundCard({ round: r }: { round: MonitorRound }) {
       ) : (
         <IonList aria-label={`${T.latestAwards}: ${T.kinds[r.KIND] ?? r.KIND}`}>
           {r.LATEST_AWARDS.map((a) => (
-            <IonItem key={a.PASS_ID}>
+            <IonItem key={`${a.PASS_ID} ${a.OUTCOME} ${a.AWARDED_AT}`}>
               <IonLabel>
                 <h3>{`#${a.SENIORITY_NUMBER} ${a.NAME}`}</h3>
                 <p>{a.OUTCOME === 'SKIPPED' ? T.skippedAward : a.ITEM}</p>

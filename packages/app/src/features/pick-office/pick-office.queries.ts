@@ -156,3 +156,13 @@ export function useMakeEnrolmentCode() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('mta_officeFindEmployees') }),
   });
 }
+
+/** A supervisor turns a depot's public bid monitor off or on with a name style; the groups read it again. */
+export function useSetPublicMonitor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_officePublicMonitor'>) =>
+      callService('mta_officePublicMonitor', payload, { loading: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('mta_officeGroups') }),
+  });
+}

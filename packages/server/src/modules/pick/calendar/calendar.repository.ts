@@ -161,8 +161,11 @@ export function setPaused(tx: Db, roundId: number, at: Date, by: string) {
   return tx.update(pickRounds).set({ pausedAt: at, pausedBy: by }).where(eq(pickRounds.id, roundId));
 }
 
-export function setResumed(tx: Db, roundId: number, closesAt: Date) {
-  return tx.update(pickRounds).set({ pausedAt: null, pausedBy: null, closesAt }).where(eq(pickRounds.id, roundId));
+export function setResumed(tx: Db, roundId: number, window: { opensAt: Date; closesAt: Date }) {
+  return tx
+    .update(pickRounds)
+    .set({ pausedAt: null, pausedBy: null, ...window })
+    .where(eq(pickRounds.id, roundId));
 }
 
 /** The round's turns not yet processed, in turn order. */

@@ -267,7 +267,8 @@ export async function pauseRound(
 /**
  * Resumes a paused round: its remaining (unprocessed) turns and its close move together by the
  * pause's length, or so that the first remaining turn comes at `newStart`; processed turns never
- * move. One transaction with a RESUMED event (the moved turns, the actor) and each moved turn's
+ * move. A round paused before it opened has its opening moved with them (never into the past:
+ * then it opens at the resume), so that it still opens ahead of its first turn. One transaction with a RESUMED event (the moved turns, the actor) and each moved turn's
  * employee told (TURNS_MOVED); `onTurnsMoved`, when given, is called in it with every moved turn. Refused when the round is not paused, the new start has
  * passed, or the window would close before the last turn.
  */
@@ -281,7 +282,7 @@ export async function resumeRound(
     format: (at: Date) => string;
     onTurnsMoved?: OnTurnsMoved;
   },
-): Promise<{ closesAt: Date; moved: MovedTurn[]; shiftMs: number; event: number }> {
+): Promise<{ opensAt: Date; closesAt: Date; moved: MovedTurn[]; shiftMs: number; event: number }> {
   const result = await db.transaction(async (tx) => {
     await lockRound(tx, input.roundId);
     const round = await calendarRoundForUpdate(tx, input.roundId);
@@ -296,13 +297,17 @@ export async function resumeRound(
         ? input.newStart.getTime() - first.turnAt.getTime()
         : input.now.getTime() - round.pausedAt.getTime();
     const closesAt = new Date(round.closesAt.getTime() + shiftMs);
+    const opensAt =
+      round.opensAt > round.pausedAt
+        ? new Date(Math.max(round.opensAt.getTime() + shiftMs, input.now.getTime()))
+        : round.opensAt;
     if (last && closesAt.getTime() <= last.turnAt.getTime() + shiftMs)
       throw new RefusalError(
         PICK_OFFICE_TEXTS.windowClosesBeforeLastTurn(input.format(new Date(last.turnAt.getTime() + shiftMs))),
       );
     const moved = shiftMs === 0 ? [] : await moveUnprocessedTurns(tx, round.id, shiftMs);
     moved.sort((a, b) => a.turnAt.getTime() - b.turnAt.getTime() || (a.passId < b.passId ? -1 : 1));
-    await setResumed(tx, round.id, closesAt);
+    await setResumed(tx, round.id, { opensAt, closesAt });
     const [written] = await appendPickEvents(tx, [
       {
         at: input.now,
@@ -312,6 +317,7 @@ export async function resumeRound(
         payload: {
           pausedAt: round.pausedAt.toISOString(),
           shiftMs,
+          opensAt: opensAt.toISOString(),
           closesAt: closesAt.toISOString(),
           turns: moved.map((t) => ({ passId: t.passId, turnAt: t.turnAt.toISOString() })),
         },
@@ -325,7 +331,7 @@ export async function resumeRound(
       );
       if (input.onTurnsMoved) await input.onTurnsMoved(tx, moved);
     }
-    return { closesAt, moved, shiftMs, event: written?.seq ?? 0 };
+    return { opensAt, closesAt, moved, shiftMs, event: written?.seq ?? 0 };
   });
   afterTurnsMoved(db, input.roundId, result.moved);
   return result;

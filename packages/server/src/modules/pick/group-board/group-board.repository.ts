@@ -2,18 +2,21 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull } from 'driz
 import type { Db } from '../../../db/client';
 import { awardRuns, awards, employees, pickGroups, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
 
+/** A pick group with its pick, as the office's lists show it. */
+const groupColumns = {
+  groupId: pickGroups.id,
+  depotCode: pickGroups.depotCode,
+  name: pickGroups.name,
+  pickPeriodId: pickPeriods.id,
+  pickCode: pickPeriods.code,
+  department: pickPeriods.department,
+  description: pickPeriods.description,
+};
+
 /** The groups of every pick with a round still open, with their pick. */
 export function openPickGroups(db: Db) {
   return db
-    .selectDistinct({
-      groupId: pickGroups.id,
-      depotCode: pickGroups.depotCode,
-      name: pickGroups.name,
-      pickPeriodId: pickPeriods.id,
-      pickCode: pickPeriods.code,
-      department: pickPeriods.department,
-      description: pickPeriods.description,
-    })
+    .selectDistinct(groupColumns)
     .from(pickGroups)
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickGroups.pickPeriodId))
     .innerJoin(pickRounds, and(eq(pickRounds.pickPeriodId, pickPeriods.id), isNull(pickRounds.closedAt)))
@@ -84,13 +87,7 @@ export function skippedOf(db: Db, roundId: number, passIds: readonly string[]) {
 export function resultGroups(db: Db, today: string) {
   return db
     .select({
-      groupId: pickGroups.id,
-      depotCode: pickGroups.depotCode,
-      name: pickGroups.name,
-      pickPeriodId: pickPeriods.id,
-      pickCode: pickPeriods.code,
-      department: pickPeriods.department,
-      description: pickPeriods.description,
+      ...groupColumns,
       effectiveDate: pickPeriods.effectiveDate,
       expirationDate: pickPeriods.expirationDate,
     })
