@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS, ordinal, PICK_ITEM_LABELS, PICK_OFFICE_TEXTS, wallClockIn } from '@crewline/protocol';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, packages, pickPeriods, pickTurns } from '../../src/db/schema';
+import { notifications, packages, pickPeriods, pickRounds, pickTurns } from '../../src/db/schema';
 import { dateClockTime } from '../../src/lib/local-time';
 import { notifications as listNotifications } from '../../src/modules/notifications/notifications.service';
 import { recordTurnsMoved, reminderTime, writeDueTurnEvents } from '../../src/modules/pick';
@@ -86,6 +86,23 @@ describe('pick events from the turn schedule', () => {
         opens: 'pickPreferences',
       }),
     ]);
+  });
+
+  it('neither tells nor reminds while the office has the round paused, and does once it runs again', async () => {
+    const r = await round();
+    const paused = (pausedAt: Date | null) =>
+      database.db
+        .update(pickRounds)
+        .set({ pausedAt, pausedBy: pausedAt ? '900002' : null })
+        .where(eq(pickRounds.id, r.roundId));
+    await paused(at(-2));
+    await writeDueTurnEvents(database.db, at(0.5), options);
+    await writeDueTurnEvents(database.db, at(96.5), options);
+    expect(await rowsOf(r)).toEqual([]);
+    await paused(null);
+    await writeDueTurnEvents(database.db, at(96.5), options);
+    expect((await rowsOf(r, 'ROUND_OPENED')).map((n) => n.passId).sort()).toEqual([...passIds(r)].sort());
+    expect((await rowsOf(r, 'TURN_REMINDER_1H')).map((n) => n.passId)).toEqual([passIds(r)[0]]);
   });
 
   it('reminds 24 h and 1 h before the turn, with the projection, or that there is no list', async () => {

@@ -32,7 +32,11 @@ const turnColumns = {
 
 const notAwarded = sql`not exists (select 1 from ${awards} where ${awards.pickRoundId} = ${pickTurns.pickRoundId} and ${awards.passId} = ${pickTurns.passId})`;
 
-/** The turns of the rounds open at `now` whose employee has not been told the round opened. */
+/**
+ * The turns of the rounds open at `now` whose employee has not been told the round opened. A round
+ * the office paused is not told (nor reminded, below): its times are about to move, and the
+ * resume tells each moved turn (TURNS_MOVED); it is told once it runs again.
+ */
 export function untoldOpenedTurns(db: Db, now: Date) {
   return db
     .select(turnColumns)
@@ -44,6 +48,7 @@ export function untoldOpenedTurns(db: Db, now: Date) {
         lte(pickRounds.opensAt, now),
         gt(pickRounds.closesAt, now),
         isNull(pickRounds.closedAt),
+        isNull(pickRounds.pausedAt),
         notAwarded,
         untold(sql`concat('ROUND_OPENED:', ${pickTurns.pickRoundId}, ':', ${pickTurns.passId})`),
       ),
@@ -64,5 +69,13 @@ export function comingTurns(db: Db, now: Date, until: Date) {
     .from(pickTurns)
     .innerJoin(pickRounds, eq(pickRounds.id, pickTurns.pickRoundId))
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
-    .where(and(gt(pickTurns.turnAt, now), lte(pickTurns.turnAt, until), isNull(pickRounds.closedAt), notAwarded));
+    .where(
+      and(
+        gt(pickTurns.turnAt, now),
+        lte(pickTurns.turnAt, until),
+        isNull(pickRounds.closedAt),
+        isNull(pickRounds.pausedAt),
+        notAwarded,
+      ),
+    );
 }
