@@ -19,7 +19,7 @@ export interface BulkColumn<R> {
 }
 
 /** An array literal ('{1,NULL}', '{"FB-1",NULL}'): how an array column's value travels inside the document. */
-function arrayLiteral(values: readonly unknown[]): string {
+export function arrayLiteral(values: readonly unknown[]): string {
   const element = (v: unknown) => {
     if (v === null || v === undefined) return 'NULL';
     if (typeof v === 'number') return String(v);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/rows';
+import { awardRuns, preferenceItems, preferenceSets } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { IMPORTED_TABLES } from '../../src/modules/agency-data';
 
@@ -114,4 +115,32 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
     counts[t] = row?.n ?? 0;
   }
   return counts;
+}
+
+/** An award of item `itemId` in round `roundId` to 012345, as a pick's run writes it. */
+export async function awardItem(db: Db, roundId: number, itemId: number, at: Date) {
+  const [run] = await db
+    .insert(awardRuns)
+    .values({
+      pickRoundId: roundId,
+      kind: 'TURN',
+      engineVersion: 'test',
+      snapshotDigest: 'x',
+      awardsDigest: 'y',
+      ranAt: at,
+    })
+    .returning();
+  await db.execute(
+    sql`insert into awards (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, awarded_at)
+      values (${run?.id}, ${roundId}, '012345', 'AWARDED', ${itemId}, 1, 1, '{}'::json, ${at.toISOString()})`,
+  );
+}
+
+/** A list of 012345's saved in round `roundId` ranking item `itemId` first. */
+export async function rankItem(db: Db, roundId: number, itemId: number, at: Date) {
+  const [set] = await db
+    .insert(preferenceSets)
+    .values({ pickRoundId: roundId, passId: '012345', version: 1, savedAt: at, itemCount: 1 })
+    .returning();
+  await db.insert(preferenceItems).values({ setId: set?.id as number, rank: 1, itemId });
 }

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { awardRuns, employees, pickRounds, sessions } from '../../src/db/schema';
 import { exportAgency, importAgency } from '../../src/modules/agency-data';
+import { appendPickEvents } from '../../src/modules/pick/ledger/ledger.repository';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { folderOf, tableCounts, VALID, validWith } from './files';
 
@@ -80,7 +81,7 @@ describe('agency import', () => {
     const again = await importDir(out, true);
     expect(again.problems).toEqual([]);
     expect(again.summary.every((s) => s.added === 0 && s.changed === 0 && s.removed === 0)).toBe(true);
-    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 2, 1, 2, 2, 2, 1, 1, 2, 2, 1, 2, 2, 2, 2]);
+    expect(again.summary.map((s) => s.rows)).toEqual([2, 3, 1, 2, 2, 2, 1, 2, 2, 2, 1, 1, 2, 2, 1, 2, 2, 2, 2, 0]);
   });
 
   it('accepts a byte-order mark and CRLF line ends', async () => {
@@ -247,11 +248,48 @@ describe('agency re-import refusals', () => {
     ]);
   });
 
-  it('refuses to change a round the office has scheduled, or remove one whose turns were processed', async () => {
-    const [work, vacation] = await database.db.select().from(pickRounds).orderBy(pickRounds.seq);
-    await database.db.execute(
-      sql`insert into pick_turns (pick_period_id, pick_round_id, pass_id, turn_at) values (${work?.pickPeriodId}, ${work?.id}, '012345', ${'2027-01-03T12:00:00Z'})`,
+  /** What the pick office's calendar writes when it saves a group's turn schedule (calendar.service.ts). */
+  async function officeScheduled(roundId: number) {
+    await database.db.transaction((tx) =>
+      appendPickEvents(tx, [
+        {
+          at: NOW,
+          roundId,
+          passId: '000777',
+          kind: 'SCHEDULE_SET',
+          payload: { groupId: 1, settings: {}, turns: [{ passId: '012345', turnAt: '2027-01-11T14:00:00.000Z' }] },
+        },
+      ]),
     );
+  }
+
+  it("turns that were only imported leave a round to the import; the office saving a schedule makes it the office's", async () => {
+    const [, vacation] = await database.db.select().from(pickRounds).orderBy(pickRounds.seq);
+    const movedVacation = (files: Record<string, string>) =>
+      validWith({
+        ...files,
+        'pick-rounds.csv': (VALID['pick-rounds.csv'] as string).replace(
+          'VACATION,2,2027-01-10T11:00:00.000Z',
+          'VACATION,2,2027-01-10T12:00:00.000Z',
+        ),
+      });
+    const movedTurn = {
+      'pick-turns.csv': (VALID['pick-turns.csv'] as string).replace('14:05', '14:10'),
+    };
+    // VALID's two VACATION turns are stored: the round and its turns may still be changed.
+    const check = await importFiles(movedVacation(movedTurn), true);
+    expect(check.problems).toEqual([]);
+    await officeScheduled(vacation?.id as number);
+    expect(await refusedWithNothingWritten(movedVacation(movedTurn))).toEqual([
+      'pick-rounds.csv:3: kind: the VACATION round of DOB-2027-01-03 cannot be changed: the pick office has scheduled it (1 turn schedules saved)',
+      'pick-turns.csv:3: turn_at: a turn of the VACATION round of DOB-2027-01-03 cannot be changed: the pick office has scheduled it (1 turn schedules saved)',
+    ]);
+    // The same rows again differ in nothing: nothing to refuse.
+    expect((await importFiles(VALID, true)).problems).toEqual([]);
+  });
+
+  it('refuses to remove a round whose turns were processed', async () => {
+    const [, vacation] = await database.db.select().from(pickRounds).orderBy(pickRounds.seq);
     await database.db.insert(awardRuns).values({
       pickRoundId: vacation?.id as number,
       kind: 'TURN',
@@ -261,11 +299,10 @@ describe('agency re-import refusals', () => {
       ranAt: NOW,
     });
     const files = validWith({
-      'pick-rounds.csv': (movedWork['pick-rounds.csv'] as string).split('\n').slice(0, 2).join('\n'),
+      'pick-rounds.csv': (VALID['pick-rounds.csv'] as string).split('\n').slice(0, 2).join('\n'),
       'pick-turns.csv': undefined,
     });
     expect(await refusedWithNothingWritten(files)).toEqual([
-      'pick-rounds.csv:2: kind: the WORK round of DOB-2027-01-03 cannot be changed: the pick office has scheduled it (1 turns)',
       'pick-rounds.csv: pick DOB-2027-01-03, kind VACATION: kind: the VACATION round of DOB-2027-01-03 cannot be removed: its turns have been processed (1 award runs)',
     ]);
   });

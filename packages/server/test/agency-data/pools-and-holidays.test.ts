@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
-import {
-  awardRuns,
-  holidayRequirements,
-  pickRounds,
-  preferenceItems,
-  preferenceSets,
-  vacationWeeks,
-} from '../../src/db/schema';
+import { holidayRequirements, pickRounds, vacationWeeks } from '../../src/db/schema';
 import { importAgency } from '../../src/modules/agency-data';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { folderOf, tableCounts, VALID, validWith } from './files';
+import { awardItem, folderOf, rankItem, tableCounts, VALID, validWith } from './files';
 
 /** Before every round of VALID opens. */
 const NOW = new Date('2026-12-01T12:00:00Z');
@@ -67,33 +60,8 @@ async function roundOf(kind: string) {
   return made as NonNullable<typeof made>;
 }
 
-async function award(kind: string, itemId: number) {
-  const round = await roundOf(kind);
-  const [run] = await database.db
-    .insert(awardRuns)
-    .values({
-      pickRoundId: round.id,
-      kind: 'TURN',
-      engineVersion: 'test',
-      snapshotDigest: 'x',
-      awardsDigest: 'y',
-      ranAt: NOW,
-    })
-    .returning();
-  await database.db.execute(
-    sql`insert into awards (award_run_id, pick_round_id, pass_id, outcome, item_id, seat, choice_rank, explanation, awarded_at)
-      values (${run?.id}, ${round.id}, '012345', 'AWARDED', ${itemId}, 1, 1, '{}'::json, ${NOW.toISOString()})`,
-  );
-}
-
-async function saveList(kind: string, itemId: number) {
-  const round = await roundOf(kind);
-  const [set] = await database.db
-    .insert(preferenceSets)
-    .values({ pickRoundId: round.id, passId: '012345', version: 1, savedAt: NOW, itemCount: 1 })
-    .returning();
-  await database.db.insert(preferenceItems).values({ setId: set?.id as number, rank: 1, itemId });
-}
+const award = async (kind: string, itemId: number) => awardItem(database.db, (await roundOf(kind)).id, itemId, NOW);
+const saveList = async (kind: string, itemId: number) => rankItem(database.db, (await roundOf(kind)).id, itemId, NOW);
 
 const weekId = async (weekStart: string) =>
   (await database.db.select().from(vacationWeeks).where(sql`week_start = ${weekStart}`))[0]?.id as number;

@@ -36,8 +36,7 @@ export function dataFormatsDoc(): string {
     'separated by `;`.',
     '',
     "What a pick produces (saved lists, awards, the ledger) and what employees file in My Time are the product's own: no file",
-    "carries them. Not carried yet: a VR round's relief bids (`vr_bids`). Passwords and second factors are set by enrolment,",
-    'never a file.',
+    'carries them. Passwords and second factors are set by enrolment, never a file.',
   ];
   for (const kind of FILE_KINDS) {
     parts.push(

@@ -30,6 +30,8 @@ export async function readKindFile(
   const keyLines = new Map<string, number>();
   const uniques = (kind.unique ?? []).map((columns) => ({ columns, seen: new Map<string, number>() }));
   let header: (Column | undefined)[] | undefined;
+  /** Where each of the kind's columns sits in the header, or -1. */
+  let positions: number[] = [];
   let count = 0;
   for await (const { line, cells } of readCsv(path)) {
     if (!header) {
@@ -40,6 +42,7 @@ export async function readKindFile(
       for (const c of kind.columns) {
         if (c.required && !header.includes(c)) problem(line, c.name, 'is missing from the header');
       }
+      positions = kind.columns.map((c) => header?.indexOf(c) ?? -1);
       continue;
     }
     if (cells.length !== header.length) {
@@ -48,8 +51,8 @@ export async function readKindFile(
     }
     const row: Row = {};
     let valid = true;
-    for (const column of kind.columns) {
-      const at = header.indexOf(column);
+    for (const [i, column] of kind.columns.entries()) {
+      const at = positions[i] as number;
       const parsed = parseCell(column, at < 0 ? '' : (cells[at] ?? ''));
       if ('problem' in parsed) {
         valid = false;

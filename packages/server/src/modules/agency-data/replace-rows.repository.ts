@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
+import type { BulkColumn } from '../../db/bulk-insert';
+import { copyRows } from '../../db/copy-rows';
 import type { Db } from '../../db/types';
 import type { Row } from './columns';
 import type { Changes } from './file-kind';
@@ -35,5 +36,5 @@ export async function replaceRows<S>(
   { added, changed, removed }: Changes,
 ) {
   await deleteByKey(tx, table, columns, keyCount, [...removed, ...changed.map((c) => c.before)].map(stored));
-  await bulkInsert(tx, table, columns, [...changed.map((c) => c.row), ...added].map(stored));
+  await copyRows(tx, table, columns, [...changed.map((c) => c.row), ...added].map(stored));
 }

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { bulkInsert } from '../../../db/bulk-insert';
+import { copyRows } from '../../../db/copy-rows';
 import { depots } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 
@@ -17,7 +17,7 @@ export function depotsPage(db: Db, offset: number, limit: number) {
 }
 
 export async function insertDepots(db: Db, rows: readonly Depot[]): Promise<void> {
-  await bulkInsert(
+  await copyRows(
     db,
     'depots',
     [

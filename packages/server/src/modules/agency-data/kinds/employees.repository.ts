@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { type BulkColumn, bulkInsert } from '../../../db/bulk-insert';
+import type { BulkColumn } from '../../../db/bulk-insert';
+import { copyRows } from '../../../db/copy-rows';
 import { employees, sessions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 
@@ -31,7 +32,7 @@ export function employeesPage(db: Db, offset: number, limit: number) {
 }
 
 export async function insertEmployees(db: Db, rows: readonly StoredEmployee[]): Promise<void> {
-  await bulkInsert(db, 'employees', COLUMNS, rows);
+  await copyRows(db, 'employees', COLUMNS, rows);
 }
 
 export async function updateEmployee(db: Db, { passId, ...rest }: StoredEmployee): Promise<void> {

@@ -18,6 +18,7 @@ import { runsKind } from './runs';
 import { timecardsKind } from './timecards';
 import { vacationPoolsKind } from './vacation-pools';
 import { vacationWeeksKind } from './vacation-weeks';
+import { vrBidsKind } from './vr-bids';
 
 /** Every file kind, in the order they are written (a kind after those it refers to). */
 export const FILE_KINDS: readonly FileKind[] = [
@@ -40,6 +41,7 @@ export const FILE_KINDS: readonly FileKind[] = [
   leaveBalancesKind,
   absencesKind,
   timecardsKind,
+  vrBidsKind,
 ];
 
 export const kindNamed = (name: string) => FILE_KINDS.find((k) => k.name === name);
@@ -67,4 +69,5 @@ export const IMPORTED_TABLES = [
   'leave_banks',
   'absences',
   'timecards',
+  'vr_bids',
 ] as const;

@@ -1,4 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { BulkColumn } from '../../../db/bulk-insert';
+import { copyRows } from '../../../db/copy-rows';
 import { rowsOf } from '../../../db/rows';
 import { jobs, packageDays, packageOverrides, packages, pickGroups, populations } from '../../../db/schema';
 import type { Db } from '../../../db/types';
@@ -69,12 +71,13 @@ export async function populationIdsOf(db: Db): Promise<Map<string, number>> {
   );
 }
 
-export async function packageIdOf(db: Db, populationId: number, code: string): Promise<number> {
-  const [p] = await db
-    .select({ id: packages.id })
-    .from(packages)
-    .where(and(eq(packages.populationId, populationId), eq(packages.code, code)));
-  return p?.id as number;
+/** Every package's id by "population id code". */
+export async function packageIdsOf(db: Db): Promise<Map<string, number>> {
+  return new Map(
+    (await db.select({ id: packages.id, population: packages.populationId, code: packages.code }).from(packages)).map(
+      (p) => [`${p.population} ${p.code}`, p.id],
+    ),
+  );
 }
 
 type PackageRow = Omit<typeof packages.$inferInsert, 'id'>;
@@ -100,7 +103,26 @@ export async function updatePackage(
   await db.insert(packageDays).values(days.map((jobId, weekday) => ({ packageId: id, weekday, jobId })));
 }
 
-export async function insertPackage(db: Db, s: PackageRow, days: readonly (number | null)[]): Promise<void> {
-  const [p] = await db.insert(packages).values(s).returning({ id: packages.id });
-  await db.insert(packageDays).values(days.map((jobId, weekday) => ({ packageId: p?.id as number, weekday, jobId })));
-}
+const PACKAGE_COLUMNS: BulkColumn<PackageRow>[] = [
+  { name: 'population_id', type: 'integer', value: (p) => p.populationId },
+  { name: 'code', type: 'text', value: (p) => p.code },
+  { name: 'kind', type: 'text', value: (p) => p.kind },
+  { name: 'capacity', type: 'smallint', value: (p) => p.capacity },
+  { name: 'job_id', type: 'integer', value: (p) => p.jobId },
+  { name: 'rdo_mask', type: 'smallint', value: (p) => p.rdoMask },
+  { name: 'weekly_paid_minutes', type: 'integer', value: (p) => p.weeklyPaidMinutes },
+  { name: 'routes', type: 'text', value: (p) => p.routes },
+];
+
+export const insertPackages = (db: Db, rows: readonly PackageRow[]) => copyRows(db, 'packages', PACKAGE_COLUMNS, rows);
+
+type PackageDay = { packageId: number; weekday: number; jobId: number | null };
+
+const DAY_COLUMNS: BulkColumn<PackageDay>[] = [
+  { name: 'package_id', type: 'integer', value: (d) => d.packageId },
+  { name: 'weekday', type: 'smallint', value: (d) => d.weekday },
+  { name: 'job_id', type: 'integer', value: (d) => d.jobId },
+];
+
+export const insertPackageDays = (db: Db, rows: readonly PackageDay[]) =>
+  copyRows(db, 'package_days', DAY_COLUMNS, rows);

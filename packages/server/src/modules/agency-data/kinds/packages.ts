@@ -5,8 +5,9 @@ import { paged } from '../paged';
 import {
   awardedPackages,
   deletePackages,
-  insertPackage,
-  packageIdOf,
+  insertPackageDays,
+  insertPackages,
+  packageIdsOf,
   packagesPage,
   populationIdsOf,
   runIdsOf,
@@ -142,16 +143,29 @@ export const packagesKind: FileKind = {
         days: WEEKDAYS.map((d) => run(pick, row[d])),
       };
     };
-    const idOf = (s: ReturnType<typeof stored>) => packageIdOf(db, s.populationId, s.code);
-    const gone = await Promise.all([...removed, ...changed.map((c) => c.before)].map((r) => idOf(stored(r))));
+    const ids = await packageIdsOf(db);
+    const idOf = (s: ReturnType<typeof stored>) => ids.get(`${s.populationId} ${s.code}`) as number;
+    const gone = [...removed, ...changed.map((c) => c.before)].map((r) => idOf(stored(r)));
     await deletePackages(db, gone, gone.slice(0, removed.length));
     for (const { row } of changed) {
       const { days, ...s } = stored(row);
-      await updatePackage(db, await idOf({ ...s, days }), s, days);
+      await updatePackage(db, idOf({ ...s, days }), s, days);
     }
-    for (const row of added) {
-      const { days, ...s } = stored(row);
-      await insertPackage(db, s, days);
-    }
+    const fresh = added.map(stored);
+    await insertPackages(
+      db,
+      fresh.map(({ days, ...s }) => s),
+    );
+    const freshIds = await packageIdsOf(db);
+    await insertPackageDays(
+      db,
+      fresh.flatMap((s) =>
+        s.days.map((jobId, weekday) => ({
+          packageId: freshIds.get(`${s.populationId} ${s.code}`) as number,
+          weekday,
+          jobId,
+        })),
+      ),
+    );
   },
 };

@@ -7,19 +7,11 @@ import {
   deletePickRound,
   insertPickRound,
   pickRoundsPage,
-  type RoundState,
+  roundOwner,
   roundStates,
   updatePickRound,
 } from './pick-rounds.repository';
 import { ROUND_KINDS } from './values';
-
-/** Why the office or the pick owns a stored round, or undefined while an import may still set it. */
-function owner(state: RoundState, now: Date): string | undefined {
-  if (state.award_runs > 0) return `its turns have been processed (${state.award_runs} award runs)`;
-  if (state.turns > 0) return `the pick office has scheduled it (${state.turns} turns)`;
-  if (new Date(state.opens_at) <= now) return 'it has opened';
-  return undefined;
-}
 
 export const pickRoundsKind: FileKind = {
   name: 'pick-rounds',
@@ -76,7 +68,7 @@ export const pickRoundsKind: FileKind = {
     const refusals: Refusal[] = [];
     const check = (row: Row, action: string) => {
       const state = states.get(`${row.pick} ${row.kind}`);
-      const why = state && owner(state, now);
+      const why = state && roundOwner(state, now);
       if (why)
         refusals.push({
           row,

@@ -2,7 +2,7 @@ import type { Row } from '../columns';
 import { PICK_COLUMN } from '../columns';
 import type { FileKind, Refusal } from '../file-kind';
 import { paged } from '../paged';
-import { roundStates } from './pick-rounds.repository';
+import { roundOwner, roundStates } from './pick-rounds.repository';
 import { deleteTurns, insertTurns, type StoredTurn, turnsPage } from './pick-turns.repository';
 import { ROUND_KINDS } from './values';
 
@@ -17,7 +17,7 @@ export const pickTurnsKind: FileKind = {
   name: 'pick-turns',
   file: 'pick-turns.csv',
   about:
-    "Each employee's turn in a round: when their choice is processed, in seniority order. The pick board shows an employee the pick whose rounds give them a turn. Turns may be imported for a round not yet open; once it has opened or its turns have been processed, a re-import that adds, changes or removes one is refused.",
+    "Each employee's turn in a round: when their choice is processed, in seniority order. The pick board shows an employee the pick whose rounds give them a turn. Turns may be imported for a round not yet open; once the pick office has scheduled it, it has opened or its turns have been processed, a re-import that adds, changes or removes one is refused.",
   tables: 'One row of `pick_turns` each.',
   columns: [
     PICK_COLUMN,
@@ -55,12 +55,7 @@ export const pickTurnsKind: FileKind = {
     const check = (row: Row, action: string) => {
       const state = states.get(`${row.pick} ${row.round}`);
       if (!state) return;
-      const why =
-        state.award_runs > 0
-          ? `its turns have been processed (${state.award_runs} award runs)`
-          : new Date(state.opens_at) <= now
-            ? 'it has opened'
-            : undefined;
+      const why = roundOwner(state, now);
       if (why)
         refusals.push({
           row,

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { bulkInsert } from '../../../db/bulk-insert';
+import { copyRows } from '../../../db/copy-rows';
 import { rowsOf } from '../../../db/rows';
 import { jobs, pickPeriods } from '../../../db/schema';
 import type { Db } from '../../../db/types';
@@ -51,5 +51,5 @@ export async function updateRun(db: Db, { pickPeriodId, code, ...rest }: JobToSt
 }
 
 export async function insertRuns(db: Db, rows: readonly JobToStore[]): Promise<void> {
-  await bulkInsert(db, 'jobs', JOB_COLUMNS, rows);
+  await copyRows(db, 'jobs', JOB_COLUMNS, rows);
 }

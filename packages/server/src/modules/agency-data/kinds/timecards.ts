@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@crewline/protocol';
+import { addDays } from '@crewline/protocol';
 import type { BulkColumn } from '../../../db/bulk-insert';
 import type { TimecardLine } from '../../../db/schema';
 import { fromLineColumns, type TimecardLineColumns, toLineColumns } from '../../../db/timecard-lines';
@@ -21,14 +21,25 @@ export function formatLine(l: TimecardLine): string {
   return `${head} ${l.job ?? NONE} ${l.start ?? NONE} ${l.end ?? NONE}`;
 }
 
+/** The seven dates of the week starting `weekStart`, kept: a year of timecards names some fifty weeks, each many times. */
+const weekDates = new Map<string, readonly string[]>();
+function datesOfWeek(weekStart: string): readonly string[] {
+  let dates = weekDates.get(weekStart);
+  if (!dates) {
+    if (weekDates.size > 1_000) weekDates.clear();
+    dates = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+    weekDates.set(weekStart, dates);
+  }
+  return dates;
+}
+
 /** A line of the week starting `weekStart` out of its text, or what is wrong with it. */
 export function parseLine(text: string, weekStart: string): TimecardLine | string {
   const parts = text.split(/\s+/);
   if (parts.length !== 3 && parts.length !== 6)
     return `must be "date pay_code minutes" or "date pay_code minutes job start end": ${text}`;
   const [date, payCode, minutes, job, start, end] = parts as string[];
-  const offset = /^\d{4}-\d{2}-\d{2}$/.test(date as string) ? daysBetween(weekStart, date as string) : Number.NaN;
-  if (!(offset >= 0 && offset <= 6) || addDays(weekStart, offset) !== date)
+  if (!datesOfWeek(weekStart).includes(date as string))
     return `the day is not a date of the week from ${weekStart}: ${text}`;
   if (!MINUTES.test(minutes as string) || Number(minutes) > 1440) return `minutes must be 0 to 1440: ${text}`;
   const line: TimecardLine = { date: date as string, payCode: payCode as string, minutes: Number(minutes) };
@@ -46,9 +57,12 @@ export function parseLine(text: string, weekStart: string): TimecardLine | strin
 
 type Stored = { pass_id: string; week_start: string; status: string } & TimecardLineColumns;
 
+/** The lines of each row checkRow passed, parsed: a large file's write need not parse them again. */
+const checkedLines = new WeakMap<Row, TimecardLine[]>();
+
 const stored = (r: Row): Stored => {
   const weekStart = r.week_start as string;
-  const lines = (r.lines as string[]).map((l) => parseLine(l, weekStart) as TimecardLine);
+  const lines = checkedLines.get(r) ?? (r.lines as string[]).map((l) => parseLine(l, weekStart) as TimecardLine);
   return {
     pass_id: r.pass_id as string,
     week_start: weekStart,
@@ -107,10 +121,13 @@ export const timecardsKind: FileKind = {
   checkRow(row) {
     const weekStart = row.week_start as string;
     if (!isSunday(weekStart)) return { column: 'week_start', problem: `is not a Sunday: ${weekStart}` };
+    const lines: TimecardLine[] = [];
     for (const text of row.lines as string[]) {
       const line = parseLine(text, weekStart);
       if (typeof line === 'string') return { column: 'lines', problem: line };
+      lines.push(line);
     }
+    checkedLines.set(row, lines);
     return undefined;
   },
   read: (db) =>
