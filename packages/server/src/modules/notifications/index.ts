@@ -7,6 +7,7 @@ export {
 } from './delivery.service';
 export { smtpMailSender } from './mail.sender';
 export type {
+  CorrectionData,
   NewNotification,
   OfficeListData,
   PickOutcomeData,
