@@ -145,7 +145,7 @@ export class LedgerReplay {
     if (run.kind === 'LATE_PICK' && awards.length === 0)
       return bad('LATE_PICK', run.request, 'nothing it asked for was open');
     if (awards.length !== run.awards) return bad('AWARD_COUNT', run.awards, awards.length);
-    // A correction's rows supersede every earlier row of the employees it gives rows to (current-award.ts).
+    // A correction's rows supersede every earlier row of the employees it gives rows to (current-award.repository.ts).
     const rebid = new Set(correction ? awards.map((a) => String(a.employeeId)) : []);
     const superseded = state.awarded.filter((a) => rebid.has(a.passId));
     if (rebid.size > 0) state.awarded = state.awarded.filter((a) => !rebid.has(a.passId));

@@ -21,7 +21,7 @@ import { currentRowsOf, namesOf } from './correction.repository';
  * Corrections (docs/pick.md#corrections): a setup error of an open round — a lost list, a wrong
  * seniority place — corrected by bidding again from the earliest place whose award changes. The
  * awards before it stand; the rows of everyone the run bids again are superseded by its rows
- * (the awards table is append-only: current-award.ts says which rows hold).
+ * (the awards table is append-only: current-award.repository.ts says which rows hold).
  */
 
 export interface CorrectionRequest {
