@@ -51,7 +51,7 @@ test(
     await expect(page.getByRole('heading', { name: T.corrections, level: 1 })).toBeVisible();
 
     await page.getByLabel(T.correctionRound).selectOption(String(lost.roundId));
-    await page.getByLabel(T.correctionKindLabel).selectOption('RESTORE_LIST');
+    await page.getByLabel(T.correctionKindLabel, { exact: true }).selectOption('RESTORE_LIST');
     await page.getByLabel(T.correctionEmployee).fill(lost.passId);
     await page.getByLabel(T.correctionItemsLabel).fill(String(lost.itemId));
     await page.getByLabel(T.correctionReasonLabel).fill(REASON);
@@ -75,9 +75,9 @@ test(
     await page.getByRole('alertdialog').getByRole('button', { name: T.correctionApply }).click();
     const applied = await appliedAnswer;
     expect(applied).toMatchObject({ FROM_RANK: preview.FROM_RANK, CHANGE_COUNT: preview.CHANGE_COUNT });
-    await expect(page.getByRole('status')).toHaveText(
-      T.correctionApplied(applied.FROM_RANK, applied.CHANGE_COUNT, applied.EVENT),
-    );
+    await expect(
+      page.getByText(T.correctionApplied(applied.FROM_RANK, applied.CHANGE_COUNT, applied.EVENT)),
+    ).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'office-correction-applied');
 
