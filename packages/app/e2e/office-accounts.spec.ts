@@ -32,6 +32,7 @@ test(
       'Live Monitor',
       'Pick Calendar',
       'Phone-in Lists',
+      'Corrections',
       'Results',
       'Accounts',
       'Logout',

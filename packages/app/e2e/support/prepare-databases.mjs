@@ -47,4 +47,6 @@ await runOn(first, 'packages/server/src/demo/cli.ts', ['--size', 'small']);
 for (const dir of copies) cpSync(first, dir, { recursive: true });
 // The enrolment journey's codes, on the first server's database only (enrolment-codes.ts).
 await runOn(first, 'packages/app/e2e/support/enrolment-codes.ts', [`${first}-enrol.json`]);
+// The corrections journey's case, on the first server's database only (correction-case.ts).
+await runOn(first, 'packages/app/e2e/support/correction-case.ts', [`${first}-correction.json`]);
 await reliefReady;

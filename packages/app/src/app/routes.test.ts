@@ -13,6 +13,7 @@ const ADDED_PATHS = [
   PATHS.officePhoneIn,
   PATHS.officeResults,
   PATHS.officeAccounts,
+  PATHS.officeCorrections,
   PATHS.notifications,
   PATHS.changePassword,
 ];
@@ -114,6 +115,7 @@ const BUILT = [
   PATHS.office,
   PATHS.officeCalendar,
   PATHS.officePhoneIn,
+  PATHS.officeCorrections,
   PATHS.officeResults,
   PATHS.officeAccounts,
 ];
@@ -176,6 +178,7 @@ describe('route table', () => {
       '/office/phone-in': { role: 'PICK_CLERK' },
       '/office/results': { role: 'PICK_CLERK' },
       '/office/accounts': { role: 'PICK_SUPERVISOR' },
+      '/office/corrections': { role: 'PICK_SUPERVISOR' },
       '/home/about': { role: 'employee' },
     });
   });
@@ -305,6 +308,7 @@ describe('menu rules against every demo sign-in', () => {
       'Live Monitor',
       'Pick Calendar',
       'Phone-in Lists',
+      'Corrections',
       'Results',
       'Accounts',
       'About',

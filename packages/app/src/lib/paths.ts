@@ -24,6 +24,8 @@ export const PATHS = {
   officeResults: '/office/results',
   /** The office's accounts: enrolment and reset codes, supervisor only (docs/product.md#enrolment). */
   officeAccounts: '/office/accounts',
+  /** The office's corrections of a round's setup, supervisor only (docs/pick.md#corrections). */
+  officeCorrections: '/office/corrections',
   upcomingPick: `${HOME}/upcoming-pick`,
   timecardPicker: `${HOME}/timecard/picker`,
   timecardViewer: `${HOME}/timecard/viewer`,

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'TURNS_MOVED',
   'LIST_ENTERED_BY_OFFICE',
   'ACCOUNT_RESET',
+  'PICK_CORRECTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,6 +52,9 @@ export type NotificationScreen = (typeof NOTIFICATION_SCREENS)[number];
 
 /** The newest notifications one answer holds; older ones come with `beforeId`. */
 export const NOTIFICATIONS_PAGE = 50;
+
+/** A reason given in words, ended as a sentence. */
+export const sentenceEnd = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** A title names the first item given and counts the rest: the text names them all. */
 const itemsInShort = (items: readonly string[]) =>
@@ -105,6 +109,9 @@ export const NOTIFICATION_TEXTS = {
   noList: 'You have no list: without one your turn is skipped. Save one before your turn.',
   turnsMoved: 'Your pick turn moved',
   turnsMovedText: (pick: string, turn: string) => `${pick}: your pick turn moved to ${turn}.`,
+  pickCorrected: (after: string) => `Your award was corrected: ${after}`,
+  pickCorrectedText: (pick: string, before: string, after: string, reason: string) =>
+    `${pick}: the pick office corrected your award from ${before} to ${after}, because ${sentenceEnd(reason)}`,
   listByOffice: 'The pick office entered your list',
   listByOfficeText: (pick: string, by: string, choices: number) =>
     `${pick}: your list was entered ${by} (${choices} ${choices === 1 ? 'choice' : 'choices'}).`,
@@ -136,6 +143,7 @@ export const NOTIFICATION_TEXTS = {
     TURN_REMINDER_1H: 'Your pick turn is in 1 hour',
     TURNS_MOVED: 'Your pick turn moved',
     LIST_ENTERED_BY_OFFICE: 'The pick office changed your list',
+    PICK_CORRECTED: 'Your pick award was corrected',
   } satisfies Record<NotificationKind, string>,
   lockScreenBody: 'Open Crewline to read it.',
   /** The e-mail's closing lines: who sent it and why. */
@@ -163,6 +171,7 @@ export const NOTIFICATION_TEXTS = {
     TURN_REMINDER_1H: 'Pick turn in an hour',
     TURNS_MOVED: 'Pick turns moved',
     LIST_ENTERED_BY_OFFICE: 'Lists entered by the pick office',
+    PICK_CORRECTED: 'Awards corrected by the pick office',
   } satisfies Record<NotificationKind, string>,
   quietHours: 'Quiet hours',
   quietHoursHelp:

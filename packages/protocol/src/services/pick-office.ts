@@ -3,6 +3,7 @@ import { dateField, instantField } from '../date-range';
 import { request } from '../envelope';
 import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
+import { sentenceEnd } from './notifications';
 import { awardSchema, ROUND_STATUSES, savedListSchema } from './pick-preferences';
 import { idOf, instant, isoDate } from './schema-parts';
 
@@ -267,6 +268,64 @@ export const PICK_OFFICE_TEXTS = {
   hasPasswordUseReset: 'This employee has a password already: make a reset code instead.',
   resetConfirmed: 'Reset',
   cancel: 'Cancel',
+  // Corrections (docs/pick.md#corrections): supervisor only.
+  corrections: 'Corrections',
+  correctionsNote:
+    'A setup error found after turns were processed — a lost list, or someone in the wrong seniority place — is corrected by bidding again from the earliest place whose award changes; the awards before it stand. Preview it first: applying records it in the ledger with your name and reason, and tells each employee whose award changes.',
+  correctionRound: 'Round',
+  correctionNoRounds: 'No open round has a processed turn to correct.',
+  correctionRoundsFailed: 'The rounds could not be loaded.',
+  correctionKind: 'Choose the correction: RESTORE_LIST or MOVE_TO.',
+  correctionKindLabel: 'Correction',
+  correctionKinds: { RESTORE_LIST: 'Restore a lost list', MOVE_TO: 'Move to the right seniority place' } as Readonly<
+    Record<string, string>
+  >,
+  correctionPassId: 'Give the pass id of the employee the correction is about (digits).',
+  correctionEmployee: 'Employee (pass id)',
+  correctionItems: `Give the lost list as item ids, best first: 1 to ${PREFERENCE_LIST_MAX}.`,
+  correctionItemsLabel: 'The lost list: item ids, best first, separated by commas',
+  correctionRank: 'Give the right place as a whole number from 1.',
+  correctionRankLabel: 'Right place (1 is the most senior)',
+  correctionReason: 'Give the reason, 3 to 300 characters: the employees whose award changes read it.',
+  correctionReasonLabel: 'Reason (the employees affected read it)',
+  correctionDigest: 'Send the digest of the preview you were shown.',
+  correctionNoSuchRound: 'No round has this number.',
+  correctionClosed:
+    'This round is closed: a correction after the close, with the date from which it applies, is not possible here yet.',
+  correctionNoTurn: 'No turn of this round has been processed yet: there is no award to correct.',
+  correctionNotInRound: 'This employee has no turn in this round.',
+  correctionTurnToCome:
+    "This employee's turn has not been processed yet: enter their list by phone, or move their turn on the calendar, instead.",
+  correctionPlaceRange: (processed: number) =>
+    `The right place must be one whose turn has been processed: 1 to ${processed}.`,
+  correctionItemNotInRound: (itemId: number) => `Item ${itemId} is not in this round.`,
+  correctionNothingChanges: 'This correction changes no award: there is nothing to apply.',
+  correctionStale:
+    'The round has moved on since the preview (a turn, a list or another correction was recorded): preview it again.',
+  correctionPreview: 'Preview',
+  correctionPreviewFailed: 'The preview could not be made.',
+  correctionApply: 'Apply the correction',
+  correctionConfirm: (from: number, changes: number) =>
+    `Bid again from place ${from}? ${changes} ${changes === 1 ? 'award changes' : 'awards change'}; the awards before place ${from} stand. The ledger records it with your name and reason, and each employee affected is told why.`,
+  correctionEarliest: (from: number) => `Earliest changed place: ${from}`,
+  correctionChangeCount: (changes: number, through: number) =>
+    `${changes} ${changes === 1 ? 'award changes' : 'awards change'} among the ${through} turns processed.`,
+  correctionHeadings: ['Place', 'Employee', 'Before', 'After'] as readonly string[],
+  correctionPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  correctionPrevious: 'Previous',
+  correctionNext: 'Next',
+  correctionApplied: (from: number, changes: number, event: number) =>
+    `Applied: bid again from place ${from}; ${changes} ${changes === 1 ? 'award' : 'awards'} changed (ledger event ${event}).`,
+  correctionAnother: 'Another correction',
+  /** An award row in words, as the preview and the employee's notification show it. */
+  correctionWords: {
+    given: (item: string, choice: number | null) => (choice === null ? item : `${item} (choice ${choice})`),
+    SKIPPED: 'Skipped',
+    UNPLACED: 'Nothing left to give',
+    none: 'No award',
+  },
+  /** The line an employee's corrected award carries (its time is the award's). */
+  correctedBy: (reason: string) => `Corrected by the pick office, because ${sentenceEnd(reason)}`,
 } as const;
 
 /** A person as a public monitor shows them: "#112 J. Rivera", or "#112" with the seniority style. */
@@ -814,6 +873,96 @@ export const officeEnrolmentCodeElements = z.object({
   RESET: z.enum(['Y', 'N']).describe('Whether it was a reset.'),
 });
 
+export const CORRECTION_KINDS = ['RESTORE_LIST', 'MOVE_TO'] as const;
+export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
+/** Award changes a preview answers a page: a group of 2,000 is read a page at a time. */
+export const CORRECTION_PAGE = 100;
+
+const correctionFields = {
+  roundId,
+  kind: z.enum(CORRECTION_KINDS, { error: PICK_OFFICE_TEXTS.correctionKind }).describe(CORRECTION_KINDS.join(', ')),
+  passId: z
+    .string({ error: PICK_OFFICE_TEXTS.correctionPassId })
+    .trim()
+    .regex(/^\d{1,12}$/, { error: PICK_OFFICE_TEXTS.correctionPassId })
+    .describe('The employee the correction is about.'),
+  items: z
+    .array(idOf(PICK_OFFICE_TEXTS.correctionItems, 'An item of the round, by its id.'), {
+      error: PICK_OFFICE_TEXTS.correctionItems,
+    })
+    .max(PREFERENCE_LIST_MAX, { error: PICK_OFFICE_TEXTS.correctionItems })
+    .optional()
+    .describe('RESTORE_LIST: the list that was lost, best first (at least one item).'),
+  rank: z
+    .number({ error: PICK_OFFICE_TEXTS.correctionRank })
+    .int({ error: PICK_OFFICE_TEXTS.correctionRank })
+    .min(1, { error: PICK_OFFICE_TEXTS.correctionRank })
+    .max(1_000_000, { error: PICK_OFFICE_TEXTS.correctionRank })
+    .optional()
+    .describe('MOVE_TO: the right place in the round (1 first), among the turns processed.'),
+  reason: z
+    .string({ error: PICK_OFFICE_TEXTS.correctionReason })
+    .trim()
+    .min(3, { error: PICK_OFFICE_TEXTS.correctionReason })
+    .max(300, { error: PICK_OFFICE_TEXTS.correctionReason })
+    .describe('Why, as the ledger and the employees affected read it.'),
+};
+
+/** A correction needs what its kind corrects: a restored list its items, a move its place. */
+const withItsFields = <T extends { kind: CorrectionKind; items?: number[] | undefined; rank?: number | undefined }>(
+  c: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (c.kind === 'RESTORE_LIST' && !c.items?.length)
+    ctx.addIssue({ code: 'custom', path: ['items'], message: PICK_OFFICE_TEXTS.correctionItems });
+  if (c.kind === 'MOVE_TO' && c.rank === undefined)
+    ctx.addIssue({ code: 'custom', path: ['rank'], message: PICK_OFFICE_TEXTS.correctionRank });
+};
+
+const awardChange = z.object({
+  RANK: z.number().int().describe('Place in the corrected order.'),
+  PASS_ID: z.string().describe('Pass id.'),
+  NAME: z.string().describe('First and last name.'),
+  BEFORE: z.string().describe('What they hold now, in words.'),
+  AFTER: z.string().describe('What the correction gives them, in words.'),
+});
+
+export const officeCorrectionPreviewRequest = request({
+  ...correctionFields,
+  page: z
+    .number({ error: PICK_OFFICE_TEXTS.page })
+    .int({ error: PICK_OFFICE_TEXTS.page })
+    .min(1, { error: PICK_OFFICE_TEXTS.page })
+    .max(100_000, { error: PICK_OFFICE_TEXTS.page })
+    .optional()
+    .describe(`Which page of the changes, ${CORRECTION_PAGE} a page (1 when left out).`),
+}).superRefine(withItsFields);
+export const officeCorrectionPreviewElements = z.object({
+  FROM_RANK: z.number().int().describe('The earliest place whose award changes: the run bids again from it.'),
+  THROUGH_RANK: z.number().int().describe('The turns processed: the run bids again through this place.'),
+  CHANGE_COUNT: z.number().int().describe('How many awards change in all.'),
+  DIGEST: z.string().describe('What was previewed: mta_officeCorrectionApply is refused once the round has moved on.'),
+  changes: z.array(awardChange).describe('The awards that change, by place: this page of them.'),
+});
+
+export const officeCorrectionApplyRequest = request({
+  ...correctionFields,
+  requestId,
+  digest: z
+    .string({ error: PICK_OFFICE_TEXTS.correctionDigest })
+    .regex(/^sha256:[0-9a-f]{64}$/, { error: PICK_OFFICE_TEXTS.correctionDigest })
+    .describe('The DIGEST of the preview the supervisor approved.'),
+}).superRefine(withItsFields);
+export const officeCorrectionApplyElements = z.object({
+  RUN_ID: z.number().int().describe('The correction’s award run.'),
+  EVENT: z
+    .number()
+    .int()
+    .describe('Its ledger event (a RUN of kind CORRECTION), naming the supervisor and the reason.'),
+  FROM_RANK: z.number().int().describe('The place it bid again from.'),
+  CHANGE_COUNT: z.number().int().describe('How many awards changed.'),
+});
+
 export const PICK_OFFICE_SERVICES = {
   mta_officeGroups: {
     role: 'PICK_CLERK',
@@ -930,5 +1079,19 @@ export const PICK_OFFICE_SERVICES = {
       "Makes an employee's one-time enrolment code, or with reset ends their sessions, password and second factor first; audited (supervisor).",
     request: officeEnrolmentCodeRequest,
     elements: officeEnrolmentCodeElements,
+  },
+  mta_officeCorrectionPreview: {
+    role: 'PICK_SUPERVISOR',
+    summary:
+      "A correction of an open round's setup (a lost list, a wrong seniority place) previewed: the earliest place whose award changes and every award that would change, a page at a time; writes nothing (supervisor).",
+    request: officeCorrectionPreviewRequest,
+    elements: officeCorrectionPreviewElements,
+  },
+  mta_officeCorrectionApply: {
+    role: 'PICK_SUPERVISOR',
+    summary:
+      'Applies a previewed correction in one transaction: an award run that bids again from the earliest changed place (the awards before it stand), recorded in the ledger with the supervisor and the reason; each employee whose award changes is told why. Refused when the round moved on since the preview (supervisor).',
+    request: officeCorrectionApplyRequest,
+    elements: officeCorrectionApplyElements,
   },
 } as const satisfies Record<string, ServiceDef>;

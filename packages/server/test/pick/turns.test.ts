@@ -121,7 +121,7 @@ describe('processing due turns', () => {
         () => undefined,
         (err: { cause?: { constraint?: string } }) => err.cause?.constraint,
       );
-    expect(refused).toBe('awards_round_pass_skipped');
+    expect(refused).toBe('awards_run_pass_skipped');
   });
 });
 

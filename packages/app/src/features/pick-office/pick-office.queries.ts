@@ -166,3 +166,29 @@ export function useSetPublicMonitor() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('mta_officeGroups') }),
   });
 }
+
+type CorrectionPayload = ServicePayload<'mta_officeCorrectionPreview'>;
+
+/** A page of a correction's preview; nothing is asked until the supervisor previews. */
+export function useCorrectionPreview(payload: CorrectionPayload | undefined) {
+  return useQuery({
+    ...serviceQuery(
+      'mta_officeCorrectionPreview',
+      payload ?? { roundId: 0, kind: 'MOVE_TO', passId: '', rank: 1, reason: '' },
+      { loading: true },
+    ),
+    enabled: payload !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Applies a previewed correction (its request id made once, so a retry answers the first). */
+export function useApplyCorrection() {
+  const changed = useOfficeChanged();
+  return useMutation({
+    mutationFn: (payload: ServicePayload<'mta_officeCorrectionApply'>) =>
+      callService('mta_officeCorrectionApply', payload, { loading: true }),
+    onSettled: changed,
+  });
+}

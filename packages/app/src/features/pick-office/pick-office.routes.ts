@@ -1,4 +1,11 @@
-import { calendarOutline, callOutline, documentTextOutline, keyOutline, pulseOutline } from 'ionicons/icons';
+import {
+  calendarOutline,
+  callOutline,
+  constructOutline,
+  documentTextOutline,
+  keyOutline,
+  pulseOutline,
+} from 'ionicons/icons';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { PATHS } from '../../lib/paths';
 import type { AppRoute } from '../../lib/route.types';
@@ -22,6 +29,12 @@ export const PICK_OFFICE_ROUTES: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./PhoneInScreen')),
     access: { role: 'PICK_CLERK' },
     menu: { title: 'Phone-in Lists', icon: callOutline },
+  },
+  {
+    path: PATHS.officeCorrections,
+    screen: lazyScreen(() => import('./OfficeCorrectionsScreen')),
+    access: { role: 'PICK_SUPERVISOR' },
+    menu: { title: 'Corrections', icon: constructOutline },
   },
   {
     path: PATHS.officeResults,

@@ -21,7 +21,7 @@ export const awardRuns = pgTable('award_runs', {
   pickRoundId: integer('pick_round_id')
     .notNull()
     .references(() => pickRounds.id),
-  /** TURN, LATE_PICK, CLOSE or RERUN. */
+  /** TURN, LATE_PICK, CLOSE or CORRECTION. */
   kind: text('kind').notNull(),
   engineVersion: text('engine_version').notNull(),
   /** sha-256 of the canonical input snapshot. */
@@ -61,10 +61,12 @@ export const awards = pgTable(
     days: json('days').$type<string[]>(),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
   },
+  // Per run, not per round: a correction's run gives again seats its superseded rows held
+  // (docs/adr/0025-corrections-supersede-award-rows.md); the engine never gives a seat twice.
   (t) => [
-    uniqueIndex('awards_round_item_seat').on(t.pickRoundId, t.itemId, t.seat),
-    // A skip holds no item, so the index above cannot see a turn skipped twice: this one does.
-    uniqueIndex('awards_round_pass_skipped').on(t.pickRoundId, t.passId).where(sql`outcome = 'SKIPPED'`),
+    uniqueIndex('awards_run_item_seat').on(t.awardRunId, t.itemId, t.seat),
+    // A skip holds no item, so the index above cannot see a turn skipped twice in a run: this one does.
+    uniqueIndex('awards_run_pass_skipped').on(t.awardRunId, t.passId).where(sql`outcome = 'SKIPPED'`),
     index('awards_round_pass').on(t.pickRoundId, t.passId),
   ],
 );

@@ -11,6 +11,7 @@ import {
   populationMembers,
   populations,
 } from '../../db/schema';
+import { isCurrentAward, planCorrection } from '../../modules/pick';
 import { currentList } from '../../modules/pick-preferences';
 import type { MockSample } from '../mock-sample';
 
@@ -130,6 +131,42 @@ async function workRoundOfFirstGroup(db: Db) {
   return { roundId: round.id };
 }
 
+/**
+ * A correction that changes awards in the work round: the most senior employee skipped (no list
+ * and no bid-around since) given back, as a lost list, the package a junior of their population got.
+ */
+async function lostList(db: Db) {
+  const rows = await db
+    .select({
+      passId: awards.passId,
+      outcome: awards.outcome,
+      itemId: awards.itemId,
+      population: populationMembers.populationId,
+      rank: sql<number>`(${awards.explanation}->>'rank')::int`,
+    })
+    .from(awards)
+    .innerJoin(populationMembers, eq(populationMembers.passId, awards.passId))
+    .where(and(eq(awards.pickRoundId, DOB_WORK_ROUND_ID), isCurrentAward));
+  const holding = new Set(rows.filter((r) => r.itemId !== null).map((r) => r.passId));
+  const pairs = rows
+    .filter((r) => r.outcome === 'SKIPPED' && !holding.has(r.passId))
+    .flatMap((s) =>
+      rows.filter((j) => j.itemId !== null && j.population === s.population && j.rank > s.rank).map((j) => ({ s, j })),
+    )
+    .sort((a, b) => a.s.rank - b.s.rank || a.j.rank - b.j.rank);
+  const first = pairs[0];
+  if (!first) throw new Error('the demo work round has no skipped senior before an award in their population');
+  return {
+    roundId: DOB_WORK_ROUND_ID,
+    kind: 'RESTORE_LIST' as const,
+    passId: first.s.passId,
+    items: [first.j.itemId as number],
+    reason: CORRECTION_REASON,
+  };
+}
+
+const CORRECTION_REASON = 'The list was saved on paper at the depot and never entered';
+
 export const PICK_OFFICE_SAMPLES: { [S in keyof typeof PICK_OFFICE_SERVICES]: MockSample<S> } = {
   mta_officeGroups: { as: '900001', request: {} },
   mta_officeMonitor: { as: '900002', request: { groupId: FIRST_GROUP_ID } },
@@ -194,5 +231,28 @@ export const PICK_OFFICE_SAMPLES: { [S in keyof typeof PICK_OFFICE_SERVICES]: Mo
     request: { passId: '0', reset: false },
     prepare: accountToEnrol,
     volatile: ['CODE', 'LINK'],
+  },
+  mta_officeCorrectionPreview: {
+    as: '900002',
+    request: { roundId: DOB_WORK_ROUND_ID, kind: 'RESTORE_LIST', passId: '', items: [], reason: CORRECTION_REASON },
+    prepare: lostList,
+  },
+  mta_officeCorrectionApply: {
+    as: '900002',
+    request: {
+      roundId: DOB_WORK_ROUND_ID,
+      kind: 'RESTORE_LIST',
+      passId: '',
+      items: [],
+      reason: CORRECTION_REASON,
+      requestId: '5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+      digest: '',
+    },
+    prepare: async (db, now) => {
+      const correction = await lostList(db);
+      const change = { restoreList: { passId: correction.passId, items: correction.items } };
+      const plan = await planCorrection(db, { roundId: correction.roundId, change, now });
+      return { ...correction, digest: plan.digest };
+    },
   },
 };

@@ -1,3 +1,9 @@
 export { LEAVE_HANDLERS } from './leave.handlers';
-export { type AbsenceRow, daysAway, insertAbsences, workedHolidaysChosen } from './leave.repository';
+export {
+  type AbsenceRow,
+  daysAway,
+  insertAbsences,
+  removeAwardAbsences,
+  workedHolidaysChosen,
+} from './leave.repository';
 export { balancesOf, bankForYear, yearBanks, yearOf, yearsAhead } from './leave.service';

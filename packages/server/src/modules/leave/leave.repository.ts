@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lte, max, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { absences, holidayChoices, leaveBanks, payCodes, quotas, timecards } from '../../db/schema';
@@ -127,6 +127,12 @@ export async function insertAbsences(tx: Db, days: readonly AbsenceRow[]): Promi
   for (let i = 0; i < days.length; i += ABSENCE_CHUNK) {
     await tx.insert(absences).values(days.slice(i, i + ABSENCE_CHUNK));
   }
+}
+
+/** Removes the absences these awards wrote: a pick's correction superseded the awards. */
+export async function removeAwardAbsences(tx: Db, awardIds: readonly number[]): Promise<void> {
+  if (awardIds.length === 0) return;
+  await tx.delete(absences).where(inArray(absences.awardId, [...awardIds]));
 }
 
 /** Of these days, those that already hold an absence ("pass:date"). */

@@ -10,6 +10,7 @@ export {
 export { fcmSender } from './fcm.sender';
 export { smtpMailSender } from './mail.sender';
 export type {
+  CorrectionData,
   NewNotification,
   OfficeListData,
   PickOutcomeData,

@@ -55,6 +55,15 @@ export interface OfficeListData {
   reason?: string;
 }
 
+/** The pick office corrected the employee's award (docs/pick.md#corrections): from what, to what, and why. */
+export interface CorrectionData {
+  round: string;
+  pick: string;
+  before: string;
+  after: string;
+  reason: string;
+}
+
 /** What each kind's texts are built from: the shape of its `data`. */
 export interface NotificationDataOf {
   PICK_AWARDED: PickOutcomeData;
@@ -75,6 +84,7 @@ export interface NotificationDataOf {
   LIST_ENTERED_BY_OFFICE: OfficeListData;
   /** A supervisor reset the employee's sign-in (told by e-mail only; never the code). */
   ACCOUNT_RESET: { on: string };
+  PICK_CORRECTED: CorrectionData;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@crewline/protocol';
 import { dateClockTime } from '../../lib/local-time';
 import type {
+  CorrectionData,
   DayOffData,
   NotificationDataOf,
   OfficeListData,
@@ -110,6 +111,11 @@ const TELL: { [K in NotificationKind]: (data: NotificationDataOf[K], tz: string)
     opens: opensOf(d.round),
   }),
   ACCOUNT_RESET: (d) => ({ title: T.accountReset, text: T.accountResetText(isoToDisplayDate(d.on)) }),
+  PICK_CORRECTED: (d: CorrectionData) => ({
+    title: T.pickCorrected(d.after),
+    text: T.pickCorrectedText(d.pick, d.before, d.after, d.reason),
+    opens: opensOf(d.round),
+  }),
 };
 
 const tell = (kind: NotificationKind, data: unknown, timeZone: string): Told =>

@@ -1,6 +1,7 @@
 import type { PICK_OFFICE_SERVICES } from '@crewline/protocol';
 import type { HandlersOf } from '../../exec/handlers';
 import { officeEnrolmentCode, officeFindEmployees } from './accounts.service';
+import { officeCorrectionApply, officeCorrectionPreview } from './corrections.service';
 import { officeEmployee, officeLatePick, officeMarkAbsent, officeSaveList } from './phone-in.service';
 import {
   officeCalendar,
@@ -31,4 +32,6 @@ export const PICK_OFFICE_HANDLERS: HandlersOf<typeof PICK_OFFICE_SERVICES> = {
   mta_officeResultFile: officeResultFile,
   mta_officeFindEmployees: officeFindEmployees,
   mta_officeEnrolmentCode: officeEnrolmentCode,
+  mta_officeCorrectionPreview: officeCorrectionPreview,
+  mta_officeCorrectionApply: officeCorrectionApply,
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awardRuns, awards, employees, packages, pickEvents } from '../../db/schema';
+import { isCurrentAward } from '../pick';
 
 /**
  * What the pick-preference services read beside the list itself: the employee's rounds and
@@ -22,6 +23,8 @@ export function myAwardRows(db: Db, roundId: number, passId: string) {
       awardedAt: awards.awardedAt,
       /** A bid-around pick the office entered: who (the run's request in the ledger names them). */
       enteredBy: sql<string | null>`${pickEvents.payload}->'request'->'enteredBy'->>'passId'`,
+      /** A correction's run: why the pick office corrected the award (its RUN event records it). */
+      correctedBecause: sql<string | null>`${pickEvents.payload}->'correction'->>'reason'`,
       enteredByRole: sql<
         string | null
       >`(select ${employees.officeRole} from ${employees} where ${employees.passId} = ${pickEvents.payload}->'request'->'enteredBy'->>'passId')`,
@@ -29,7 +32,7 @@ export function myAwardRows(db: Db, roundId: number, passId: string) {
     .from(awards)
     .innerJoin(awardRuns, eq(awardRuns.id, awards.awardRunId))
     .leftJoin(pickEvents, eq(pickEvents.seq, awardRuns.ledgerEvent))
-    .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId)))
+    .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId), isCurrentAward))
     .orderBy(asc(awards.id));
 }
 
@@ -48,6 +51,6 @@ export function takenPackages(db: Db, roundId: number, populationIds: readonly n
     .from(awards)
     .innerJoin(packages, eq(packages.id, awards.itemId))
     .innerJoin(employees, eq(employees.passId, awards.passId))
-    .where(and(eq(awards.pickRoundId, roundId), inArray(packages.populationId, [...populationIds])))
+    .where(and(eq(awards.pickRoundId, roundId), isCurrentAward, inArray(packages.populationId, [...populationIds])))
     .orderBy(asc(packages.code), asc(awards.seat));
 }

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 import type { LabelParts, RoundRow } from '../pick';
-import { memberships, pickPackages, pickVacationWeeks } from '../pick';
+import { isCurrentAward, memberships, pickPackages, pickVacationWeeks } from '../pick';
 
 /**
  * Holds the employee's lists of the round for the rest of the caller's transaction: their
@@ -39,7 +39,7 @@ export async function hasAward(db: Db, roundId: number, passId: string): Promise
   const [row] = await db
     .select({ id: awards.id })
     .from(awards)
-    .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId)))
+    .where(and(eq(awards.pickRoundId, roundId), eq(awards.passId, passId), isCurrentAward))
     .limit(1);
   return row !== undefined;
 }
@@ -165,7 +165,7 @@ async function awardedPlaces(db: Db, roundId: number, itemIds: readonly number[]
   const rows = await db
     .select({ itemId: awards.itemId, places: sql<number>`count(*)::int` })
     .from(awards)
-    .where(and(eq(awards.pickRoundId, roundId), inArray(awards.itemId, [...itemIds])))
+    .where(and(eq(awards.pickRoundId, roundId), isCurrentAward, inArray(awards.itemId, [...itemIds])))
     .groupBy(awards.itemId);
   return new Map(rows.map((r) => [r.itemId as number, r.places]));
 }

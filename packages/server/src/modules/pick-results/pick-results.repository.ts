@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { absences, awards, pickPeriods, pickRounds, vacationWeeks } from '../../db/schema';
+import { isCurrentAward } from '../pick';
 
 /** What the employee got from the picks: vacation days and the vacation awards behind them. */
 
@@ -34,6 +35,6 @@ export function myVacationAwards(db: Db, passId: string) {
     .innerJoin(pickRounds, eq(pickRounds.id, awards.pickRoundId))
     .innerJoin(vacationWeeks, eq(vacationWeeks.id, awards.itemId))
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
-    .where(and(eq(awards.passId, passId), eq(pickRounds.kind, 'VACATION')))
+    .where(and(eq(awards.passId, passId), eq(pickRounds.kind, 'VACATION'), isCurrentAward))
     .orderBy(asc(vacationWeeks.weekStart));
 }

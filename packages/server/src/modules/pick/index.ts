@@ -13,6 +13,15 @@ export {
   schedulePeople,
   scheduleProblems,
 } from './calendar/calendar.service';
+export type { SetupCorrection } from './corrections/corrected-setup';
+export {
+  type AppliedCorrection,
+  type AwardChange,
+  applyCorrection,
+  type CorrectionPlan,
+  planCorrection,
+} from './corrections/correction.service';
+export { isCurrentAward, isCurrentAwardAs } from './current-award.repository';
 export { currentPickRounds, type MyRoundRow, roundStatus } from './current-pick';
 export { awardSentences, type ChoiceProjection, type ItemProjection, type Projection, type RoundKind } from './engine';
 export { type BoardAward, type BoardTurn, type GroupBoard, groupBoard } from './group-board/group-board';

@@ -199,6 +199,19 @@ export async function holdJobs(
     where jobs.id = v.job_id and jobs.pick_period_id = ${pickPeriodId}`);
 }
 
+/** Lets go of the jobs these employees held by awards a correction superseded (whoever the correction gives them is held after). */
+export async function releaseJobs(
+  tx: Db,
+  pickPeriodId: number,
+  jobIds: readonly number[],
+  holders: readonly string[],
+): Promise<void> {
+  if (jobIds.length === 0) return;
+  await tx.execute(sql`update jobs set picked_by = null
+    from unnest(${sql.param(jobIds)}::integer[], ${sql.param(holders)}::text[]) as v(job_id, pass_id)
+    where jobs.id = v.job_id and jobs.pick_period_id = ${pickPeriodId} and jobs.picked_by = v.pass_id`);
+}
+
 /** What a round's notifications name: its pick, and when it closes. */
 export async function roundToTell(db: Db, roundId: number) {
   const [row] = await db

@@ -4,6 +4,7 @@ import { copyRows } from '../../../db/copy-rows';
 import { rowsOf } from '../../../db/rows';
 import { jobs, packageDays, packageOverrides, packages, pickGroups, populations } from '../../../db/schema';
 import type { Db } from '../../../db/types';
+import { isCurrentAwardAs } from '../../pick';
 
 /** packages.csv's statements (kinds/packages.ts). */
 
@@ -40,7 +41,7 @@ export async function awardedPackages(db: Db) {
       from awards a join pick_rounds r on r.id = a.pick_round_id and r.kind = 'WORK'
       join packages p on p.id = a.item_id join populations po on po.id = p.population_id
       join pick_groups g on g.id = po.pick_group_id join pick_periods pp on pp.id = g.pick_period_id
-      where a.outcome <> 'SKIPPED' group by 1, 2, 3`),
+      where a.outcome <> 'SKIPPED' and ${isCurrentAwardAs('a')} group by 1, 2, 3`),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { CorrectionRecord, LedgerCorrection } from '../corrections/corrected-setup';
 import { type Award, applyLatePick, canonicalJson, digestSnapshot, ENGINE_VERSION, runRound } from '../engine';
 import type { ListEvent, TurnMove } from '../ledger/ledger.repository';
 import type { StoredEvent } from '../ledger/ledger-chain';
@@ -23,6 +24,8 @@ export interface RunPayload {
   awardsRoot: string;
   awards: number;
   request?: { items: number[]; requestId: string };
+  /** A CORRECTION run: what it corrects, why, and the places it bids again. */
+  correction?: CorrectionRecord;
 }
 
 export interface ReplayedRun {
@@ -30,6 +33,8 @@ export interface ReplayedRun {
   run: RunPayload;
   loaded: LoadedRound;
   awards: Award[];
+  /** A correction's run: the earlier rows it superseded (its employees' rows until then). */
+  superseded: AwardedRow[];
 }
 
 /** Where a run event and its replay part: the event's number, what differs, and both values. */
@@ -48,6 +53,8 @@ interface RoundState {
   awarded: AwardedRow[];
   /** Turn times the office set since the setup (SCHEDULE_SET, RESUMED). */
   moves: TurnMove[];
+  /** The corrections recorded so far (each a CORRECTION run's event). */
+  corrections: LedgerCorrection[];
 }
 
 export class LedgerReplay {
@@ -78,6 +85,7 @@ export class LedgerReplay {
           lists: [],
           awarded: [],
           moves: [],
+          corrections: [],
         });
         return undefined;
       case 'SAVE':
@@ -116,10 +124,14 @@ export class LedgerReplay {
       problem(what, ledger, replayed, run.awardRun);
     if (run.engineVersion !== ENGINE_VERSION) return bad('ENGINE_VERSION', run.engineVersion, ENGINE_VERSION);
     const lists = state.lists.filter((l) => l.seq <= run.inputThrough);
+    const correction = run.kind === 'CORRECTION' ? run.correction : undefined;
+    if (correction) state.corrections.push({ seq: event.seq, change: correction.change });
     const loaded = roundFromLedger(state.setup, lists, state.awarded, event.at, {
       close: run.kind === 'CLOSE',
       inputThrough: run.inputThrough,
       moves: state.moves.filter((m) => m.seq <= run.inputThrough),
+      corrections: state.corrections,
+      ...(correction ? { rebid: { from: correction.from, through: correction.through } } : {}),
     });
     if (canonicalJson(loaded.snapshot.policy) !== canonicalJson(run.policy)) {
       return bad('POLICY', run.policy, loaded.snapshot.policy);
@@ -133,11 +145,15 @@ export class LedgerReplay {
     if (run.kind === 'LATE_PICK' && awards.length === 0)
       return bad('LATE_PICK', run.request, 'nothing it asked for was open');
     if (awards.length !== run.awards) return bad('AWARD_COUNT', run.awards, awards.length);
+    // A correction's rows supersede every earlier row of the employees it gives rows to (current-award.repository.ts).
+    const rebid = new Set(correction ? awards.map((a) => String(a.employeeId)) : []);
+    const superseded = state.awarded.filter((a) => rebid.has(a.passId));
+    if (rebid.size > 0) state.awarded = state.awarded.filter((a) => !rebid.has(a.passId));
     for (const a of awards) {
       // Ids as the engine gave them (the database's are numbers).
       state.awarded.push({ passId: a.employeeId as string, itemId: a.itemId as number | null, seat: a.seat });
     }
-    return { event, run, loaded, awards };
+    return { event, run, loaded, awards, superseded };
   }
 }
 

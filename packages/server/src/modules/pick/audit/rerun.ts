@@ -39,7 +39,8 @@ function summaries(awards: readonly Award[]): Map<string, string> {
   return new Map([...out].map(([k, v]) => [k, v.join(', ')]));
 }
 
-function applyCorrection(snapshot: Snapshot, c: Correction): Snapshot {
+/** The snapshot as the correction makes it (a list put back, a place moved, a package added). Pure. */
+export function correctedSnapshot(snapshot: Snapshot, c: Correction): Snapshot {
   let participants = snapshot.participants.map((p) => ({ ...p }));
   if (c.restoreList) {
     const { passId, items } = c.restoreList;
@@ -89,10 +90,10 @@ export async function rerunRound(db: Db, roundId: number, correction: Correction
       : { processedThroughRank: 0, throughRank: processedThroughRank, close: false },
   });
   const recorded = summaries(runRound(fromStart(loaded.snapshot)).awards);
-  const correctedSnapshot = fromStart(applyCorrection(loaded.snapshot, correction));
-  const corrected = summaries(runRound(correctedSnapshot).awards);
+  const correctedRound = fromStart(correctedSnapshot(loaded.snapshot, correction));
+  const corrected = summaries(runRound(correctedRound).awards);
   const changes: AwardChange[] = [];
-  for (const p of [...correctedSnapshot.participants].sort((a, b) => a.rank - b.rank)) {
+  for (const p of [...correctedRound.participants].sort((a, b) => a.rank - b.rank)) {
     const id = String(p.employeeId);
     const before = recorded.get(id) ?? 'not yet processed';
     const after = corrected.get(id) ?? 'not yet processed';

@@ -84,6 +84,7 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
   const mirrors: NonNullable<VerifyReport['mirrors']> = { lists: 0, runs: 0, awards: 0, jobs: 0, absences: 0 };
   const holders = new Map<number, { holder: string | null; packageId: number }>();
   const awardedDays: AwardDays[] = [];
+  const roundOfAward = new Map<number, number | null>();
   const closedAt = new Map<number, Date | null>();
   const seenRuns = new Set<number>();
   const done = () => ({ replay, mirrors });
@@ -115,6 +116,20 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
     if (mirrors.difference) return done();
     mirrors.runs++;
     mirrors.awards += rows.length;
+    // A correction lets go of what the rows it superseded held: their jobs and their absences.
+    for (const old of replayed.superseded) {
+      const jobId = old.itemId === null ? undefined : replayed.loaded.jobOfPackage.get(Number(old.itemId));
+      if (jobId !== undefined && holders.get(jobId)?.holder === old.passId) {
+        holders.set(jobId, { holder: null, packageId: Number(old.itemId) });
+      }
+    }
+    if (replayed.superseded.length > 0) {
+      const gone = new Set(replayed.superseded.map((old) => `${event.roundId}:${old.passId}`));
+      for (let i = awardedDays.length - 1; i >= 0; i--) {
+        const d = awardedDays[i] as AwardDays;
+        if (gone.has(`${roundOfAward.get(d.awardId)}:${d.passId}`)) awardedDays.splice(i, 1);
+      }
+    }
     for (const [i, a] of replayed.awards.entries()) {
       const jobId = a.itemId === null ? undefined : replayed.loaded.jobOfPackage.get(Number(a.itemId));
       if (jobId !== undefined) holders.set(jobId, { holder: String(a.employeeId), packageId: Number(a.itemId) });
@@ -122,6 +137,7 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
       const kind = replayed.loaded.snapshot.kind;
       if (row?.days?.length && (kind === 'VACATION' || kind === 'HOLIDAY')) {
         awardedDays.push({ awardId: row.id, passId: row.passId, kind, days: row.days });
+        roundOfAward.set(row.id, event.roundId);
       }
     }
     if (replayed.run.kind === 'CLOSE' && event.roundId !== null) closedAt.set(event.roundId, event.at);

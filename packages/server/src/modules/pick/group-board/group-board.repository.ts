@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { awardRuns, awards, employees, pickGroups, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
+import { isCurrentAward } from '../current-award.repository';
 
 /** A pick group with its pick, as the office's lists show it. */
 const groupColumns = {
@@ -69,7 +70,7 @@ export function latestAwardsTo(db: Db, roundId: number, passIds: readonly string
     })
     .from(awards)
     .innerJoin(employees, eq(employees.passId, awards.passId))
-    .where(and(eq(awards.pickRoundId, roundId), inArray(awards.passId, [...passIds])))
+    .where(and(eq(awards.pickRoundId, roundId), isCurrentAward, inArray(awards.passId, [...passIds])))
     .orderBy(desc(awards.id))
     .limit(limit);
 }
@@ -80,7 +81,14 @@ export function skippedOf(db: Db, roundId: number, passIds: readonly string[]) {
   return db
     .select({ passId: awards.passId })
     .from(awards)
-    .where(and(eq(awards.pickRoundId, roundId), eq(awards.outcome, 'SKIPPED'), inArray(awards.passId, [...passIds])));
+    .where(
+      and(
+        eq(awards.pickRoundId, roundId),
+        isCurrentAward,
+        eq(awards.outcome, 'SKIPPED'),
+        inArray(awards.passId, [...passIds]),
+      ),
+    );
 }
 
 /** The groups of every pick whose work is in force or to come on `today` (expires on or after it), latest pick first. */
@@ -103,7 +111,14 @@ export async function heldAwardCount(db: Db, roundId: number, passIds: readonly 
   const [row] = await db
     .select({ n: count() })
     .from(awards)
-    .where(and(eq(awards.pickRoundId, roundId), isNotNull(awards.itemId), inArray(awards.passId, [...passIds])));
+    .where(
+      and(
+        eq(awards.pickRoundId, roundId),
+        isCurrentAward,
+        isNotNull(awards.itemId),
+        inArray(awards.passId, [...passIds]),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -121,7 +136,7 @@ export function awardsOfGroup(db: Db, roundId: number, passIds: readonly string[
     })
     .from(awards)
     .innerJoin(awardRuns, eq(awardRuns.id, awards.awardRunId))
-    .where(and(eq(awards.pickRoundId, roundId), inArray(awards.passId, [...passIds])))
+    .where(and(eq(awards.pickRoundId, roundId), isCurrentAward, inArray(awards.passId, [...passIds])))
     .orderBy(asc(awards.id));
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { pickEvents } from '../../../db/schema';
 import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
+import type { LedgerCorrection, SetupCorrection } from '../corrections/corrected-setup';
 import {
   type ChainedEvent,
   chain,
@@ -207,4 +208,57 @@ export async function runOfRequest(
     )
     .limit(1);
   return row === undefined ? undefined : Number(row.run);
+}
+
+/** The corrections recorded in the round up to event `throughSeq` (each a CORRECTION run's event), in order. */
+export async function roundCorrections(db: Db, roundId: number, throughSeq: number): Promise<LedgerCorrection[]> {
+  const rows = await db
+    .select({ seq: pickEvents.seq, change: sql<SetupCorrection>`${pickEvents.payload}->'correction'->'change'` })
+    .from(pickEvents)
+    .where(
+      and(
+        eq(pickEvents.pickRoundId, roundId),
+        eq(pickEvents.kind, 'RUN'),
+        sql`${pickEvents.payload}->>'kind' = 'CORRECTION'`,
+        lte(pickEvents.seq, throughSeq),
+      ),
+    )
+    .orderBy(asc(pickEvents.seq));
+  return rows.map((r) => ({ seq: r.seq, change: r.change }));
+}
+
+/** The correction a request id already made in the round, as it was answered, if it made one. */
+export async function correctionOfRequest(
+  tx: Db,
+  roundId: number,
+  requestId: string,
+): Promise<{ runId: number; event: number; from: number; changed: number } | undefined> {
+  const [row] = await tx
+    .select({
+      event: pickEvents.seq,
+      run: sql<number>`(${pickEvents.payload}->>'awardRun')::int`,
+      from: sql<number>`(${pickEvents.payload}->'correction'->>'from')::int`,
+      changed: sql<number>`(${pickEvents.payload}->'correction'->>'changed')::int`,
+    })
+    .from(pickEvents)
+    .where(
+      and(
+        eq(pickEvents.pickRoundId, roundId),
+        eq(pickEvents.kind, 'RUN'),
+        sql`${pickEvents.payload}->'correction'->>'requestId' = ${requestId}`,
+      ),
+    )
+    .limit(1);
+  return (
+    row && { runId: Number(row.run), event: Number(row.event), from: Number(row.from), changed: Number(row.changed) }
+  );
+}
+
+/** The number of the round's latest event (0 when none): a preview is stale once it moves. */
+export async function roundLastEvent(db: Db, roundId: number): Promise<number> {
+  const [row] = await db
+    .select({ seq: sql<number | null>`max(${pickEvents.seq})` })
+    .from(pickEvents)
+    .where(eq(pickEvents.pickRoundId, roundId));
+  return Number(row?.seq ?? 0);
 }

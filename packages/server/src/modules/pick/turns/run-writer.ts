@@ -5,6 +5,7 @@ import { isDayOff } from '../../../lib/days-off';
 import type { LedgerSigner } from '../../../lib/signing-key';
 import { type AbsenceRow, daysAway, insertAbsences } from '../../leave';
 import { awardRowJson } from '../award-leaves';
+import type { CorrectionRecord } from '../corrections/corrected-setup';
 import { type Award, sha256Builder, snapshotJsonPieces } from '../engine';
 import { signLedger } from '../ledger/checkpoint.service';
 import { insertChainedEvents, takeLedgerHead } from '../ledger/ledger.repository';
@@ -16,7 +17,7 @@ import { insertAwardRun, insertAwards, nextAwardRunId } from './award-runs.repos
 import type { LoadedRound } from './snapshot';
 import { tellRun } from './turn-notifications';
 
-export type RunKind = 'TURN' | 'CLOSE' | 'LATE_PICK';
+export type RunKind = 'TURN' | 'CLOSE' | 'LATE_PICK' | 'CORRECTION';
 
 /** Awards hashed between two looks at the event loop. */
 const PIECE = 1_000;
@@ -31,6 +32,8 @@ export interface RunToWrite {
   given: readonly Award[];
   /** A late pick: who asked, for what (best first), under the app's request id; and the office person who entered it for them. */
   request?: { passId: string; items: number[]; requestId: string; enteredBy?: { passId: string; channel: string } };
+  /** A correction's run: who approved it (the event's passId) and what its event records. */
+  correction?: { by: string; record: CorrectionRecord };
 }
 
 /**
@@ -43,20 +46,21 @@ export interface RunToWrite {
 export async function writeRun(
   tx: Db,
   run: RunToWrite,
-): Promise<{ runId: number; passIds: string[]; committed: () => void }> {
+): Promise<{ runId: number; event: number; passIds: string[]; committed: () => void }> {
   const { loaded, now, kind } = run;
   const runId = await nextAwardRunId(tx);
   const days = await daysOf(tx, loaded, run.given);
   const { awardIds, awardsRoot, snapshotDigest } = await storeAndHash(tx, runId, loaded, now, run.given, days);
   await holdPickedJobs(tx, loaded, run.given);
   await holdAbsences(tx, loaded, run.given, days, awardIds);
-  await tellRun(tx, loaded, run.given, now);
+  // A correction tells only those whose award it changed, and why (corrections/correction.service.ts).
+  if (!run.correction) await tellRun(tx, loaded, run.given, now);
   const head = await takeLedgerHead(tx);
   const [event] = chain(head, [
     {
       at: now,
       roundId: loaded.roundId,
-      passId: run.request?.passId ?? null,
+      passId: run.request?.passId ?? run.correction?.by ?? null,
       kind: 'RUN',
       payload: {
         awardRun: runId,
@@ -76,6 +80,7 @@ export async function writeRun(
               },
             }
           : {}),
+        ...(run.correction ? { correction: run.correction.record } : {}),
       },
     },
   ]);
@@ -92,7 +97,12 @@ export async function writeRun(
     ledgerEvent: event.seq,
   });
   const signed = await signLedger(tx, run.owner, run.signer, now);
-  return { runId, passIds: [...new Set(run.given.map((a) => String(a.employeeId)))], committed: signed.committed };
+  return {
+    runId,
+    event: event.seq,
+    passIds: [...new Set(run.given.map((a) => String(a.employeeId)))],
+    committed: signed.committed,
+  };
 }
 
 /** Rows per statement of a run's awards: this process writes the next while the database stores one. */

@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { awards, employees, pickRounds, pickTurns, vacationEntitlements } from '../../../db/schema';
 import { ADVISORY_LOCKS } from '../../../lib/advisory-locks';
+import { isCurrentAward } from '../current-award.repository';
 
 /**
  * What a round's snapshot is made of, one query per table (docs/pick.md#the-engine). Rows come
@@ -79,13 +80,13 @@ export function turnsOf(db: Db, roundId: number) {
     .orderBy(asc(pickTurns.turnAt), asc(employees.seniorityNumber), asc(pickTurns.passId));
 }
 
-/** The round's final awards so far (holdings and who has had their turn); those of runs before `beforeRun` when given. */
-export function awardsOf(db: Db, roundId: number, beforeRun?: number) {
-  const ofRound = eq(awards.pickRoundId, roundId);
+/** The round's current awards (holdings and who has had their turn): a correction's supersede those it replaced. */
+export function awardsOf(db: Db, roundId: number) {
   return db
     .select({ passId: awards.passId, itemId: awards.itemId, seat: awards.seat, outcome: awards.outcome })
     .from(awards)
-    .where(beforeRun === undefined ? ofRound : and(ofRound, lt(awards.awardRunId, beforeRun)));
+    .where(and(eq(awards.pickRoundId, roundId), isCurrentAward))
+    .orderBy(asc(awards.id));
 }
 
 export function entitlementsOf(db: Db) {

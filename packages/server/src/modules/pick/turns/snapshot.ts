@@ -1,9 +1,16 @@
 import type { Db } from '../../../db/client';
+import {
+  type LedgerCorrection,
+  type SetupCorrection,
+  withCorrectedOrder,
+  withRestoredLists,
+} from '../corrections/corrected-setup';
 import { ENGINE_VERSION, type Holding, type Item, type Participant, type Snapshot } from '../engine';
 import type { LabelParts } from '../item-label';
 import {
   type ListEvent,
   ledgerHead,
+  roundCorrections,
   roundListEvents,
   roundTurnMoves,
   type TurnMove,
@@ -82,28 +89,52 @@ export function withTurnMoves(setup: RoundSetup, moves: readonly TurnMove[]): Ro
   return { ...setup, participants };
 }
 
+/** A correction's run: the places it bids again, `from` (its earliest changed place) to `through`. */
+export interface Rebid {
+  from: number;
+  through: number;
+}
+
+export interface RoundOptions {
+  close?: boolean;
+  inputThrough: number;
+  moves?: readonly TurnMove[];
+  /** The corrections recorded so far, in order (docs/pick.md#corrections). */
+  corrections?: readonly LedgerCorrection[];
+  /** A correction's run: only the awards of the places before `from` stand. */
+  rebid?: Rebid;
+}
+
 /**
  * The round's snapshot from its setup, its list events and what it has awarded: participants in
  * rank order with the list in force at their turn (the last saved by then, and by `now`), the
  * items, the awards so far as holdings. Turns up to the last one awarded are processed; turns
- * due by `now` are to be processed, or with `close` every turn left and the close. Pure: a run
+ * due by `now` are to be processed, or with `close` every turn left and the close. The
+ * corrections recorded put lost lists back and employees in their right places. Pure: a run
  * and its replay build their snapshot here.
  */
 export function roundFromLedger(
   recorded: RoundSetup,
   lists: readonly ListEvent[],
-  awarded: readonly AwardedRow[],
+  allAwarded: readonly AwardedRow[],
   now: Date,
-  options: { close?: boolean; inputThrough: number; moves?: readonly TurnMove[] },
+  options: RoundOptions,
 ): LoadedRound {
-  const setup = withTurnMoves(recorded, options.moves ?? []);
+  const timed = withTurnMoves(recorded, options.moves ?? []);
+  const changes = (options.corrections ?? []).map((c) => c.change);
+  const setup = withCorrectedOrder(timed, changes);
   const { kind } = setup.round;
-  const turnAt = new Map(setup.participants.map((p) => [p.passId, new Date(p.turnAt).getTime()]));
-  const inForce = new Map<string, number[]>();
+  // A list counts by the turn the employee had when they picked: a correction moves places, not history.
+  const turnAt = new Map(timed.participants.map((p) => [p.passId, new Date(p.turnAt).getTime()]));
+  const saved = new Map<string, number[]>();
   for (const l of lists) {
     const t = l.at.getTime();
-    if (t <= (turnAt.get(l.passId) ?? Number.NEGATIVE_INFINITY) && t <= now.getTime()) inForce.set(l.passId, l.items);
+    if (t <= (turnAt.get(l.passId) ?? Number.NEGATIVE_INFINITY) && t <= now.getTime()) saved.set(l.passId, l.items);
   }
+  const inForce = withRestoredLists(saved, changes);
+  const placeOf = new Map(setup.participants.map((p) => [p.passId, p.rank]));
+  const { rebid } = options;
+  const awarded = rebid ? allAwarded.filter((a) => (placeOf.get(a.passId) ?? 0) < rebid.from) : allAwarded;
   const rankOf = new Map<string, number>();
   const passIdByRank = new Map<number, string>();
   const departmentOf = new Map<string, string>();
@@ -153,7 +184,11 @@ export function roundFromLedger(
   // At the close every turn left is run, then what is left is given (extra board, forcing).
   const policy = options.close
     ? { processedThroughRank, throughRank: null, close: true }
-    : { processedThroughRank, throughRank: Math.max(processedThroughRank, dueThroughRank), close: false };
+    : {
+        processedThroughRank,
+        throughRank: rebid ? rebid.through : Math.max(processedThroughRank, dueThroughRank),
+        close: false,
+      };
   const snapshot = {
     engineVersion: ENGINE_VERSION,
     participants,
@@ -197,7 +232,7 @@ export async function loadRound(
   db: Db,
   roundId: number,
   now: Date,
-  options: { close?: boolean } = {},
+  options: { close?: boolean; rebid?: Rebid; correction?: SetupCorrection } = {},
 ): Promise<LoadedRound | undefined> {
   const head = await ledgerHead(db);
   const recorded = await ledgerSetup(db, roundId);
@@ -206,10 +241,19 @@ export async function loadRound(
   const lists = await roundListEvents(db, roundId, head.count);
   // Turn times set before the setup are in it (it was read from the tables): only those since count.
   const moves = recorded ? (await roundTurnMoves(db, roundId, head.count)).filter((m) => m.seq > recorded.seq) : [];
+  const corrections = recorded ? await roundCorrections(db, roundId, head.count) : [];
+  // A correction being made: its run's event is the next one.
+  if (options.correction) corrections.push({ seq: head.count + 1, change: options.correction });
   const awarded = (await awardsOf(db, roundId)).map((a) => ({
     passId: a.passId,
     itemId: a.itemId,
     seat: a.seat === null ? null : a.seat - 1,
   }));
-  return roundFromLedger(setup, lists, awarded, now, { close: options.close, inputThrough: head.count, moves });
+  return roundFromLedger(setup, lists, awarded, now, {
+    close: options.close,
+    inputThrough: head.count,
+    moves,
+    corrections,
+    ...(options.rebid ? { rebid: options.rebid } : {}),
+  });
 }

@@ -25,8 +25,9 @@ export interface ProcessedRound {
  * turns due, and writes the award run: its awards with their explanations, one ledger event,
  * the picked jobs and absences, and a signed checkpoint. One process at a time per round (a
  * transaction-scoped advisory lock; a process that does not get it leaves the round to the one
- * that has it), and the unique index on (round, item, seat) refuses a double award even if two
- * ran at once. A turn processed late gives the award it would have on time: the list in force
+ * that has it), each run's holdings the round's current awards; a unique index on (run, item,
+ * seat) refuses a seat given twice within a run (per run: a correction gives again the seats it
+ * supersedes, docs/adr/0025-corrections-supersede-award-rows.md). A turn processed late gives the award it would have on time: the list in force
  * is the one saved by the turn, and seniors are always processed first.
  */
 export async function processDueTurns(

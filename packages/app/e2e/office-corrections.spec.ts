@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { PICK_OFFICE_TEXTS, type ServiceElements } from '@crewline/protocol';
+import { dataDir, PORT } from '../playwright.config';
+import { PATHS } from '../src/lib/paths';
+import { anotherPhone } from './support/another-phone';
+import { nextAnswer, shownPage } from './support/answers';
+import { expectAccessible, screenshot } from './support/look';
+import { chooseMenuItem, menuItems } from './support/menu';
+import { DESKTOP_ONLY } from './support/one-size';
+import { withFreshCode } from './support/second-factor';
+import { fillSignIn, openMenu, openSignIn, signIn } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
+
+const T = PICK_OFFICE_TEXTS;
+const REASON = 'Her list was handed in on paper and never entered';
+
+/** The skipped senior and the package restored as their lost list (support/correction-case.ts). */
+function correctionCase(): { roundId: number; passId: string; rank: number; itemId: number } {
+  return JSON.parse(readFileSync(`${dataDir(PORT)}-correction.json`, 'utf8'));
+}
+
+async function supervisorSignsIn(page: Page) {
+  await openSignIn(page);
+  await fillSignIn(page, '900002');
+  const frame = page.frameLocator('iframe[title="Two-step verification"]');
+  await withFreshCode(async (code) => {
+    await frame.getByLabel('Authentication code').fill(code);
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/office$/);
+  }, '900002');
+}
+
+test(
+  'the supervisor previews a correction, applies it, and the employee whose award changed reads why',
+  DESKTOP_ONLY,
+  async ({ page, browser, baseURL }, testInfo) => {
+    const lost = correctionCase();
+    await supervisorSignsIn(page);
+    await openMenu(page);
+    await expect(menuItems(page)).toHaveText([
+      'Live Monitor',
+      'Pick Calendar',
+      'Phone-in Lists',
+      'Corrections',
+      'Results',
+      'Accounts',
+      'Logout',
+    ]);
+    await menuItems(page).filter({ hasText: 'Corrections' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.officeCorrections}(\\?|$)`));
+    await expect(page.getByRole('heading', { name: T.corrections, level: 1 })).toBeVisible();
+
+    await page.getByLabel(T.correctionRound).selectOption(String(lost.roundId));
+    await page.getByLabel(T.correctionKindLabel, { exact: true }).selectOption('RESTORE_LIST');
+    await page.getByLabel(T.correctionEmployee).fill(lost.passId);
+    await page.getByLabel(T.correctionItemsLabel).fill(String(lost.itemId));
+    await page.getByLabel(T.correctionReasonLabel).fill(REASON);
+    const previewed = nextAnswer<ServiceElements<'mta_officeCorrectionPreview'>>(page, 'mta_officeCorrectionPreview');
+    await page.getByRole('button', { name: T.correctionPreview }).click();
+    const preview = await previewed;
+    expect(preview.FROM_RANK).toBe(lost.rank);
+    await expect(page.getByText(T.correctionEarliest(lost.rank))).toBeVisible();
+    const first = page.locator('tr.office-corrections__first');
+    await expect(first).toContainText(lost.passId);
+    await expect(first).toContainText('Skipped');
+    await expect(page.getByRole('table')).toContainText(
+      T.correctionChangeCount(preview.CHANGE_COUNT, preview.THROUGH_RANK),
+    );
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'office-correction-preview');
+
+    await page.getByRole('button', { name: T.correctionApply }).click();
+    await expect(page.getByText(T.correctionConfirm(preview.FROM_RANK, preview.CHANGE_COUNT))).toBeVisible();
+    const appliedAnswer = nextAnswer<ServiceElements<'mta_officeCorrectionApply'>>(page, 'mta_officeCorrectionApply');
+    await page.getByRole('alertdialog').getByRole('button', { name: T.correctionApply }).click();
+    const applied = await appliedAnswer;
+    expect(applied).toMatchObject({ FROM_RANK: preview.FROM_RANK, CHANGE_COUNT: preview.CHANGE_COUNT });
+    await expect(
+      page.getByText(T.correctionApplied(applied.FROM_RANK, applied.CHANGE_COUNT, applied.EVENT)),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'office-correction-applied');
+
+    // The senior, on their phone: their award is the package now, with why it changed.
+    const them = await anotherPhone(browser, baseURL);
+    await signIn(them, lost.passId);
+    await chooseMenuItem(them, 'Pick Preferences');
+    await expect(shownPage(them).getByText(T.correctedBy(REASON)).first()).toBeVisible();
+    await expectAccessible(them);
+    await screenshot(them, testInfo, 'preferences-award-corrected');
+    await them.context().close();
+  },
+);

@@ -1,0 +1,253 @@
+import {
+  CORRECTION_KINDS,
+  CORRECTION_PAGE,
+  type CorrectionKind,
+  PICK_OFFICE_TEXTS,
+  type ServiceElements,
+} from '@crewline/protocol';
+import { IonButton, useIonAlert } from '@ionic/react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { ServicePayload } from '../../api/service-client';
+import EmptyState from '../../ui/screen/EmptyState';
+import QueryView from '../../ui/screen/QueryView';
+import Screen from '../../ui/screen/Screen';
+import { useApplyCorrection, useCorrectionPreview, useOfficeResults } from './pick-office.queries';
+import './pick-office.css';
+
+type Preview = ServiceElements<'mta_officeCorrectionPreview'>;
+type Applied = ServiceElements<'mta_officeCorrectionApply'>;
+type Asked = ServicePayload<'mta_officeCorrectionPreview'>;
+const T = PICK_OFFICE_TEXTS;
+
+/** The open rounds with a processed turn, once each (a round has turns in several groups). */
+function roundsToCorrect(d: ServiceElements<'mta_officeResults'>) {
+  const seen = new Map<number, string>();
+  for (const g of d.groups)
+    for (const r of g.rounds)
+      if (r.STATUS === 'OPEN' && r.AWARDS > 0 && !seen.has(r.ROUND_ID))
+        seen.set(r.ROUND_ID, `${g.PICK_DESCRIPTION} · ${T.kinds[r.KIND] ?? r.KIND} (round ${r.ROUND_ID})`);
+  return [...seen].map(([id, label]) => ({ id, label }));
+}
+
+/** The supervisor's corrections: a lost list or a wrong place, previewed, then applied with a confirm. */
+export default function OfficeCorrectionsScreen() {
+  const results = useOfficeResults();
+  const [applied, setApplied] = useState<Applied | undefined>();
+  return (
+    <Screen title={T.corrections} contentClassName="settings office">
+      <div className="office__column office-corrections">
+        <h1 className="settings__heading">{T.corrections}</h1>
+        <p className="section-note">{T.correctionsNote}</p>
+        {applied ? (
+          <section className="card office-corrections__done" aria-label={T.corrections}>
+            <p role="status">{T.correctionApplied(applied.FROM_RANK, applied.CHANGE_COUNT, applied.EVENT)}</p>
+            <IonButton onClick={() => setApplied(undefined)}>{T.correctionAnother}</IonButton>
+          </section>
+        ) : (
+          <QueryView
+            query={results}
+            failed={T.correctionRoundsFailed}
+            isEmpty={(d) => roundsToCorrect(d).length === 0}
+            empty={
+              <EmptyState title={T.correctionNoRounds} className="card empty-state empty-state--inset">
+                <p>{T.correctionNoRounds}</p>
+              </EmptyState>
+            }
+          >
+            {(d) => <CorrectionForm rounds={roundsToCorrect(d)} onApplied={setApplied} />}
+          </QueryView>
+        )}
+      </div>
+    </Screen>
+  );
+}
+
+/** "805, 812 801" → [805, 812, 801]; what is not a number is left for the server to refuse in words. */
+const itemsOf = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+
+function CorrectionForm({
+  rounds,
+  onApplied,
+}: {
+  rounds: { id: number; label: string }[];
+  onApplied: (a: Applied) => void;
+}) {
+  const ids = { round: useId(), kind: useId(), pass: useId(), items: useId(), rank: useId(), reason: useId() };
+  const [roundId, setRoundId] = useState(rounds[0]?.id ?? 0);
+  const [kind, setKind] = useState<CorrectionKind>('RESTORE_LIST');
+  const [passId, setPassId] = useState('');
+  const [items, setItems] = useState('');
+  const [rank, setRank] = useState('');
+  const [reason, setReason] = useState('');
+  const [asked, setAsked] = useState<Asked | undefined>();
+  const [requestId, setRequestId] = useState('');
+  const preview = useCorrectionPreview(asked);
+  const apply = useApplyCorrection();
+  const [presentAlert] = useIonAlert();
+
+  const ask = (e: FormEvent) => {
+    e.preventDefault();
+    const base = { roundId, kind, passId: passId.trim(), reason, page: 1 };
+    setAsked(kind === 'RESTORE_LIST' ? { ...base, items: itemsOf(items) } : { ...base, rank: Number(rank) });
+    setRequestId(crypto.randomUUID());
+  };
+  const confirm = (p: Preview) => {
+    if (!asked) return;
+    const { page: _page, ...correction } = asked;
+    void presentAlert({
+      header: T.correctionApply,
+      message: T.correctionConfirm(p.FROM_RANK, p.CHANGE_COUNT),
+      buttons: [
+        { text: T.cancel, role: 'cancel' },
+        {
+          text: T.correctionApply,
+          role: 'destructive',
+          handler: () =>
+            apply.mutate({ ...correction, requestId, digest: p.DIGEST }, { onSuccess: (a) => onApplied(a) }),
+        },
+      ],
+    });
+  };
+  // Any change to the form makes the preview shown no longer the one to apply.
+  const edit =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      setAsked(undefined);
+    };
+
+  return (
+    <>
+      <form className="card office-corrections__form" onSubmit={ask} aria-label={T.corrections}>
+        <label htmlFor={ids.round}>{T.correctionRound}</label>
+        <select id={ids.round} value={roundId} onChange={(e) => edit(setRoundId)(Number(e.target.value))}>
+          {rounds.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.kind}>{T.correctionKindLabel}</label>
+        <select id={ids.kind} value={kind} onChange={(e) => edit(setKind)(e.target.value as CorrectionKind)}>
+          {CORRECTION_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {T.correctionKinds[k]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.pass}>{T.correctionEmployee}</label>
+        <input
+          id={ids.pass}
+          inputMode="numeric"
+          required
+          value={passId}
+          onChange={(e) => edit(setPassId)(e.target.value)}
+        />
+        {kind === 'RESTORE_LIST' ? (
+          <>
+            <label htmlFor={ids.items}>{T.correctionItemsLabel}</label>
+            <input id={ids.items} required value={items} onChange={(e) => edit(setItems)(e.target.value)} />
+          </>
+        ) : (
+          <>
+            <label htmlFor={ids.rank}>{T.correctionRankLabel}</label>
+            <input
+              id={ids.rank}
+              type="number"
+              min={1}
+              required
+              value={rank}
+              onChange={(e) => edit(setRank)(e.target.value)}
+            />
+          </>
+        )}
+        <label htmlFor={ids.reason}>{T.correctionReasonLabel}</label>
+        <textarea
+          id={ids.reason}
+          required
+          minLength={3}
+          maxLength={300}
+          rows={2}
+          value={reason}
+          onChange={(e) => edit(setReason)(e.target.value)}
+        />
+        <IonButton type="submit">{T.correctionPreview}</IonButton>
+      </form>
+      {asked && (
+        <QueryView query={preview} failed={T.correctionPreviewFailed}>
+          {(p) => (
+            <PreviewTable
+              preview={p}
+              page={asked.page ?? 1}
+              onPage={(page) => setAsked({ ...asked, page })}
+              onApply={() => confirm(p)}
+              applying={apply.isPending}
+            />
+          )}
+        </QueryView>
+      )}
+    </>
+  );
+}
+
+function PreviewTable({
+  preview: p,
+  page,
+  onPage,
+  onApply,
+  applying,
+}: {
+  preview: Preview;
+  page: number;
+  onPage: (page: number) => void;
+  onApply: () => void;
+  applying: boolean;
+}) {
+  const pages = Math.max(1, Math.ceil(p.CHANGE_COUNT / CORRECTION_PAGE));
+  const caption = useMemo(() => T.correctionChangeCount(p.CHANGE_COUNT, p.THROUGH_RANK), [p]);
+  return (
+    <section className="card office-corrections__preview" aria-label={T.correctionPreview}>
+      <p className="office-corrections__earliest">{T.correctionEarliest(p.FROM_RANK)}</p>
+      <table className="office-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {T.correctionHeadings.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {p.changes.map((c) => (
+            <tr key={c.PASS_ID} className={c.RANK === p.FROM_RANK ? 'office-corrections__first' : undefined}>
+              <td>{c.RANK}</td>
+              <td>{`${c.NAME} · ${c.PASS_ID}`}</td>
+              <td>{c.BEFORE}</td>
+              <td>{c.AFTER}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <div className="office-corrections__pages">
+          <IonButton fill="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {T.correctionPrevious}
+          </IonButton>
+          <span>{T.correctionPage(page, pages)}</span>
+          <IonButton fill="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {T.correctionNext}
+          </IonButton>
+        </div>
+      )}
+      <IonButton color="danger" disabled={applying} onClick={onApply}>
+        {T.correctionApply}
+      </IonButton>
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+import { PICK_OFFICE_TEXTS as T } from '@crewline/protocol';
+import type { Db } from '../../../db/client';
+import { forgetEmployeeRecords } from '../../../exec/cached-records';
+import { RefusalError } from '../../../exec/errors';
+import type { LedgerSigner } from '../../../lib/signing-key';
+import { removeAwardAbsences } from '../../leave';
+import { recordNotifications } from '../../notifications';
+import { correctedSnapshot } from '../audit/rerun';
+import { type Award, canonicalJson, runRound, type Snapshot, sha256Builder } from '../engine';
+import { itemLabel } from '../item-label';
+import { correctionOfRequest, roundLastEvent } from '../ledger/ledger.repository';
+import { findRound, releaseJobs, roundToTell } from '../pick.repository';
+import { forgetRoundProjections } from '../projection/projection.service';
+import { writeRun } from '../turns/run-writer';
+import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
+import { lockRound } from '../turns/snapshot.repository';
+import type { SetupCorrection } from './corrected-setup';
+import { currentRowsOf, namesOf } from './correction.repository';
+
+/**
+ * Corrections (docs/pick.md#corrections): a setup error of an open round — a lost list, a wrong
+ * seniority place — corrected by bidding again from the earliest place whose award changes. The
+ * awards before it stand; the rows of everyone the run bids again are superseded by its rows
+ * (the awards table is append-only: current-award.repository.ts says which rows hold).
+ */
+
+export interface CorrectionRequest {
+  roundId: number;
+  change: SetupCorrection;
+  now: Date;
+}
+
+export interface AwardChange {
+  rank: number;
+  passId: string;
+  name: string;
+  before: string;
+  after: string;
+}
+
+export interface CorrectionPlan {
+  from: number;
+  through: number;
+  changes: AwardChange[];
+  /** What was previewed: the round as it stood (its latest event) and the correction. */
+  digest: string;
+  loaded: LoadedRound;
+  given: Award[];
+}
+
+/** An employee's rows in words: what they hold, one item after another. */
+type Row = { outcome: string; itemId: number | null; choice: number | null };
+function inWords(rows: readonly Row[], loaded: LoadedRound): string {
+  const given = rows.filter((r) => r.itemId !== null);
+  if (given.length > 0) {
+    return given
+      .map((r) => {
+        const parts = loaded.labelOf.get(Number(r.itemId));
+        return T.correctionWords.given(parts ? itemLabel(parts) : `#${r.itemId}`, r.choice);
+      })
+      .join(', ');
+  }
+  const first = rows[0];
+  if (!first) return T.correctionWords.none;
+  return first.outcome === 'UNPLACED' ? T.correctionWords.UNPLACED : T.correctionWords.SKIPPED;
+}
+
+/** Each employee's rows, keyed by pass id, as the comparison and the words need them. */
+function byEmployee(rows: readonly (Row & { passId: string })[]): Map<string, Row[]> {
+  const out = new Map<string, Row[]>();
+  for (const r of rows) out.set(r.passId, [...(out.get(r.passId) ?? []), r]);
+  return out;
+}
+
+const rowsOfAwards = (given: readonly Award[]) =>
+  given.map((a) => ({
+    passId: String(a.employeeId),
+    outcome: a.outcome,
+    itemId: a.itemId === null ? null : Number(a.itemId),
+    choice: a.choice,
+  }));
+
+/** The round from its first turn through `through`, with nothing held: as recorded, or as corrected. */
+function fromScratch(snapshot: Snapshot, through: number): Map<string, Row[]> {
+  const s = { ...snapshot, holdings: [], policy: { processedThroughRank: 0, throughRank: through, close: false } };
+  return byEmployee(rowsOfAwards(runRound(s as Snapshot).awards));
+}
+
+const passIdOf = (c: SetupCorrection) => ('restoreList' in c ? c.restoreList.passId : c.moveTo.passId);
+
+/** Refused in words when the correction cannot be made on the round as it stands. */
+function check(loaded: LoadedRound, change: SetupCorrection): number {
+  const through = loaded.snapshot.policy.processedThroughRank;
+  if (through === 0) throw new RefusalError(T.correctionNoTurn);
+  const me = participantOf(loaded, passIdOf(change));
+  if (!me) throw new RefusalError(T.correctionNotInRound);
+  if (me.rank > through) throw new RefusalError(T.correctionTurnToCome);
+  if ('moveTo' in change && change.moveTo.rank > through) throw new RefusalError(T.correctionPlaceRange(through));
+  if ('restoreList' in change) {
+    const ids = new Set(loaded.snapshot.items.map((i) => Number(i.id)));
+    const stranger = change.restoreList.items.find((id) => !ids.has(id));
+    if (stranger !== undefined) throw new RefusalError(T.correctionItemNotInRound(stranger));
+  }
+  return through;
+}
+
+/**
+ * What the correction would do, nothing written: the earliest place whose award changes (the
+ * round rerun from its first turn as recorded and as corrected), then the run that bids again
+ * from there over the awards that stand, and every award that changes against what is held now.
+ */
+export async function planCorrection(db: Db, request: CorrectionRequest): Promise<CorrectionPlan> {
+  const round = await findRound(db, request.roundId);
+  if (!round) throw new RefusalError(T.correctionNoSuchRound);
+  if (round.closedAt !== null) throw new RefusalError(T.correctionClosed);
+  const current = await loadRound(db, request.roundId, request.now);
+  if (!current) throw new RefusalError(T.correctionNoSuchRound);
+  const through = check(current, request.change);
+  const recorded = fromScratch(current.snapshot, through);
+  const corrected = correctedSnapshot(current.snapshot, request.change);
+  const correctedRows = fromScratch(corrected, through);
+  const same = (passId: string) =>
+    canonicalJson(recorded.get(passId) ?? []) === canonicalJson(correctedRows.get(passId) ?? []);
+  const first = [...corrected.participants]
+    .sort((a, b) => a.rank - b.rank)
+    .find((p) => p.rank <= through && !same(String(p.employeeId)));
+  if (!first) throw new RefusalError(T.correctionNothingChanges);
+  const from = first.rank;
+  const loaded = await loadRound(db, request.roundId, request.now, {
+    rebid: { from, through },
+    correction: request.change,
+  });
+  if (!loaded) throw new RefusalError(T.correctionNoSuchRound);
+  const given = runRound(loaded.snapshot).awards;
+  const after = byEmployee(rowsOfAwards(given));
+  const rebid = [...loaded.snapshot.participants].filter((p) => p.rank >= from && p.rank <= through);
+  const passIds = rebid.map((p) => String(p.employeeId));
+  const before = byEmployee(
+    (await currentRowsOf(db, request.roundId, passIds)).map((r) => ({ ...r, choice: r.choiceRank })),
+  );
+  const names = await namesOf(db, passIds);
+  const changes: AwardChange[] = [];
+  for (const p of rebid.sort((a, b) => a.rank - b.rank)) {
+    const passId = String(p.employeeId);
+    const was = inWords(before.get(passId) ?? [], loaded);
+    const now = inWords(after.get(passId) ?? [], loaded);
+    if (was !== now) changes.push({ rank: p.rank, passId, name: names.get(passId) ?? passId, before: was, after: now });
+  }
+  if (changes.length === 0) throw new RefusalError(T.correctionNothingChanges);
+  const lastEvent = await roundLastEvent(db, request.roundId);
+  const hash = sha256Builder();
+  hash.update(canonicalJson({ change: request.change, lastEvent, round: request.roundId }));
+  const digest = hash.digest();
+  return { from, through, changes, digest, loaded, given };
+}
+
+export interface CorrectionToApply extends CorrectionRequest {
+  reason: string;
+  requestId: string;
+  /** The digest of the preview the supervisor approved. */
+  digest: string;
+  /** The supervisor who approved it: the event's passId. */
+  by: string;
+  signer: LedgerSigner;
+}
+
+export interface AppliedCorrection {
+  runId: number;
+  event: number;
+  from: number;
+  changed: number;
+}
+
+/**
+ * Applies a previewed correction in one transaction, under the round's turns lock: the run
+ * that bids again (its one RUN event, of kind CORRECTION, names the supervisor and records the
+ * correction and the reason), the superseded awards' picked jobs and absences let go before the
+ * new ones are held, and each employee whose award changes told why. A retry with the same
+ * request id answers the first; a preview the round has moved on from is refused.
+ */
+export async function applyCorrection(db: Db, request: CorrectionToApply): Promise<AppliedCorrection> {
+  let committed: () => void = () => undefined;
+  let told: string[] = [];
+  const result = await db.transaction(async (tx): Promise<AppliedCorrection> => {
+    await lockRound(tx, request.roundId);
+    const earlier = await correctionOfRequest(tx, request.roundId, request.requestId);
+    if (earlier) return earlier;
+    const plan = await planCorrection(tx, request);
+    if (plan.digest !== request.digest) throw new RefusalError(T.correctionStale);
+    const { loaded, given } = plan;
+    const rebid = [...new Set(given.map((a) => String(a.employeeId)))];
+    const superseded = await currentRowsOf(tx, request.roundId, rebid);
+    const held = superseded.flatMap((r) => {
+      const jobId = r.itemId === null ? undefined : loaded.jobOfPackage.get(r.itemId);
+      return jobId === undefined ? [] : [{ jobId, passId: r.passId }];
+    });
+    await releaseJobs(
+      tx,
+      loaded.pickPeriodId,
+      held.map((h) => h.jobId),
+      held.map((h) => h.passId),
+    );
+    await removeAwardAbsences(
+      tx,
+      superseded.map((r) => r.id),
+    );
+    const record = {
+      change: request.change,
+      reason: request.reason,
+      from: plan.from,
+      through: plan.through,
+      requestId: request.requestId,
+      changed: plan.changes.length,
+    };
+    const written = await writeRun(tx, {
+      owner: db,
+      signer: request.signer,
+      loaded,
+      now: request.now,
+      kind: 'CORRECTION',
+      given,
+      correction: { by: request.by, record },
+    });
+    committed = written.committed;
+    const round = await roundToTell(tx, request.roundId);
+    await recordNotifications(
+      tx,
+      request.now,
+      plan.changes.map((c) => ({
+        passId: c.passId,
+        kind: 'PICK_CORRECTED' as const,
+        data: { round: round.kind, pick: round.pick, before: c.before, after: c.after, reason: request.reason },
+      })),
+    );
+    told = rebid;
+    return { runId: written.runId, event: written.event, from: plan.from, changed: plan.changes.length };
+  });
+  committed();
+  forgetRoundProjections(db, request.roundId);
+  for (const passId of told) forgetEmployeeRecords(db, passId);
+  return result;
+}
