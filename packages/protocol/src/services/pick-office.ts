@@ -909,15 +909,20 @@ const correctionFields = {
 };
 
 /** A correction needs what its kind corrects: a restored list its items, a move its place. */
-const withItsFields = <T extends { kind: CorrectionKind; items?: number[] | undefined; rank?: number | undefined }>(
-  c: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (c.kind === 'RESTORE_LIST' && !c.items?.length)
-    ctx.addIssue({ code: 'custom', path: ['items'], message: PICK_OFFICE_TEXTS.correctionItems });
-  if (c.kind === 'MOVE_TO' && c.rank === undefined)
-    ctx.addIssue({ code: 'custom', path: ['rank'], message: PICK_OFFICE_TEXTS.correctionRank });
-};
+const withItsFields = <
+  T extends z.ZodType<{ kind: CorrectionKind; items?: number[] | undefined; rank?: number | undefined }>,
+>(
+  schema: T,
+) =>
+  schema
+    .refine((c) => c.kind !== 'RESTORE_LIST' || Boolean(c.items?.length), {
+      error: PICK_OFFICE_TEXTS.correctionItems,
+      path: ['items'],
+    })
+    .refine((c) => c.kind !== 'MOVE_TO' || c.rank !== undefined, {
+      error: PICK_OFFICE_TEXTS.correctionRank,
+      path: ['rank'],
+    });
 
 const awardChange = z.object({
   RANK: z.number().int().describe('Place in the corrected order.'),
@@ -927,16 +932,18 @@ const awardChange = z.object({
   AFTER: z.string().describe('What the correction gives them, in words.'),
 });
 
-export const officeCorrectionPreviewRequest = request({
-  ...correctionFields,
-  page: z
-    .number({ error: PICK_OFFICE_TEXTS.page })
-    .int({ error: PICK_OFFICE_TEXTS.page })
-    .min(1, { error: PICK_OFFICE_TEXTS.page })
-    .max(100_000, { error: PICK_OFFICE_TEXTS.page })
-    .optional()
-    .describe(`Which page of the changes, ${CORRECTION_PAGE} a page (1 when left out).`),
-}).superRefine(withItsFields);
+export const officeCorrectionPreviewRequest = withItsFields(
+  request({
+    ...correctionFields,
+    page: z
+      .number({ error: PICK_OFFICE_TEXTS.page })
+      .int({ error: PICK_OFFICE_TEXTS.page })
+      .min(1, { error: PICK_OFFICE_TEXTS.page })
+      .max(100_000, { error: PICK_OFFICE_TEXTS.page })
+      .optional()
+      .describe(`Which page of the changes, ${CORRECTION_PAGE} a page (1 when left out).`),
+  }),
+);
 export const officeCorrectionPreviewElements = z.object({
   FROM_RANK: z.number().int().describe('The earliest place whose award changes: the run bids again from it.'),
   THROUGH_RANK: z.number().int().describe('The turns processed: the run bids again through this place.'),
@@ -945,14 +952,16 @@ export const officeCorrectionPreviewElements = z.object({
   changes: z.array(awardChange).describe('The awards that change, by place: this page of them.'),
 });
 
-export const officeCorrectionApplyRequest = request({
-  ...correctionFields,
-  requestId,
-  digest: z
-    .string({ error: PICK_OFFICE_TEXTS.correctionDigest })
-    .regex(/^sha256:[0-9a-f]{64}$/, { error: PICK_OFFICE_TEXTS.correctionDigest })
-    .describe('The DIGEST of the preview the supervisor approved.'),
-}).superRefine(withItsFields);
+export const officeCorrectionApplyRequest = withItsFields(
+  request({
+    ...correctionFields,
+    requestId,
+    digest: z
+      .string({ error: PICK_OFFICE_TEXTS.correctionDigest })
+      .regex(/^sha256:[0-9a-f]{64}$/, { error: PICK_OFFICE_TEXTS.correctionDigest })
+      .describe('The DIGEST of the preview the supervisor approved.'),
+  }),
+);
 export const officeCorrectionApplyElements = z.object({
   RUN_ID: z.number().int().describe('The correction’s award run.'),
   EVENT: z
