@@ -127,3 +127,7 @@ const DAY_COLUMNS: BulkColumn<PackageDay>[] = [
 
 export const insertPackageDays = (db: Db, rows: readonly PackageDay[]) =>
   copyRows(db, 'package_days', DAY_COLUMNS, rows);
+
+export async function countPackagesForPlanner(db: Db): Promise<void> {
+  await db.execute(sql`analyze packages, package_days, jobs`);
+}

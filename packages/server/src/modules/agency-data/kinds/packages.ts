@@ -4,6 +4,7 @@ import type { FileKind } from '../file-kind';
 import { paged } from '../paged';
 import {
   awardedPackages,
+  countPackagesForPlanner,
   deletePackages,
   insertPackageDays,
   insertPackages,
@@ -167,5 +168,7 @@ export const packagesKind: FileKind = {
         })),
       ),
     );
+    // Counted for the planner: the overrides and the pick's reads join the packages just written.
+    await countPackagesForPlanner(db);
   },
 };
