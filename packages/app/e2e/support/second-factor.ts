@@ -7,38 +7,39 @@ import { e2eNow } from './clock';
 /**
  * The server accepts each 30-second code once per account (RFC 6238 §5.2: a step, and the ones
  * before it, are refused after it is used), and the journeys of both workers sign in as
- * 100002. So a code is entered under a lock shared by the workers, for a step later than the
- * last one used: now's step, the one before or the one after (the server allows one either
- * side), waiting for the next when all three are spent.
+ * 100002 (and the office's as 900001 or 900002). So an account's code is entered under a lock
+ * of that account shared by the workers, for a step later than the last one it used: now's step,
+ * the one before or the one after (the server allows one either side), waiting for the next when
+ * all three are spent. Kept per account, as the server keeps it: one account's sign-ins never
+ * wait for another's.
  */
 
 const STEP_S = 30;
-const base = `/tmp/crewline-e2e-${process.env.E2E_PORT ?? 8090}-totp`;
-const LOCK = `${base}.lock`;
-const LAST = `${base}.last`;
+const base = (passId: string) => `/tmp/crewline-e2e-${process.env.E2E_PORT ?? 8090}-totp-${passId}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function locked<T>(work: () => Promise<T>): Promise<T> {
+async function locked<T>(passId: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${base(passId)}.lock`;
   for (let i = 0; ; i++) {
     try {
-      mkdirSync(LOCK);
+      mkdirSync(lock);
       break;
     } catch {
-      if (i > 1200) throw new Error(`the second-factor lock ${LOCK} was never released`);
+      if (i > 1200) throw new Error(`the second-factor lock ${lock} was never released`);
       await sleep(100);
     }
   }
   try {
     return await work();
   } finally {
-    rmdirSync(LOCK);
+    rmdirSync(lock);
   }
 }
 
-function lastUsedStep(): number {
+function lastUsedStep(passId: string): number {
   try {
-    return Number(readFileSync(LAST, 'utf8')) || 0;
+    return Number(readFileSync(`${base(passId)}.last`, 'utf8')) || 0;
   } catch {
     return 0;
   }
@@ -46,8 +47,8 @@ function lastUsedStep(): number {
 
 /** Runs `enter` with a code of `passId` the server has not seen yet; `enter` returns once the sign-in succeeded. */
 export async function withFreshCode(enter: (code: string) => Promise<void>, passId = '100002'): Promise<void> {
-  await locked(async () => {
-    const last = lastUsedStep();
+  await locked(passId, async () => {
+    const last = lastUsedStep(passId);
     for (;;) {
       const seconds = e2eNow().getTime() / 1000;
       const current = Math.floor(seconds / STEP_S);
@@ -56,7 +57,7 @@ export async function withFreshCode(enter: (code: string) => Promise<void>, pass
       const step = Math.max(last + 1, earliest);
       if (step <= current + 1) {
         await enter(await generate({ secret: demoTotpSecret(DEFAULT_SEED, passId), epoch: step * STEP_S }));
-        writeFileSync(LAST, String(step));
+        writeFileSync(`${base(passId)}.last`, String(step));
         return;
       }
       await sleep(500);
