@@ -14,6 +14,7 @@ import { queryClient } from './query-client';
 import RouteGuard from './RouteGuard';
 import { preloadScreen, SCREEN_ROUTES } from './routes';
 import { HardwareBackButton } from './use-hardware-back-button';
+import { NotificationTaps } from './use-notification-taps';
 
 const AppMenu = lazy(() => import('./AppMenu'));
 // Every screen's header shows it; its chunk loads beside the first screen's.
@@ -36,6 +37,7 @@ export default function App() {
             <IonReactRouter>
               <RouteGuard />
               <HardwareBackButton />
+              <NotificationTaps />
               {menuWanted && (
                 <Suspense fallback={null}>
                   <AppMenu contentId={MAIN_CONTENT_ID} />

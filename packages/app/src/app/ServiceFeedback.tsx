@@ -6,6 +6,15 @@ import { useLatch } from '../lib/use-latch';
 import { keepPageShownWhenNoOverlay } from '../ui/overlay-root';
 import { useSignOut } from './use-sign-out';
 
+/**
+ * Ionic can miss a dismiss that arrives while the indicator is still coming up (isOpen true then
+ * false within its entering animation: Ionic issues 27200, 28069), and the indicator then stays
+ * over the page for good. Once it is up, it goes at once if no call wants it any more.
+ */
+function dismissIfNoLongerWanted(event: CustomEvent): void {
+  if (loadingStore.get() === 0) void (event.target as HTMLIonLoadingElement).dismiss();
+}
+
 /** The popup with OK, the loading indicator, and the way back to sign-in when the session is over. */
 export default function ServiceFeedback() {
   const feedback = useStore(feedbackStore);
@@ -25,7 +34,9 @@ export default function ServiceFeedback() {
 
   return (
     <>
-      {loadingShown && <IonLoading isOpen={loading > 0} message="Please wait…" />}
+      {loadingShown && (
+        <IonLoading isOpen={loading > 0} message="Please wait…" onDidPresent={dismissIfNoLongerWanted} />
+      )}
       {popupShown && (
         <IonAlert
           isOpen={feedback?.kind === 'popup'}

@@ -78,6 +78,8 @@ export function createDesktopPlatform(win: Window = window, deps: DesktopPlatfor
       else win.close();
     },
     onBackButton: () => () => {},
+    // Its notifications are Web Push's: the service worker opens the app on a tap (sw.ts).
+    onNotificationOpened: () => () => {},
     latestRelease: () => undefined,
     // Neither the Electron shell nor a browser has push or biometrics the app could register.
     devicePlatform: bridge ? 'desktop' : 'web',

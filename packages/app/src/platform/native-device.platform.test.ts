@@ -46,4 +46,30 @@ describe('native platform: push token and biometrics', () => {
     expect(await adapter.pushToken()).toBeUndefined();
     expect(await adapter.biometrics()).toBeUndefined();
   });
+
+  it('follows a tap on a notification until stopped, and listens for none without the push plugin', async () => {
+    let tap: (() => void) | undefined;
+    const remove = vi.fn(async () => {
+      tap = undefined;
+    });
+    const push = {
+      addListener: vi.fn(async (event: string, listener: () => void) => {
+        if (event === 'pushNotificationActionPerformed') tap = listener;
+        return { remove };
+      }),
+    };
+    const opened = vi.fn();
+    const stop = nativeWith({ [PUSH_PLUGIN]: push }).onNotificationOpened(opened);
+    await vi.waitFor(() => expect(tap).toBeDefined());
+    tap?.();
+    expect(opened).toHaveBeenCalledTimes(1);
+    stop();
+    await vi.waitFor(() => expect(remove).toHaveBeenCalled());
+    expect(tap).toBeUndefined();
+
+    const none = vi.fn();
+    nativeWith({}).onNotificationOpened(none)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(none).not.toHaveBeenCalled();
+  });
 });

@@ -22,6 +22,8 @@ export interface PushNotificationsPlugin {
   register(): Promise<void>;
   addListener(event: 'registration', listener: (token: { value: string }) => void): Promise<ListenerHandle>;
   addListener(event: 'registrationError', listener: (error: { error: string }) => void): Promise<ListenerHandle>;
+  /** The user tapped one of the app's notifications (the app may have been started by it). */
+  addListener(event: 'pushNotificationActionPerformed', listener: () => void): Promise<ListenerHandle>;
 }
 
 /** Capacitor's name of @capgo/capacitor-native-biometric (and capacitor-native-biometric before it). */

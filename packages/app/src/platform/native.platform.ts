@@ -180,6 +180,27 @@ export function createNativePlatform(win: Window = window, deps: NativePlatformD
     latestRelease: (env) => latestReleaseFor(os, env),
     devicePlatform: os,
 
+    onNotificationOpened(handler) {
+      let stopped = false;
+      // Capacitor keeps the tap that started the app until a listener is added, so a cold start reaches it too.
+      const listening = plugins()
+        .then((p) =>
+          p
+            .installedPlugin<PushNotificationsPlugin>(PUSH_PLUGIN)
+            ?.addListener('pushNotificationActionPerformed', () => {
+              if (!stopped) handler();
+            }),
+        )
+        .catch((err: unknown) => {
+          appLog.write('WARN', `Notification taps not followed: ${String(err)}`);
+          return undefined;
+        });
+      return () => {
+        stopped = true;
+        void listening.then((handle) => handle?.remove()).catch(() => {});
+      };
+    },
+
     async pushToken() {
       try {
         const push = (await plugins()).installedPlugin<PushNotificationsPlugin>(PUSH_PLUGIN);

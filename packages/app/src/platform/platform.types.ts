@@ -66,6 +66,12 @@ export interface PlatformAdapter {
    * the default; returns the unsubscribe.
    */
   onBackButton(handler: () => void): () => void;
+  /**
+   * A tap on one of the app's notifications from the device's lock screen or notification
+   * centre (native with the push plugin; the web's are the service worker's to open). Returns
+   * the unsubscribe.
+   */
+  onNotificationOpened(handler: () => void): () => void;
   /** This platform's latest version and its download link from the environment, if it has one. */
   latestRelease(env: Environment): { version: string; url: string } | undefined;
   /** What the device services call this platform (native: the mobile OS). */
