@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dataDir } from '../packages/app/e2e/support/data-dir.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { ensureBuilt } from './ensure-build.mjs';
 import { ensureInstalled, root } from './ensure-install.mjs';
@@ -56,6 +57,39 @@ function runBeside(name, command, args, env = {}) {
       if (code !== 0) failures.push(name);
     },
   };
+}
+
+/**
+ * The dated journeys' databases, each the demo agency seeded as of its day: made here two at a
+ * time (a seed keeps one core busy) rather than one by one as each day's run starts. Each
+ * day's log is printed only when its seed fails.
+ */
+async function seedDays(days) {
+  const queue = [...days];
+  let ok = true;
+  const seedOne = ({ day, dataDir }) =>
+    new Promise((resolve) => {
+      const child = spawn('node', ['packages/app/e2e/support/prepare-databases.mjs', '-', dataDir], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, AS_OF: day },
+      });
+      const said = [];
+      child.stdout.on('data', (d) => said.push(d));
+      child.stderr.on('data', (d) => said.push(d));
+      child.on('close', (code) => {
+        if (code !== 0) {
+          ok = false;
+          console.log(`\nthe demo agency as of ${day} was not seeded:\n${Buffer.concat(said).toString()}`);
+        }
+        resolve();
+      });
+    });
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await seedOne(next);
+  };
+  await Promise.all([worker(), worker()]);
+  return ok;
 }
 
 function countVitest(file) {
@@ -159,6 +193,15 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
   // @dated, on the phone, each day on ports of its own beside the run above's.
   const firstPort = Number(process.env.E2E_PORT ?? 8090);
   const edges = JSON.parse(readFileSync(join(root, 'test/year-edges.json'), 'utf8'));
+  const portOf = (i) => firstPort + 10 * (i + 1);
+  const seeding = Date.now();
+  const seeded = await seedDays(edges.map((day, i) => ({ day, dataDir: dataDir(portOf(i)) })));
+  timings.push({
+    name: `the demo agency seeded as of each of ${edges.length} days, two at a time`,
+    seconds: Math.round((Date.now() - seeding) / 1000),
+    ok: seeded,
+  });
+  if (!seeded) failures.push("the dated journeys' databases");
   for (const [i, day] of edges.entries()) {
     const dated = join(reports, `playwright-${day}.json`);
     run(
@@ -168,7 +211,8 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
       {
         PLAYWRIGHT_JSON_OUTPUT_NAME: dated,
         E2E_AS_OF: day,
-        E2E_PORT: String(firstPort + 10 * (i + 1)),
+        E2E_PORT: String(portOf(i)),
+        E2E_DATABASE_READY: '1',
         E2E_OUTPUT_DIR: join(root, 'test-results', `as-of-${day}`),
       },
     );

@@ -1,5 +1,6 @@
 import { formatAsOf, parseAsOf } from '@crewline/protocol';
 import { defineConfig } from '@playwright/test';
+import { dataDir } from './e2e/support/data-dir.mjs';
 import { DATED } from './e2e/support/dated';
 import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/one-size';
 
@@ -59,7 +60,7 @@ const DATED_ON_EDGES = process.env.E2E_DATED_ON_EDGES === '1';
 /** The phone the phone journeys run on. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 
-export const dataDir = (port: number) => `/tmp/crewline-e2e-${port}`;
+export { dataDir };
 
 const server = (port: number, env: Record<string, string>, prepare = '') => ({
   command: `${prepare}node scripts/start.mjs`,
@@ -141,8 +142,17 @@ export default defineConfig({
     },
   ],
   // As of another day only the journeys tagged @dated run (scripts/test.mjs), on the phone: one server serves them.
+  // `npm test` seeds the days' databases two at a time before their runs (E2E_DATABASE_READY).
   webServer: E2E_CLOCK
-    ? [server(PORT, {}, `node packages/app/e2e/support/prepare-databases.mjs - ${dataDir(PORT)} && `)]
+    ? [
+        server(
+          PORT,
+          {},
+          process.env.E2E_DATABASE_READY === '1'
+            ? ''
+            : `node packages/app/e2e/support/prepare-databases.mjs - ${dataDir(PORT)} && `,
+        ),
+      ]
     : [
         server(PORT, {}, prepareDatabases),
         server(SHORT_SESSION_PORT, { SESSION_IDLE_SECONDS: '4' }),

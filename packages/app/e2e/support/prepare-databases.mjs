@@ -5,6 +5,7 @@
 // packages/server/test/support/processed-relief-turn.ts) is made beside it.
 //
 // Usage: node prepare-databases.mjs <relief data dir, or - for none> <demo data dir>...
+// With - (the dated journeys as of another day, AS_OF set), the demo agency only.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -45,8 +46,12 @@ reliefReady.catch(() => undefined); // awaited below; never an unhandled rejecti
 // journeys run on the small agency, as the server tests do (docs/adr/0015-demo-agency-sizes.md).
 await runOn(first, 'packages/server/src/demo/cli.ts', ['--size', 'small']);
 for (const dir of copies) cpSync(first, dir, { recursive: true });
-// The enrolment journey's codes, on the first server's database only (enrolment-codes.ts).
-await runOn(first, 'packages/app/e2e/support/enrolment-codes.ts', [`${first}-enrol.json`]);
-// The corrections journey's case, on the first server's database only (correction-case.ts).
-await runOn(first, 'packages/app/e2e/support/correction-case.ts', [`${first}-correction.json`]);
+// Without the relief award's database, the journeys are the @dated ones as of another day
+// (playwright.config.ts), and neither the enrolment nor the corrections journey is among them.
+if (withRelief) {
+  // The enrolment journey's codes, on the first server's database only (enrolment-codes.ts).
+  await runOn(first, 'packages/app/e2e/support/enrolment-codes.ts', [`${first}-enrol.json`]);
+  // The corrections journey's case, on the first server's database only (correction-case.ts).
+  await runOn(first, 'packages/app/e2e/support/correction-case.ts', [`${first}-correction.json`]);
+}
 await reliefReady;

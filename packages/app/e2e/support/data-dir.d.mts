@@ -1,0 +1,1 @@
+export declare const dataDir: (port: number) => string;
