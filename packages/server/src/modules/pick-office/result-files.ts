@@ -1,5 +1,5 @@
 import { AWARDS_EXPORT_COLUMNS, PICK_OFFICE_TEXTS, PICK_SHEET_COLUMNS, postedName } from '@crewline/protocol';
-import PDFDocument from 'pdfkit';
+import { type PdfColumn, tablePdf } from '../../lib/table-pdf';
 import type { SheetLine } from '../pick';
 
 /** A cell quoted as RFC 4180 wants when it holds a comma, a quote, a line end or edge spaces. */
@@ -91,82 +91,28 @@ export interface SheetPdf {
   lines: readonly SheetLine[];
 }
 
-const MARGIN = 36;
-const ROW = 16;
-const HEAD = 18;
 /** Portrait letter (612 × 792 pt): seniority, name, award, choice. */
-const WIDTHS = [70, 150, 220, 100];
+const COLUMNS: PdfColumn[] = [70, 150, 220, 100].map((width, i) => ({
+  heading: PICK_OFFICE_TEXTS.sheetHeadings[i] as string,
+  width,
+  size: 8.5,
+  bold: i === 0,
+}));
 
-/**
- * The pick sheet as a PDF for posting and payroll: every turn in seniority order, as the CSV.
- * Standard fonts only (nothing read from disk but pdfkit's metrics); pages are written as they
- * fill, so a group of 2,000 is 48 pages made in one pass.
- */
+/** The pick sheet as a PDF for posting and payroll: every turn in seniority order, as the CSV. */
 export function pickSheetPdf(sheet: SheetPdf): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: { Title: sheet.title, Subject: sheet.subtitle, Creator: 'Crewline', CreationDate: sheet.createdAt },
+  return tablePdf({
+    title: sheet.title,
+    subtitle: sheet.subtitle,
+    footer: `${sheet.title} · ${sheet.printed}`,
+    checkpointLine: sheet.checkpointLine,
+    createdAt: sheet.createdAt,
+    margin: 36,
+    rowHeight: 16,
+    headingSize: 9,
+    columns: COLUMNS,
+    rows: sheet.lines,
+    cells: (l) => [`#${l.seniorityNumber}`, postedName(l), l.item?.label ?? '', choiceText(l)],
+    color: (l) => (l.outcome === 'TO_COME' ? '#666' : '#000'),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const bottom = doc.page.height - MARGIN;
-  const full = WIDTHS.reduce((a, b) => a + b, 0);
-  let page = 1;
-  const footer = () =>
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor('#555')
-      .text(`${sheet.title} · ${sheet.printed} · page ${page}`, MARGIN, bottom - 8, { lineBreak: false })
-      .text(sheet.checkpointLine, MARGIN, bottom - 17, { width: full, lineBreak: false, ellipsis: true });
-  const header = (first: boolean) => {
-    let y = MARGIN;
-    if (first) {
-      doc.font('Helvetica-Bold').fontSize(14).fillColor('#000').text(sheet.title, MARGIN, y, { width: full });
-      y = doc.y + 4;
-      doc.font('Helvetica').fontSize(9).fillColor('#333').text(sheet.subtitle, MARGIN, y, { width: full });
-      y = doc.y + 8;
-    }
-    let x = MARGIN;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#000');
-    PICK_OFFICE_TEXTS.sheetHeadings.forEach((h, i) => {
-      doc.text(h, x + 2, y + 4, { width: (WIDTHS[i] as number) - 4, lineBreak: false });
-      x += WIDTHS[i] as number;
-    });
-    doc
-      .moveTo(MARGIN, y + HEAD)
-      .lineTo(MARGIN + full, y + HEAD)
-      .strokeColor('#000')
-      .stroke();
-    return y + HEAD;
-  };
-  let y = header(true);
-  sheet.lines.forEach((l, index) => {
-    if (y + ROW > bottom - 23) {
-      footer();
-      doc.addPage();
-      page++;
-      y = header(false);
-    }
-    if (index % 2 === 1) doc.rect(MARGIN, y, full, ROW).fillColor('#f1f3f7').fill();
-    const cells = [`#${l.seniorityNumber}`, postedName(l), l.item?.label ?? '', choiceText(l)];
-    let x = MARGIN;
-    cells.forEach((cell, i) => {
-      doc
-        .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(8.5)
-        .fillColor(l.outcome === 'TO_COME' ? '#666' : '#000')
-        .text(cell, x + 2, y + 4, { width: (WIDTHS[i] as number) - 4, lineBreak: false, ellipsis: true });
-      x += WIDTHS[i] as number;
-    });
-    y += ROW;
-  });
-  footer();
-  doc.end();
-  return done;
 }
