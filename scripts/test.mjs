@@ -2,11 +2,11 @@
 // again on PostgreSQL when one is reachable (CREWLINE_TEST_PG_URL); then the e2e journeys
 // in Chromium against the built app served by the real server, and the journeys that depend
 // on the date again as of each of the year's edges (test/year-edges.json).
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataDir } from '../packages/app/e2e/support/data-dir.mjs';
+import { dataDir, SERVER_OFFSETS } from '../packages/app/e2e/support/servers.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { ensureBuilt } from './ensure-build.mjs';
 import { ensureInstalled, root } from './ensure-install.mjs';
@@ -22,41 +22,68 @@ const failures = [];
 /** Each suite's wall time, printed at the end: where a CI run's minutes went. */
 const timings = [];
 
-function run(name, command, args, env = {}) {
+/** Runs a suite in the foreground; the background suites (runBeside) go on meanwhile. */
+async function run(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push({ name, seconds: Math.round((Date.now() - started) / 1000), ok: r.status === 0 });
-  if (r.status !== 0) failures.push(name);
-  return r.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const code = await new Promise((resolve) => child.on('close', (c) => resolve(c)));
+  timings.push({ name, seconds: Math.round((Date.now() - started) / 1000), ok: code === 0 });
+  if (code !== 0) failures.push(name);
+  return code === 0;
 }
 
 /**
- * A suite started in the background beside the next ones (only one that shares nothing with them):
- * its output goes to a file, printed when `finish` is awaited, so the logs do not interleave.
+ * Suites run in the background, one after another, beside the next ones in the foreground (only
+ * suites that share nothing with those), from when `after` settles: each one's output goes to a
+ * file, printed when `finish` is awaited, so the logs do not interleave.
  */
-function runBeside(name, command, args, env = {}) {
-  const started = Date.now();
-  const log = join(reports, `${name.replace(/\W+/g, '-')}.log`);
-  const out = createWriteStream(log);
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  child.stdout.pipe(out, { end: false });
-  child.stderr.pipe(out, { end: false });
-  const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+function runBeside(suites, { after = Promise.resolve() } = {}) {
+  const ran = [];
+  const chain = (async () => {
+    await after;
+    for (const suite of suites) {
+      const started = Date.now();
+      const log = join(reports, `${suite.name.replace(/\W+/g, '-')}.log`);
+      // Straight to the file: the output never waits on this process.
+      const out = openSync(log, 'w');
+      const child = spawn(suite.command, suite.args, {
+        cwd: root,
+        stdio: ['ignore', out, out],
+        env: { ...process.env, ...suite.env },
+      });
+      const code = await new Promise((resolve) => child.on('close', (c) => resolve(c)));
+      closeSync(out);
+      ran.push({ suite, log, code, seconds: Math.round((Date.now() - started) / 1000) });
+    }
+  })();
   return {
     async finish() {
-      const code = await done;
-      await new Promise((resolve) => out.end(resolve));
-      console.log(`\n=== ${name} (ran beside the journeys) ===`);
-      console.log(readFileSync(log, 'utf8'));
-      timings.push({
-        name: `${name} (beside the journeys)`,
-        seconds: Math.round((Date.now() - started) / 1000),
-        ok: code === 0,
-      });
-      if (code !== 0) failures.push(name);
+      await chain;
+      for (const { suite, log, code, seconds } of ran) {
+        console.log(`\n=== ${suite.name} (ran beside the journeys) ===`);
+        console.log(readFileSync(log, 'utf8'));
+        timings.push({ name: `${suite.name} (beside the journeys)`, seconds, ok: code === 0 });
+        if (code !== 0) failures.push(suite.name);
+        suite.counted?.();
+      }
     },
   };
+}
+
+/** Settles once a server answers on each port (the journeys' servers' OpenAPI document), or after 10 minutes. */
+async function answering(ports) {
+  const until = Date.now() + 600_000;
+  for (const port of ports) {
+    while (Date.now() < until) {
+      const up = await fetch(`http://127.0.0.1:${port}/docs/openapi.json`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 }
 
 /**
@@ -126,7 +153,7 @@ let pgRestart;
 const pglite = join(reports, 'vitest-pglite.json');
 // With PostgreSQL there too, the seeded demo agency is held to the year's edges in its pass only
 // (packages/server/test/helper.ts, RUNS_YEAR_EDGES); the PGlite pass holds it as of TEST_TODAY.
-vitest('unit and integration tests (PGlite)', pglite, [], {
+await vitest('unit and integration tests (PGlite)', pglite, [], {
   ...notPgCtl,
   ...(pgUrl ? { CREWLINE_TEST_YEAR_EDGES: '0' } : {}),
 });
@@ -142,7 +169,7 @@ if (pgUrl) {
     'packages/server/test/lib/cli-tools.test.ts',
     'packages/server/test/mocks/mocks-up-to-date.test.ts',
   ];
-  vitest(
+  await vitest(
     'server tests (PostgreSQL)',
     pg,
     ['--project', 'server', ...databaseFree.flatMap((glob) => ['--exclude', glob])],
@@ -153,19 +180,23 @@ if (pgUrl) {
     // It stops and starts the cluster, so nothing else may use PostgreSQL meanwhile: the journeys
     // below serve from PGlite, and it runs beside them (about a minute, mostly waiting).
     const restart = join(reports, 'vitest-pg-restart.json');
-    pgRestart = {
-      report: restart,
-      suite: runBeside('PostgreSQL stopped under the running server', 'npx', [
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${restart}`,
-        '--project',
-        'server',
-        'packages/server/test/db/restart.pg.test.ts',
-      ]),
-    };
+    pgRestart = runBeside([
+      {
+        name: 'PostgreSQL stopped under the running server',
+        command: 'npx',
+        args: [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${restart}`,
+          '--project',
+          'server',
+          'packages/server/test/db/restart.pg.test.ts',
+        ],
+        counted: () => countVitest(restart),
+      },
+    ]);
   }
 } else {
   console.log('\nCREWLINE_TEST_PG_URL is not set: the server tests ran on PGlite only (.ci/run sets it).');
@@ -179,18 +210,10 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
     seconds: Math.round((Date.now() - building) / 1000),
     ok: true,
   });
-  const e2e = join(reports, 'playwright.json');
-  run(
-    'end-to-end journeys (Chromium)',
-    'npx',
-    ['playwright', 'test', '--config', 'packages/app/playwright.config.ts'],
-    // The dated journeys' phone runs are the edges' below (playwright.config.ts, E2E_DATED_ON_EDGES).
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e, E2E_DATED_ON_EDGES: '1' },
-  );
-  countPlaywright(e2e);
-
   // The same servers, seed and browser as of another day (AS_OF): only the journeys tagged
-  // @dated, on the phone, each day on ports of its own beside the run above's.
+  // @dated, on the phone, each day on ports of its own. They run one day after another beside
+  // the main run below: a journey mostly waits (for the server, the page, an animation), so two
+  // runs side by side keep a two-core machine busier, and the days took eight minutes alone.
   const firstPort = Number(process.env.E2E_PORT ?? 8090);
   const edges = JSON.parse(readFileSync(join(root, 'test/year-edges.json'), 'utf8'));
   const portOf = (i) => firstPort + 10 * (i + 1);
@@ -202,28 +225,49 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
     ok: seeded,
   });
   if (!seeded) failures.push("the dated journeys' databases");
-  for (const [i, day] of edges.entries()) {
-    const dated = join(reports, `playwright-${day}.json`);
-    run(
-      `end-to-end journeys as of ${day} (Chromium)`,
-      'npx',
-      ['playwright', 'test', '--config', 'packages/app/playwright.config.ts', '--project', 'phone', '--grep', '@dated'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: dated,
-        E2E_AS_OF: day,
-        E2E_PORT: String(portOf(i)),
-        E2E_DATABASE_READY: '1',
-        E2E_OUTPUT_DIR: join(root, 'test-results', `as-of-${day}`),
-      },
-    );
-    countPlaywright(dated);
-  }
+  const days = runBeside(
+    edges.map((day, i) => {
+      const dated = join(reports, `playwright-${day}.json`);
+      return {
+        name: `end-to-end journeys as of ${day} (Chromium)`,
+        command: 'npx',
+        args: [
+          'playwright',
+          'test',
+          '--config',
+          'packages/app/playwright.config.ts',
+          '--project',
+          'phone',
+          '--grep',
+          '@dated',
+        ],
+        env: {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: dated,
+          E2E_AS_OF: day,
+          E2E_PORT: String(portOf(i)),
+          E2E_DATABASE_READY: '1',
+          E2E_OUTPUT_DIR: join(root, 'test-results', `as-of-${day}`),
+        },
+        counted: () => countPlaywright(dated),
+      };
+    }),
+    // Started once the main run's servers answer: their start-up (seeding, migrating) is the busiest minute.
+    { after: answering(Object.values(SERVER_OFFSETS).map((offset) => firstPort + offset)) },
+  );
+
+  const e2e = join(reports, 'playwright.json');
+  await run(
+    'end-to-end journeys (Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'packages/app/playwright.config.ts'],
+    // The dated journeys' phone runs are the edges' above (playwright.config.ts, E2E_DATED_ON_EDGES).
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e, E2E_DATED_ON_EDGES: '1' },
+  );
+  countPlaywright(e2e);
+  await days.finish();
 }
 
-if (pgRestart) {
-  await pgRestart.suite.finish();
-  countVitest(pgRestart.report);
-}
+await pgRestart?.finish();
 
 rmSync(reports, { recursive: true, force: true });
 console.log('\nSuites, in wall-clock seconds:');

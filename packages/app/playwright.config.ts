@@ -1,38 +1,39 @@
 import { formatAsOf, parseAsOf } from '@crewline/protocol';
 import { defineConfig } from '@playwright/test';
-import { dataDir } from './e2e/support/data-dir.mjs';
 import { DATED } from './e2e/support/dated';
 import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/one-size';
+import { dataDir, OWN_SERVER_OFFSET, SERVER_OFFSETS } from './e2e/support/servers.mjs';
 
 /**
  * End-to-end journeys in Debian's Chromium against the real server serving the built app
  * (the same `scripts/start.mjs` as `npm start`), on a fresh embedded database per run.
  */
-export const PORT = Number(process.env.E2E_PORT ?? 8090);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 8090);
+export const PORT = FIRST_PORT + SERVER_OFFSETS.main;
 /** A second server whose sessions go idle after a few seconds, for the session-expiry journey. */
-export const SHORT_SESSION_PORT = PORT + 1;
+export const SHORT_SESSION_PORT = FIRST_PORT + SERVER_OFFSETS.shortSession;
 /**
  * A third server, for the desktop run of journeys that change an employee's records the phone
  * run changes on the first server at the same time (100001's pick list, 200001's My Time): each
  * run starts from the demo's.
  */
-export const SECOND_PICK_PORT = PORT + 2;
+export const SECOND_PICK_PORT = FIRST_PORT + SERVER_OFFSETS.secondPick;
 /**
  * A fourth, on the demo agency a week on: 200002 ranked relief bids before their turn and the
  * turn was processed (packages/server/test/support/processed-relief-turn.ts), for the award journey.
  */
-export const PROCESSED_RELIEF_PORT = PORT + 3;
+export const PROCESSED_RELIEF_PORT = FIRST_PORT + SERVER_OFFSETS.processedRelief;
 /**
  * A fifth, on the demo agency, for the change-password journey alone: a new password signs out
  * every other session of the employee, which would end those of the journeys signed in as the
  * same demo employee on the first server at the same time.
  */
-export const PASSWORD_PORT = PORT + 4;
+export const PASSWORD_PORT = FIRST_PORT + SERVER_OFFSETS.password;
 /**
  * No web server of Playwright's: the bid-around journey serves a copy of the demo agency here
  * itself, at two times of its own (e2e/support/own-server.ts), for a turn to pass between them.
  */
-export const BID_AROUND_PORT = PORT + 5;
+export const BID_AROUND_PORT = FIRST_PORT + OWN_SERVER_OFFSET;
 
 /** Where the agency is: the device's zone in every journey (the server counts days in it). */
 export const AGENCY_ZONE = 'America/New_York';

@@ -1,1 +1,0 @@
-export declare const dataDir: (port: number) => string;
