@@ -25,7 +25,10 @@ const byPass = (rows: readonly (Held & { passId: string })[]) => {
 };
 const turnRows = (rows: readonly Held[] | undefined) => (rows ?? []).filter((r) => !isCloseOutcome(r.outcome));
 
-/** Corrections tried in each kind (a vacation round's close, forcing, is the slower to rerun). */
+/**
+ * Corrections tried in each kind: a vacation round's is the slower (each apply writes its weeks'
+ * absences, a query a row: about 90 s for two on PGlite alone, over 200 s beside other suites).
+ */
 const RUNS = { WORK: 6, VACATION: 2 } as const;
 /** What the close gives in each round kind: the extra board, or forced weeks. */
 const CLOSE_GIVES = { WORK: 'EXTRA_BOARD', VACATION: 'FORCED' } as const;
@@ -148,7 +151,7 @@ describe.each(['WORK', 'VACATION'] as const)(
       expect(applied).toBeGreaterThan(1);
       expect(seniorsClosedAgain).toBeGreaterThan(0);
       expect((await verifyAll(database.db)).ok).toBe(true);
-    }, 300_000);
+    }, 600_000);
 
     it('refuses a round whose picked work is in force, writing nothing', async () => {
       const [period] = await database.db
