@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, instantField } from '../date-range';
+import { isoToDisplayDate } from '../dates';
 import { request } from '../envelope';
 import { PREFERENCE_LIST_MAX } from '../pick-texts';
 import type { ServiceDef } from '../service-def';
@@ -271,9 +272,9 @@ export const PICK_OFFICE_TEXTS = {
   // Corrections (docs/pick.md#corrections): supervisor only.
   corrections: 'Corrections',
   correctionsNote:
-    'A setup error found after turns were processed — a lost list, or someone in the wrong seniority place — is corrected by bidding again from the earliest place whose award changes; the awards before it stand. Preview it first: applying records it in the ledger with your name and reason, and tells each employee whose award changes.',
+    'A setup error found after turns were processed — a lost list, or someone in the wrong seniority place — is corrected by bidding again from the earliest place whose award changes; the awards before it stand. A closed round is bid again with its close, which can change a senior’s extra board or forced week. Preview it first: applying records it in the ledger with your name and reason, and tells each employee whose award changes.',
   correctionRound: 'Round',
-  correctionNoRounds: 'No open round has a processed turn to correct.',
+  correctionNoRounds: 'No round has a processed turn to correct.',
   correctionRoundsFailed: 'The rounds could not be loaded.',
   correctionKind: 'Choose the correction: RESTORE_LIST or MOVE_TO.',
   correctionKindLabel: 'Correction',
@@ -290,8 +291,8 @@ export const PICK_OFFICE_TEXTS = {
   correctionReasonLabel: 'Reason (the employees affected read it)',
   correctionDigest: 'Send the digest of the preview you were shown.',
   correctionNoSuchRound: 'No round has this number.',
-  correctionClosed:
-    'This round is closed: a correction after the close, with the date from which it applies, is not possible here yet.',
+  correctionInForce: (effective: string) =>
+    `The picked work of this pick is in force since ${isoToDisplayDate(effective)}: its awards are the record of work done, and a correction from a date on is not possible here yet.`,
   correctionNoTurn: 'No turn of this round has been processed yet: there is no award to correct.',
   correctionNotInRound: 'This employee has no turn in this round.',
   correctionTurnToCome:
@@ -306,7 +307,7 @@ export const PICK_OFFICE_TEXTS = {
   correctionPreviewFailed: 'The preview could not be made.',
   correctionApply: 'Apply the correction',
   correctionConfirm: (from: number, changes: number) =>
-    `Bid again from place ${from}? ${changes} ${changes === 1 ? 'award changes' : 'awards change'}; the awards before place ${from} stand. The ledger records it with your name and reason, and each employee affected is told why.`,
+    `Bid again from place ${from}? ${changes} ${changes === 1 ? 'award changes' : 'awards change'}; the turns before place ${from} stand (of a closed round, the close is run again). The ledger records it with your name and reason, and each employee affected is told why.`,
   correctionEarliest: (from: number) => `Earliest changed place: ${from}`,
   correctionChangeCount: (changes: number, through: number) =>
     `${changes} ${changes === 1 ? 'award changes' : 'awards change'} among the ${through} turns processed.`,

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { awards } from '../../src/db/schema';
 import { RefusalError } from '../../src/exec/errors';
+import { localIsoDate } from '../../src/lib/local-time';
 import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
 import type { SetupCorrection } from '../../src/modules/pick/corrections/corrected-setup';
 import { runRound, type Snapshot } from '../../src/modules/pick/engine';
@@ -16,6 +18,7 @@ import { verifyAll } from '../support/verify';
 const DAY = 86_400_000;
 const START = new Date(`${TEST_TODAY}T13:00:00Z`).getTime();
 const NOW = new Date(START + 4.1 * DAY);
+const TODAY = localIsoDate(NOW, DEFAULT_TIME_ZONE);
 
 type Held = { outcome: string; itemId: number | null; choice: number | null };
 const byPass = (rows: readonly (Held & { passId: string })[]) => {
@@ -69,7 +72,7 @@ describe('a correction applied, against the corrected round run from scratch', (
     let applied = 0;
     await fc.assert(
       fc.asyncProperty(correction, async (change) => {
-        const plan = await planCorrection(database.db, { roundId, change, now: NOW }).catch((err) => {
+        const plan = await planCorrection(database.db, { roundId, change, now: NOW, today: TODAY }).catch((err) => {
           if (err instanceof RefusalError) return undefined;
           throw err;
         });
@@ -79,6 +82,7 @@ describe('a correction applied, against the corrected round run from scratch', (
           roundId,
           change,
           now: NOW,
+          today: TODAY,
           reason: 'property',
           requestId: randomUUID(),
           digest: plan.digest,

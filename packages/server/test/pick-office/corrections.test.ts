@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TEXTS, RAW_ERRORS, type ServiceName, PICK_OFFICE_TEXTS as T } from '@crewline/protocol';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awards, employees, jobs, notifications, pickEvents, pickTurns, populationMembers } from '../../src/db/schema';
+import { DEFAULT_TIME_ZONE } from '../../src/config';
+import {
+  awards,
+  employees,
+  jobs,
+  notifications,
+  pickEvents,
+  pickPeriods,
+  pickRounds,
+  pickTurns,
+  populationMembers,
+} from '../../src/db/schema';
+import { localIsoDate } from '../../src/lib/local-time';
 import { isCurrentAward, processDueTurns } from '../../src/modules/pick';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { signedIn, testApp } from '../support/app';
@@ -162,6 +174,15 @@ describe('the pick office: corrections', () => {
       T.correctionNothingChanges,
     );
     await refused(restore({ roundId: 999_999 }), T.correctionNoSuchRound);
+    // An earlier pick's round, its work in force today: not corrected (no effective date is built).
+    const [inForce] = await database.db
+      .select({ id: pickRounds.id, effectiveDate: pickPeriods.effectiveDate })
+      .from(pickRounds)
+      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+      .where(lte(pickPeriods.effectiveDate, localIsoDate(NOW, DEFAULT_TIME_ZONE)))
+      .limit(1);
+    if (!inForce) throw new Error('the demo agency has no pick in force');
+    await refused(restore({ roundId: inForce.id }), T.correctionInForce(inForce.effectiveDate));
     const vacation = await roundOfTurn(database.db, '100001', 'VACATION');
     await refused(restore({ roundId: vacation }), T.correctionNoTurn);
     await refused(

@@ -19,12 +19,12 @@ type Applied = ServiceElements<'mta_officeCorrectionApply'>;
 type Asked = ServicePayload<'mta_officeCorrectionPreview'>;
 const T = PICK_OFFICE_TEXTS;
 
-/** The open rounds with a processed turn, once each (a round has turns in several groups). */
+/** The rounds with a processed turn, open or closed, once each (a round has turns in several groups). */
 function roundsToCorrect(d: ServiceElements<'mta_officeResults'>) {
   const seen = new Map<number, string>();
   for (const g of d.groups)
     for (const r of g.rounds)
-      if (r.STATUS === 'OPEN' && r.AWARDS > 0 && !seen.has(r.ROUND_ID))
+      if (r.STATUS !== 'UPCOMING' && r.AWARDS > 0 && !seen.has(r.ROUND_ID))
         seen.set(r.ROUND_ID, `${g.PICK_DESCRIPTION} · ${T.kinds[r.KIND] ?? r.KIND} (round ${r.ROUND_ID})`);
   return [...seen].map(([id, label]) => ({ id, label }));
 }

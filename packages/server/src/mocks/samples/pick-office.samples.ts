@@ -1,5 +1,6 @@
 import type { PICK_OFFICE_SERVICES } from '@crewline/protocol';
 import { and, asc, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../../config';
 import type { Db } from '../../db/client';
 import {
   awards,
@@ -11,6 +12,7 @@ import {
   populationMembers,
   populations,
 } from '../../db/schema';
+import { localIsoDate } from '../../lib/local-time';
 import { isCurrentAward, planCorrection } from '../../modules/pick';
 import { currentList } from '../../modules/pick-preferences';
 import type { MockSample } from '../mock-sample';
@@ -251,7 +253,8 @@ export const PICK_OFFICE_SAMPLES: { [S in keyof typeof PICK_OFFICE_SERVICES]: Mo
     prepare: async (db, now) => {
       const correction = await lostList(db);
       const change = { restoreList: { passId: correction.passId, items: correction.items } };
-      const plan = await planCorrection(db, { roundId: correction.roundId, change, now });
+      const today = localIsoDate(now, DEFAULT_TIME_ZONE);
+      const plan = await planCorrection(db, { roundId: correction.roundId, change, now, today });
       return { ...correction, digest: plan.digest };
     },
   },

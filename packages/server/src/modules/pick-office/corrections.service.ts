@@ -1,5 +1,6 @@
 import { CORRECTION_PAGE, type ServiceElements } from '@crewline/protocol';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
+import { localIsoDate } from '../../lib/local-time';
 import { applyCorrection, ledgerSigner, planCorrection, type SetupCorrection } from '../pick';
 
 type CorrectionInput = InputOf<'mta_officeCorrectionPreview'> | InputOf<'mta_officeCorrectionApply'>;
@@ -16,7 +17,12 @@ export async function officeCorrectionPreview(
   ctx: SignedInContext,
   input: InputOf<'mta_officeCorrectionPreview'>,
 ): Promise<ServiceElements<'mta_officeCorrectionPreview'>> {
-  const plan = await planCorrection(ctx.db, { roundId: input.roundId, change: changeOf(input), now: ctx.now });
+  const plan = await planCorrection(ctx.db, {
+    roundId: input.roundId,
+    change: changeOf(input),
+    now: ctx.now,
+    today: localIsoDate(ctx.now, ctx.config.timeZone),
+  });
   const start = ((input.page ?? 1) - 1) * CORRECTION_PAGE;
   return {
     FROM_RANK: plan.from,
@@ -42,6 +48,7 @@ export async function officeCorrectionApply(
     roundId: input.roundId,
     change: changeOf(input),
     now: ctx.now,
+    today: localIsoDate(ctx.now, ctx.config.timeZone),
     reason: input.reason,
     requestId: input.requestId,
     digest: input.digest,

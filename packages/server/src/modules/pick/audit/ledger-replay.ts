@@ -2,6 +2,7 @@ import type { CorrectionRecord, LedgerCorrection } from '../corrections/correcte
 import { type Award, applyLatePick, canonicalJson, digestSnapshot, ENGINE_VERSION, runRound } from '../engine';
 import type { ListEvent, TurnMove } from '../ledger/ledger.repository';
 import type { StoredEvent } from '../ledger/ledger-chain';
+import { supersededBy } from '../superseded-rows';
 import type { RoundSetup } from '../turns/round-setup';
 import type { RunKind } from '../turns/run-writer';
 import { type AwardedRow, type LoadedRound, roundFromLedger } from '../turns/snapshot';
@@ -33,7 +34,7 @@ export interface ReplayedRun {
   run: RunPayload;
   loaded: LoadedRound;
   awards: Award[];
-  /** A correction's run: the earlier rows it superseded (its employees' rows until then). */
+  /** A correction's run: the earlier rows it superseded (superseded-rows.ts). */
   superseded: AwardedRow[];
 }
 
@@ -127,7 +128,8 @@ export class LedgerReplay {
     const correction = run.kind === 'CORRECTION' ? run.correction : undefined;
     if (correction) state.corrections.push({ seq: event.seq, change: correction.change });
     const loaded = roundFromLedger(state.setup, lists, state.awarded, event.at, {
-      close: run.kind === 'CLOSE',
+      // A correction of a closed round runs the close again (its policy says so).
+      close: run.kind === 'CLOSE' || (correction !== undefined && run.policy.close),
       inputThrough: run.inputThrough,
       moves: state.moves.filter((m) => m.seq <= run.inputThrough),
       corrections: state.corrections,
@@ -145,13 +147,20 @@ export class LedgerReplay {
     if (run.kind === 'LATE_PICK' && awards.length === 0)
       return bad('LATE_PICK', run.request, 'nothing it asked for was open');
     if (awards.length !== run.awards) return bad('AWARD_COUNT', run.awards, awards.length);
-    // A correction's rows supersede every earlier row of the employees it gives rows to (current-award.repository.ts).
-    const rebid = new Set(correction ? awards.map((a) => String(a.employeeId)) : []);
-    const superseded = state.awarded.filter((a) => rebid.has(a.passId));
-    if (rebid.size > 0) state.awarded = state.awarded.filter((a) => !rebid.has(a.passId));
+    // A correction's rows supersede earlier rows of the employees it gives rows to (superseded-rows.ts).
+    const superseded = correction ? supersededBy(state.awarded, awards) : [];
+    if (superseded.length > 0) {
+      const gone = new Set(superseded);
+      state.awarded = state.awarded.filter((a) => !gone.has(a));
+    }
     for (const a of awards) {
       // Ids as the engine gave them (the database's are numbers).
-      state.awarded.push({ passId: a.employeeId as string, itemId: a.itemId as number | null, seat: a.seat });
+      state.awarded.push({
+        passId: a.employeeId as string,
+        itemId: a.itemId as number | null,
+        seat: a.seat,
+        outcome: a.outcome,
+      });
     }
     return { event, run, loaded, awards, superseded };
   }

@@ -84,7 +84,7 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
   const mirrors: NonNullable<VerifyReport['mirrors']> = { lists: 0, runs: 0, awards: 0, jobs: 0, absences: 0 };
   const holders = new Map<number, { holder: string | null; packageId: number }>();
   const awardedDays: AwardDays[] = [];
-  const roundOfAward = new Map<number, number | null>();
+  const rowOfAward = new Map<number, string>();
   const closedAt = new Map<number, Date | null>();
   const seenRuns = new Set<number>();
   const done = () => ({ replay, mirrors });
@@ -124,10 +124,11 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
       }
     }
     if (replayed.superseded.length > 0) {
-      const gone = new Set(replayed.superseded.map((old) => `${event.roundId}:${old.passId}`));
+      // An employee holds an item once in a round: round, employee and item name the row.
+      const gone = new Set(replayed.superseded.map((old) => `${event.roundId}:${old.passId}:${old.itemId}`));
       for (let i = awardedDays.length - 1; i >= 0; i--) {
         const d = awardedDays[i] as AwardDays;
-        if (gone.has(`${roundOfAward.get(d.awardId)}:${d.passId}`)) awardedDays.splice(i, 1);
+        if (gone.has(rowOfAward.get(d.awardId) ?? '')) awardedDays.splice(i, 1);
       }
     }
     for (const [i, a] of replayed.awards.entries()) {
@@ -137,7 +138,7 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
       const kind = replayed.loaded.snapshot.kind;
       if (row?.days?.length && (kind === 'VACATION' || kind === 'HOLIDAY')) {
         awardedDays.push({ awardId: row.id, passId: row.passId, kind, days: row.days });
-        roundOfAward.set(row.id, event.roundId);
+        rowOfAward.set(row.id, `${event.roundId}:${row.passId}:${row.itemId}`);
       }
     }
     if (replayed.run.kind === 'CLOSE' && event.roundId !== null) closedAt.set(event.roundId, event.at);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { awards, employees } from '../../../db/schema';
+import { awards, employees, pickPeriods } from '../../../db/schema';
 import { isCurrentAward } from '../current-award.repository';
 
 /** The current award rows of these employees in the round: what a correction would supersede. */
@@ -27,4 +27,13 @@ export async function namesOf(db: Db, passIds: readonly string[]): Promise<Map<s
     .from(employees)
     .where(inArray(employees.passId, [...passIds]));
   return new Map(rows.map((r) => [r.passId, `${r.firstName} ${r.lastName}`]));
+}
+
+/** The dates of a pick period's work: from its effective date through its expiration. */
+export async function periodDatesOf(db: Db, pickPeriodId: number) {
+  const [row] = await db
+    .select({ effectiveDate: pickPeriods.effectiveDate, expirationDate: pickPeriods.expirationDate })
+    .from(pickPeriods)
+    .where(eq(pickPeriods.id, pickPeriodId));
+  return row;
 }

@@ -11,23 +11,28 @@ import { itemLabel } from '../item-label';
 import { correctionOfRequest, roundLastEvent } from '../ledger/ledger.repository';
 import { findRound, releaseJobs, roundToTell } from '../pick.repository';
 import { forgetRoundProjections } from '../projection/projection.service';
+import { supersededBy } from '../superseded-rows';
 import { writeRun } from '../turns/run-writer';
 import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 import { lockRound } from '../turns/snapshot.repository';
 import type { SetupCorrection } from './corrected-setup';
 import { currentRowsOf, namesOf } from './correction.repository';
+import { refuseInForce } from './in-force';
 
 /**
- * Corrections (docs/pick.md#corrections): a setup error of an open round — a lost list, a wrong
- * seniority place — corrected by bidding again from the earliest place whose award changes. The
- * awards before it stand; the rows of everyone the run bids again are superseded by its rows
- * (the awards table is append-only: current-award.repository.ts says which rows hold).
+ * Corrections (docs/pick.md#corrections): a setup error of a round whose work is not yet in
+ * force — a lost list, a wrong seniority place — corrected by bidding again from the earliest
+ * place whose award changes (of a closed round, through its close again). The turns before it
+ * stand; the run's rows supersede what it gives again (the awards table is append-only:
+ * superseded-rows.ts and current-award.repository.ts say which rows hold).
  */
 
 export interface CorrectionRequest {
   roundId: number;
   change: SetupCorrection;
   now: Date;
+  /** The agency's date at `now`: a round whose picked work is in force by then is not corrected. */
+  today: string;
 }
 
 export interface AwardChange {
@@ -80,10 +85,12 @@ const rowsOfAwards = (given: readonly Award[]) =>
     choice: a.choice,
   }));
 
-/** The round from its first turn through `through`, with nothing held: as recorded, or as corrected. */
-function fromScratch(snapshot: Snapshot, through: number): Map<string, Row[]> {
-  const s = { ...snapshot, holdings: [], policy: { processedThroughRank: 0, throughRank: through, close: false } };
-  return byEmployee(rowsOfAwards(runRound(s as Snapshot).awards));
+/** The round from its first turn through `through` (a closed round: every turn and the close), with nothing held. */
+function fromScratch(snapshot: Snapshot, through: number, closed: boolean): Map<string, Row[]> {
+  const policy = closed
+    ? { processedThroughRank: 0, throughRank: null, close: true }
+    : { processedThroughRank: 0, throughRank: through, close: false };
+  return byEmployee(rowsOfAwards(runRound({ ...snapshot, holdings: [], policy } as Snapshot).awards));
 }
 
 const passIdOf = (c: SetupCorrection) => ('restoreList' in c ? c.restoreList.passId : c.moveTo.passId);
@@ -112,13 +119,14 @@ function check(loaded: LoadedRound, change: SetupCorrection): number {
 export async function planCorrection(db: Db, request: CorrectionRequest): Promise<CorrectionPlan> {
   const round = await findRound(db, request.roundId);
   if (!round) throw new RefusalError(T.correctionNoSuchRound);
-  if (round.closedAt !== null) throw new RefusalError(T.correctionClosed);
+  await refuseInForce(db, round.pickPeriodId, request.today);
+  const closed = round.closedAt !== null;
   const current = await loadRound(db, request.roundId, request.now);
   if (!current) throw new RefusalError(T.correctionNoSuchRound);
   const through = check(current, request.change);
-  const recorded = fromScratch(current.snapshot, through);
+  const recorded = fromScratch(current.snapshot, through, closed);
   const corrected = correctedSnapshot(current.snapshot, request.change);
-  const correctedRows = fromScratch(corrected, through);
+  const correctedRows = fromScratch(corrected, through, closed);
   const same = (passId: string) =>
     canonicalJson(recorded.get(passId) ?? []) === canonicalJson(correctedRows.get(passId) ?? []);
   const first = [...corrected.participants]
@@ -127,17 +135,19 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
   if (!first) throw new RefusalError(T.correctionNothingChanges);
   const from = first.rank;
   const loaded = await loadRound(db, request.roundId, request.now, {
+    close: closed,
     rebid: { from, through },
     correction: request.change,
   });
   if (!loaded) throw new RefusalError(T.correctionNoSuchRound);
   const given = runRound(loaded.snapshot).awards;
-  const after = byEmployee(rowsOfAwards(given));
-  const rebid = [...loaded.snapshot.participants].filter((p) => p.rank >= from && p.rank <= through);
-  const passIds = rebid.map((p) => String(p.employeeId));
-  const before = byEmployee(
-    (await currentRowsOf(db, request.roundId, passIds)).map((r) => ({ ...r, choice: r.choiceRank })),
-  );
+  // Those it gives rows to: every place bid again, and of a closed round the seniors the close gives rows to.
+  const passIds = [...new Set(given.map((a) => String(a.employeeId)))];
+  const rebid = passIds.map((passId) => participantOf(loaded, passId)).filter((p) => p !== undefined);
+  const held = (await currentRowsOf(db, request.roundId, passIds)).map((r) => ({ ...r, choice: r.choiceRank }));
+  const gone = new Set(supersededBy(held, given));
+  const before = byEmployee(held);
+  const after = byEmployee([...held.filter((r) => !gone.has(r)), ...rowsOfAwards(given)]);
   const names = await namesOf(db, passIds);
   const changes: AwardChange[] = [];
   for (const p of rebid.sort((a, b) => a.rank - b.rank)) {
@@ -189,7 +199,7 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
     if (plan.digest !== request.digest) throw new RefusalError(T.correctionStale);
     const { loaded, given } = plan;
     const rebid = [...new Set(given.map((a) => String(a.employeeId)))];
-    const superseded = await currentRowsOf(tx, request.roundId, rebid);
+    const superseded = supersededBy(await currentRowsOf(tx, request.roundId, rebid), given);
     const held = superseded.flatMap((r) => {
       const jobId = r.itemId === null ? undefined : loaded.jobOfPackage.get(r.itemId);
       return jobId === undefined ? [] : [{ jobId, passId: r.passId }];

@@ -15,6 +15,7 @@ import {
   roundTurnMoves,
   type TurnMove,
 } from '../ledger/ledger.repository';
+import { isCloseOutcome } from '../superseded-rows';
 import { ledgerSetup } from './round-ledger';
 import type { RoundSetup, SetupItem } from './round-setup';
 import { setupFromTables } from './round-setup';
@@ -46,6 +47,7 @@ export interface AwardedRow {
   passId: string;
   itemId: number | null;
   seat: number | null;
+  outcome: string;
 }
 
 /** The engine's item of a setup item: its own fields only (the rest is what awards write, and words). */
@@ -101,7 +103,7 @@ export interface RoundOptions {
   moves?: readonly TurnMove[];
   /** The corrections recorded so far, in order (docs/pick.md#corrections). */
   corrections?: readonly LedgerCorrection[];
-  /** A correction's run: only the awards of the places before `from` stand. */
+  /** A correction's run: only the awards of the places before `from` stand (of a closed round, not their close's). */
   rebid?: Rebid;
 }
 
@@ -134,7 +136,9 @@ export function roundFromLedger(
   const inForce = withRestoredLists(saved, changes);
   const placeOf = new Map(setup.participants.map((p) => [p.passId, p.rank]));
   const { rebid } = options;
-  const awarded = rebid ? allAwarded.filter((a) => (placeOf.get(a.passId) ?? 0) < rebid.from) : allAwarded;
+  const awarded = rebid
+    ? allAwarded.filter((a) => (placeOf.get(a.passId) ?? 0) < rebid.from && !isCloseOutcome(a.outcome))
+    : allAwarded;
   const rankOf = new Map<string, number>();
   const passIdByRank = new Map<number, string>();
   const departmentOf = new Map<string, string>();
@@ -248,6 +252,7 @@ export async function loadRound(
     passId: a.passId,
     itemId: a.itemId,
     seat: a.seat === null ? null : a.seat - 1,
+    outcome: a.outcome,
   }));
   return roundFromLedger(setup, lists, awarded, now, {
     close: options.close,
