@@ -240,6 +240,9 @@ if (process.env.CREWLINE_SKIP_E2E !== '1') {
           'phone',
           '--grep',
           '@dated',
+          // One browser beside the main run's two: the machine has two cores.
+          '--workers',
+          '1',
         ],
         env: {
           PLAYWRIGHT_JSON_OUTPUT_NAME: dated,
