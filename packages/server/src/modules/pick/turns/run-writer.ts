@@ -1,4 +1,5 @@
 import { addDays, LEAVE_DAY_MINUTES, weekdayOf } from '@crewline/protocol';
+import { analyzeChangedTables } from '../../../db/analyze-changed';
 import type { Db } from '../../../db/client';
 import { ABSENCE_PAY_CODE } from '../../../lib/absence-kinds';
 import { isDayOff } from '../../../lib/days-off';
@@ -101,7 +102,11 @@ export async function writeRun(
     runId,
     event: event.seq,
     passIds: [...new Set(run.given.map((a) => String(a.employeeId)))],
-    committed: signed.committed,
+    committed: () => {
+      signed.committed();
+      // A run can add thousands of rows: the planner counts them before the next read (PGlite has no autovacuum).
+      void analyzeChangedTables(run.owner).catch(() => undefined);
+    },
   };
 }
 
