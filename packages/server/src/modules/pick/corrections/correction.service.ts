@@ -5,7 +5,6 @@ import { RefusalError } from '../../../exec/errors';
 import type { LedgerSigner } from '../../../lib/signing-key';
 import { removeAwardAbsences } from '../../leave';
 import { recordNotifications } from '../../notifications';
-import { correctedSnapshot } from '../audit/rerun';
 import { type Award, canonicalJson, runRound, type Snapshot, sha256Builder } from '../engine';
 import { itemLabel } from '../item-label';
 import { correctionOfRequest, roundLastEvent } from '../ledger/ledger.repository';
@@ -117,11 +116,13 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
   if (!current) throw new RefusalError(T.correctionNoSuchRound);
   const through = check(current, request.change);
   const recorded = fromScratch(current.snapshot, through);
-  const corrected = correctedSnapshot(current.snapshot, request.change);
-  const correctedRows = fromScratch(corrected, through);
+  // The round as every later run reads it once the correction is recorded: the same setup functions.
+  const corrected = await loadRound(db, request.roundId, request.now, { correction: request.change });
+  if (!corrected) throw new RefusalError(T.correctionNoSuchRound);
+  const correctedRows = fromScratch(corrected.snapshot, through);
   const same = (passId: string) =>
     canonicalJson(recorded.get(passId) ?? []) === canonicalJson(correctedRows.get(passId) ?? []);
-  const first = [...corrected.participants]
+  const first = [...corrected.snapshot.participants]
     .sort((a, b) => a.rank - b.rank)
     .find((p) => p.rank <= through && !same(String(p.employeeId)));
   if (!first) throw new RefusalError(T.correctionNothingChanges);
