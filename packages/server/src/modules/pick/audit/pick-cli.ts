@@ -3,9 +3,10 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkpointSchema, eventProofSchema, receiptSchema } from '@crewline/protocol';
 import { openCliDatabase } from '../../../db/cli-database';
+import { RefusalError } from '../../../exec/errors';
 import { cliConfig, failWithUsage, parseCliArgs } from '../../../lib/cli-args';
 import { progressBar } from '../../../lib/progress-bar';
-import type { SetupCorrection } from '../corrections/corrected-setup';
+import type { CorrectionInput } from '../corrections/corrected-setup';
 import { allRounds } from './audit.repository';
 import { readJsonFile } from './cli-files';
 import { exportRound } from './export';
@@ -25,7 +26,7 @@ const USAGE = `Usage:
       element of GET /ledger/checkpoints, as served) proves the ledger extends that checkpoint
   npm run pick -- export --round N [--out FILE]
       writes what a union needs to check round N independently (JSON; stdout without --out)
-  npm run pick -- rerun --round N (--restore-list PASS:ID,ID,... | --move PASS:RANK)
+  npm run pick -- rerun --round N (--restore-list PASS:ID,ID,... | --move PASS:RANK | --add-package ID)
       reruns round N with a correction and prints whose award changes (nothing is written)
   npm run pick -- check-receipt --receipt FILE --checkpoint FILE [--proof FILE] [--public-key KEY]
       checks a receipt (a save's, a delete's or an award's, as the app copies it) against a
@@ -47,6 +48,7 @@ const { positionals, values } = parseCliArgs(
     out: { type: 'string' },
     'restore-list': { type: 'string' },
     move: { type: 'string' },
+    'add-package': { type: 'string' },
     checkpoint: { type: 'string' },
     receipt: { type: 'string' },
     proof: { type: 'string' },
@@ -69,9 +71,14 @@ function pair(flag: string, value: string): [string, string] {
 }
 
 /** The one correction to rerun with, as the office's corrections take it. */
-function correction(): SetupCorrection {
-  const given = [values['restore-list'], values.move].filter((v) => v !== undefined);
-  if (given.length !== 1) fail('rerun needs one correction: --restore-list or --move');
+function correction(): CorrectionInput {
+  const given = [values['restore-list'], values.move, values['add-package']].filter((v) => v !== undefined);
+  if (given.length !== 1) fail('rerun needs one correction: --restore-list, --move or --add-package');
+  if (values['add-package']) {
+    const id = Number(values['add-package']);
+    if (!Number.isInteger(id) || id < 1) fail("--add-package must be a package's id (a whole number)");
+    return { addPackageId: id };
+  }
   if (values['restore-list']) {
     const [passId, items] = pair('--restore-list', values['restore-list']);
     const ids = items.split(',').map(Number);
@@ -140,7 +147,10 @@ if (command === 'key' && key) {
         console.log(`Round ${exported.round.id}: ${exported.runs.length} award runs written to ${values.out}.`);
       } else process.stdout.write(text);
     } else {
-      const result = await rerunRound(database.db, round, fix as SetupCorrection);
+      const result = await rerunRound(database.db, round, fix as CorrectionInput).catch((err: unknown) => {
+        if (err instanceof RefusalError) fail(err.text);
+        throw err;
+      });
       if (!result) fail(`round ${values.round} has no award run to rerun`);
       console.log(`Reran ${result.turns} turns.`);
       if (result.earliestChange === null) console.log('No award changes.');

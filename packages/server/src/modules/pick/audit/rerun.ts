@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
-import type { SetupCorrection } from '../corrections/corrected-setup';
+import type { CorrectionInput } from '../corrections/corrected-setup';
+import { setupChangeOf } from '../corrections/missing-package';
 import { type Award, runRound, type Snapshot } from '../engine';
 import { loadRound } from '../turns/snapshot';
 import { awardRunsOfRound } from './audit.repository';
@@ -33,20 +34,19 @@ function summaries(awards: readonly Award[]): Map<string, string> {
 /**
  * Reruns every processed turn of the round from the start, as recorded and as corrected (the
  * round read as its runs read it once the correction is recorded), and tells whose award
- * changes. Nothing is written: the result is what a correction would do.
+ * changes. Nothing is written: the result is what a correction would do. A package that cannot
+ * be added is refused in words, as the office's preview refuses it.
  */
-export async function rerunRound(
-  db: Db,
-  roundId: number,
-  correction: SetupCorrection,
-): Promise<RerunResult | undefined> {
+export async function rerunRound(db: Db, roundId: number, input: CorrectionInput): Promise<RerunResult | undefined> {
   const runs = await awardRunsOfRound(db, roundId);
   const last = runs.at(-1);
   if (!last) return undefined;
   const closed = runs.some((r) => r.kind === 'CLOSE');
   const loaded = await loadRound(db, roundId, last.ranAt, { close: closed });
+  if (!loaded) return undefined;
+  const correction = await setupChangeOf(db, loaded, input);
   const correctedRound = await loadRound(db, roundId, last.ranAt, { close: closed, correction });
-  if (!loaded || !correctedRound) return undefined;
+  if (!correctedRound) return undefined;
   const processedThroughRank = loaded.snapshot.policy.processedThroughRank;
   const fromStart = (s: Snapshot): Snapshot => ({
     ...s,

@@ -13,19 +13,20 @@ import { forgetRoundProjections } from '../projection/projection.service';
 import { writeRun } from '../turns/run-writer';
 import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 import { lockRound } from '../turns/snapshot.repository';
-import type { SetupCorrection } from './corrected-setup';
+import type { CorrectionInput, SetupCorrection } from './corrected-setup';
 import { currentRowsOf, namesOf } from './correction.repository';
+import { setupChangeOf } from './missing-package';
 
 /**
  * Corrections (docs/pick.md#corrections): a setup error of an open round — a lost list, a wrong
- * seniority place — corrected by bidding again from the earliest place whose award changes. The
+ * seniority place, a missing package — corrected by bidding again from the earliest place whose award changes. The
  * awards before it stand; the rows of everyone the run bids again are superseded by its rows
  * (the awards table is append-only: current-award.repository.ts says which rows hold).
  */
 
 export interface CorrectionRequest {
   roundId: number;
-  change: SetupCorrection;
+  change: CorrectionInput;
   now: Date;
 }
 
@@ -38,6 +39,8 @@ export interface AwardChange {
 }
 
 export interface CorrectionPlan {
+  /** The correction as the ledger records it (an added package whole). */
+  change: SetupCorrection;
   from: number;
   through: number;
   changes: AwardChange[];
@@ -85,12 +88,14 @@ function fromScratch(snapshot: Snapshot, through: number): Map<string, Row[]> {
   return byEmployee(rowsOfAwards(runRound(s as Snapshot).awards));
 }
 
-const passIdOf = (c: SetupCorrection) => ('restoreList' in c ? c.restoreList.passId : c.moveTo.passId);
+const passIdOf = (c: { restoreList: { passId: string } } | { moveTo: { passId: string } }) =>
+  'restoreList' in c ? c.restoreList.passId : c.moveTo.passId;
 
 /** Refused in words when the correction cannot be made on the round as it stands. */
 function check(loaded: LoadedRound, change: SetupCorrection): number {
   const through = loaded.snapshot.policy.processedThroughRank;
   if (through === 0) throw new RefusalError(T.correctionNoTurn);
+  if ('addPackage' in change) return through;
   const me = participantOf(loaded, passIdOf(change));
   if (!me) throw new RefusalError(T.correctionNotInRound);
   if (me.rank > through) throw new RefusalError(T.correctionTurnToCome);
@@ -114,10 +119,11 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
   if (round.closedAt !== null) throw new RefusalError(T.correctionClosed);
   const current = await loadRound(db, request.roundId, request.now);
   if (!current) throw new RefusalError(T.correctionNoSuchRound);
-  const through = check(current, request.change);
+  const change = await setupChangeOf(db, current, request.change);
+  const through = check(current, change);
   const recorded = fromScratch(current.snapshot, through);
   // The round as every later run reads it once the correction is recorded: the same setup functions.
-  const corrected = await loadRound(db, request.roundId, request.now, { correction: request.change });
+  const corrected = await loadRound(db, request.roundId, request.now, { correction: change });
   if (!corrected) throw new RefusalError(T.correctionNoSuchRound);
   const correctedRows = fromScratch(corrected.snapshot, through);
   const same = (passId: string) =>
@@ -125,12 +131,11 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
   const first = [...corrected.snapshot.participants]
     .sort((a, b) => a.rank - b.rank)
     .find((p) => p.rank <= through && !same(String(p.employeeId)));
-  if (!first) throw new RefusalError(T.correctionNothingChanges);
-  const from = first.rank;
-  const loaded = await loadRound(db, request.roundId, request.now, {
-    rebid: { from, through },
-    correction: request.change,
-  });
+  // A package no processed list named changes no award: it joins the round for the turns to come.
+  const adding = 'addPackage' in change;
+  if (!first && !adding) throw new RefusalError(T.correctionNothingChanges);
+  const from = first?.rank ?? through + 1;
+  const loaded = await loadRound(db, request.roundId, request.now, { rebid: { from, through }, correction: change });
   if (!loaded) throw new RefusalError(T.correctionNoSuchRound);
   const given = runRound(loaded.snapshot).awards;
   const after = byEmployee(rowsOfAwards(given));
@@ -147,12 +152,12 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
     const now = inWords(after.get(passId) ?? [], loaded);
     if (was !== now) changes.push({ rank: p.rank, passId, name: names.get(passId) ?? passId, before: was, after: now });
   }
-  if (changes.length === 0) throw new RefusalError(T.correctionNothingChanges);
+  if (changes.length === 0 && !adding) throw new RefusalError(T.correctionNothingChanges);
   const lastEvent = await roundLastEvent(db, request.roundId);
   const hash = sha256Builder();
-  hash.update(canonicalJson({ change: request.change, lastEvent, round: request.roundId }));
+  hash.update(canonicalJson({ change, lastEvent, round: request.roundId }));
   const digest = hash.digest();
-  return { from, through, changes, digest, loaded, given };
+  return { change, from, through, changes, digest, loaded, given };
 }
 
 export interface CorrectionToApply extends CorrectionRequest {
@@ -206,7 +211,7 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
       superseded.map((r) => r.id),
     );
     const record = {
-      change: request.change,
+      change: plan.change,
       reason: request.reason,
       from: plan.from,
       through: plan.through,
