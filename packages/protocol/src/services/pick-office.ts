@@ -1127,7 +1127,7 @@ export const PICK_OFFICE_SERVICES = {
   mta_officeCorrectionPreview: {
     role: 'PICK_SUPERVISOR',
     summary:
-      "A correction of an open round's setup (a lost list, a wrong seniority place) previewed: the earliest place whose award changes and every award that would change, a page at a time; writes nothing (supervisor).",
+      "A correction of an open round's setup (a lost list, a wrong seniority place, a missing package) previewed: the earliest place whose award changes and every award that would change, a page at a time; writes nothing (supervisor).",
     request: officeCorrectionPreviewRequest,
     elements: officeCorrectionPreviewElements,
   },
