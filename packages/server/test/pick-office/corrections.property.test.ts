@@ -15,6 +15,8 @@ import { roundOfTurn } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
 const DAY = 86_400_000;
+/** The agency's files exported and imported again, then the turns of four days: on a shared machine, minutes. */
+const IMPORT_TIMEOUT = 240_000;
 const START = new Date(`${TEST_TODAY}T13:00:00Z`).getTime();
 const NOW = new Date(START + 4.1 * DAY);
 
@@ -42,7 +44,7 @@ describe('a correction applied, against the corrected round run from scratch', (
     roundId = await roundOfTurn(database.db, '100001', 'WORK');
     missing = (await importMissingPackages(database.db, roundId, 'FB', 2, new Date(START))).map((p) => p.id);
     for (const days of [2, 3, 3.2, 4]) await processDueTurns(database.db, new Date(START + days * DAY));
-  });
+  }, IMPORT_TIMEOUT);
   afterAll(() => database.close());
 
   const current = async () =>
