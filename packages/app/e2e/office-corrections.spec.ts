@@ -98,7 +98,8 @@ test(
   async ({ page }, testInfo) => {
     const { roundId } = correctionCase();
     await supervisorSignsIn(page);
-    await page.goto(PATHS.officeCorrections);
+    await openMenu(page);
+    await menuItems(page).filter({ hasText: 'Corrections' }).click();
     await expect(page.getByRole('heading', { name: T.corrections, level: 1 })).toBeVisible();
     await page.getByLabel(T.correctionRound).selectOption(String(roundId));
     await page.getByLabel(T.correctionKindLabel, { exact: true }).selectOption('ADD_PACKAGE');
@@ -106,7 +107,11 @@ test(
     await page.getByLabel(T.correctionPackageLabel).fill('999999');
     await page.getByLabel(T.correctionReasonLabel).fill('The package was imported after the round was set up');
     await page.getByRole('button', { name: T.correctionPreview }).click();
-    await expect(page.getByText(T.correctionPackageNoSuch(999_999))).toBeVisible();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(T.correctionPackageNoSuch(999_999));
+    await alert.getByRole('button').first().click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.locator('#main').getByText(T.correctionPackageNoSuch(999_999))).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'office-correction-add-package-refused');
   },

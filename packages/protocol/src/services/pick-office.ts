@@ -271,7 +271,7 @@ export const PICK_OFFICE_TEXTS = {
   // Corrections (docs/pick.md#corrections): supervisor only.
   corrections: 'Corrections',
   correctionsNote:
-    'A setup error found after turns were processed — a lost list, or someone in the wrong seniority place — is corrected by bidding again from the earliest place whose award changes; the awards before it stand. Preview it first: applying records it in the ledger with your name and reason, and tells each employee whose award changes.',
+    'A setup error found after turns were processed — a lost list, someone in the wrong seniority place, or a package the agency imported that the round left out — is corrected by bidding again from the earliest place whose award changes; the awards before it stand. Preview it first: applying records it in the ledger with your name and reason, and tells each employee whose award changes.',
   correctionRound: 'Round',
   correctionNoRounds: 'No open round has a processed turn to correct.',
   correctionRoundsFailed: 'The rounds could not be loaded.',
