@@ -91,3 +91,28 @@ test(
     await them.context().close();
   },
 );
+
+test(
+  'the supervisor chooses to add a missing package: its field replaces the employee, and a package the pick lacks is refused in words',
+  DESKTOP_ONLY,
+  async ({ page }, testInfo) => {
+    const { roundId } = correctionCase();
+    await supervisorSignsIn(page);
+    await openMenu(page);
+    await menuItems(page).filter({ hasText: 'Corrections' }).click();
+    await expect(page.getByRole('heading', { name: T.corrections, level: 1 })).toBeVisible();
+    await page.getByLabel(T.correctionRound).selectOption(String(roundId));
+    await page.getByLabel(T.correctionKindLabel, { exact: true }).selectOption('ADD_PACKAGE');
+    await expect(page.getByLabel(T.correctionEmployee)).toHaveCount(0);
+    await page.getByLabel(T.correctionPackageLabel).fill('999999');
+    await page.getByLabel(T.correctionReasonLabel).fill('The package was imported after the round was set up');
+    await page.getByRole('button', { name: T.correctionPreview }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(T.correctionPackageNoSuch(999_999));
+    await alert.getByRole('button').first().click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.locator('#main').getByText(T.correctionPackageNoSuch(999_999))).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'office-correction-add-package-refused');
+  },
+);

@@ -272,15 +272,17 @@ export const PICK_OFFICE_TEXTS = {
   // Corrections (docs/pick.md#corrections): supervisor only.
   corrections: 'Corrections',
   correctionsNote:
-    'A setup error found after turns were processed — a lost list, or someone in the wrong seniority place — is corrected by bidding again from the earliest place whose award changes; the awards before it stand. A closed round is bid again with its close, which can change a senior’s extra board or forced week. Preview it first: applying records it in the ledger with your name and reason, and tells each employee whose award changes.',
+    'A setup error found after turns were processed — a lost list, someone in the wrong seniority place, or a package the agency imported that the round left out — is corrected by bidding again from the earliest place whose award changes; the awards before it stand. A closed round is bid again with its close, which can change a senior’s extra board or forced week. Preview it first: applying records it in the ledger with your name and reason, and tells each employee whose award changes.',
   correctionRound: 'Round',
   correctionNoRounds: 'No round has a processed turn to correct.',
   correctionRoundsFailed: 'The rounds could not be loaded.',
-  correctionKind: 'Choose the correction: RESTORE_LIST or MOVE_TO.',
+  correctionKind: 'Choose the correction: RESTORE_LIST, MOVE_TO or ADD_PACKAGE.',
   correctionKindLabel: 'Correction',
-  correctionKinds: { RESTORE_LIST: 'Restore a lost list', MOVE_TO: 'Move to the right seniority place' } as Readonly<
-    Record<string, string>
-  >,
+  correctionKinds: {
+    RESTORE_LIST: 'Restore a lost list',
+    MOVE_TO: 'Move to the right seniority place',
+    ADD_PACKAGE: 'Add a missing package',
+  } as Readonly<Record<string, string>>,
   correctionPassId: 'Give the pass id of the employee the correction is about (digits).',
   correctionEmployee: 'Employee (pass id)',
   correctionItems: `Give the lost list as item ids, best first: 1 to ${PREFERENCE_LIST_MAX}.`,
@@ -327,6 +329,20 @@ export const PICK_OFFICE_TEXTS = {
   },
   /** The line an employee's corrected award carries (its time is the award's). */
   correctedBy: (reason: string) => `Corrected by the pick office, because ${sentenceEnd(reason)}`,
+  correctionPackageId:
+    "Give the package's id: a package of the round's pick in the agency's data (packages.csv) that the round does not offer.",
+  correctionPackageLabel: 'Package id (imported, not yet offered by the round)',
+  correctionPackageNotWork: 'Only a work round offers packages: this round is not one.',
+  correctionPackageNoSuch: (id: number) =>
+    `Package ${id} is not in this pick's data: the agency imports it first (packages.csv).`,
+  correctionPackageInRound: (code: string) => `Package ${code} is offered by this round already.`,
+  correctionPackageAdded: (code: string) => `Package ${code} joins the round from its first turn.`,
+  correctionPackageNoChange: (next: number) =>
+    `No award processed so far changes (no list in force at a processed turn named it): it is offered from place ${next} on.`,
+  correctionPackageConfirm: (code: string) =>
+    `Add package ${code} to the round? No award changes; the turns to come may pick it. The ledger records it with your name and reason.`,
+  correctionPackageApplied: (code: string, event: number) =>
+    `Applied: package ${code} is part of the round (ledger event ${event}).`,
 } as const;
 
 /** A person as a public monitor shows them: "#112 J. Rivera", or "#112" with the seniority style. */
@@ -874,7 +890,7 @@ export const officeEnrolmentCodeElements = z.object({
   RESET: z.enum(['Y', 'N']).describe('Whether it was a reset.'),
 });
 
-export const CORRECTION_KINDS = ['RESTORE_LIST', 'MOVE_TO'] as const;
+export const CORRECTION_KINDS = ['RESTORE_LIST', 'MOVE_TO', 'ADD_PACKAGE'] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 /** Award changes a preview answers a page: a group of 2,000 is read a page at a time. */
 export const CORRECTION_PAGE = 100;
@@ -886,7 +902,8 @@ const correctionFields = {
     .string({ error: PICK_OFFICE_TEXTS.correctionPassId })
     .trim()
     .regex(/^\d{1,12}$/, { error: PICK_OFFICE_TEXTS.correctionPassId })
-    .describe('The employee the correction is about.'),
+    .optional()
+    .describe('RESTORE_LIST, MOVE_TO: the employee the correction is about.'),
   items: z
     .array(idOf(PICK_OFFICE_TEXTS.correctionItems, 'An item of the round, by its id.'), {
       error: PICK_OFFICE_TEXTS.correctionItems,
@@ -901,6 +918,9 @@ const correctionFields = {
     .max(1_000_000, { error: PICK_OFFICE_TEXTS.correctionRank })
     .optional()
     .describe('MOVE_TO: the right place in the round (1 first), among the turns processed.'),
+  packageId: idOf(PICK_OFFICE_TEXTS.correctionPackageId, "ADD_PACKAGE: the package's id in the agency's data.")
+    .optional()
+    .describe("ADD_PACKAGE: the package's id in the agency's data, of the round's pick and not offered by the round."),
   reason: z
     .string({ error: PICK_OFFICE_TEXTS.correctionReason })
     .trim()
@@ -909,13 +929,27 @@ const correctionFields = {
     .describe('Why, as the ledger and the employees affected read it.'),
 };
 
-/** A correction needs what its kind corrects: a restored list its items, a move its place. */
+/** A correction needs what its kind corrects: a restored list its employee and items, a move its employee and place, an added package its id. */
 const withItsFields = <
-  T extends z.ZodType<{ kind: CorrectionKind; items?: number[] | undefined; rank?: number | undefined }>,
+  T extends z.ZodType<{
+    kind: CorrectionKind;
+    passId?: string | undefined;
+    items?: number[] | undefined;
+    rank?: number | undefined;
+    packageId?: number | undefined;
+  }>,
 >(
   schema: T,
 ) =>
   schema
+    .refine((c) => c.kind === 'ADD_PACKAGE' || c.passId !== undefined, {
+      error: PICK_OFFICE_TEXTS.correctionPassId,
+      path: ['passId'],
+    })
+    .refine((c) => c.kind !== 'ADD_PACKAGE' || c.packageId !== undefined, {
+      error: PICK_OFFICE_TEXTS.correctionPackageId,
+      path: ['packageId'],
+    })
     .refine((c) => c.kind !== 'RESTORE_LIST' || Boolean(c.items?.length), {
       error: PICK_OFFICE_TEXTS.correctionItems,
       path: ['items'],
@@ -949,6 +983,7 @@ export const officeCorrectionPreviewElements = z.object({
   FROM_RANK: z.number().int().describe('The earliest place whose award changes: the run bids again from it.'),
   THROUGH_RANK: z.number().int().describe('The turns processed: the run bids again through this place.'),
   CHANGE_COUNT: z.number().int().describe('How many awards change in all.'),
+  PACKAGE_CODE: z.string().optional().describe('ADD_PACKAGE: the code of the package the round gains, as posted.'),
   DIGEST: z.string().describe('What was previewed: mta_officeCorrectionApply is refused once the round has moved on.'),
   changes: z.array(awardChange).describe('The awards that change, by place: this page of them.'),
 });
@@ -1093,7 +1128,7 @@ export const PICK_OFFICE_SERVICES = {
   mta_officeCorrectionPreview: {
     role: 'PICK_SUPERVISOR',
     summary:
-      "A correction of an open round's setup (a lost list, a wrong seniority place) previewed: the earliest place whose award changes and every award that would change, a page at a time; writes nothing (supervisor).",
+      "A correction of an open round's setup (a lost list, a wrong seniority place, a missing package) previewed: the earliest place whose award changes and every award that would change, a page at a time; writes nothing (supervisor).",
     request: officeCorrectionPreviewRequest,
     elements: officeCorrectionPreviewElements,
   },

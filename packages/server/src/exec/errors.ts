@@ -22,7 +22,11 @@ export class InputError extends ServiceError {
 
 /** A business refusal whose text the employee reads as it stands. */
 export class RefusalError extends ServiceError {
-  constructor(text: string, httpStatus = 200) {
+  constructor(
+    /** The words, as a command line prints them. */
+    readonly text: string,
+    httpStatus = 200,
+  ) {
     super(RAW_ERRORS.nonEmptyOutput(text), httpStatus);
     this.name = 'RefusalError';
   }

@@ -70,6 +70,16 @@ describe('what IT staff run: npm run pick, seed, totp and the server', { timeout
       ['pick', ['bogus'], 'unknown command bogus'],
       ['pick', ['export', '--round', 'x'], '--round must be a round id (a whole number)'],
       ['pick', ['rerun', '--round', '7', '--move', '100001:first'], '--move must be PASS:RANK, RANK a place from 1'],
+      [
+        'pick',
+        ['rerun', '--round', '7', '--add-package', 'FB-1'],
+        "--add-package must be a package's id (a whole number)",
+      ],
+      [
+        'pick',
+        ['rerun', '--round', '7', '--move', '100001:2', '--add-package', '9'],
+        'rerun needs one correction: --restore-list, --move or --add-package',
+      ],
       ['seed', ['--size', 'huge'], '--size must be small, demo, large or an integer from 6 to 200000'],
       ['seed', ['--today', '2026-13-45'], `--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: 2026-13-45`],
       ['seed', ['--today', '0000-01-01'], `--today ${DATE_RANGE_PROBLEM}, YYYY-MM-DD: 0000-01-01`],

@@ -8,7 +8,7 @@ import { awards, pickEvents, pickPeriods, pickRounds } from '../../src/db/schema
 import { RefusalError } from '../../src/exec/errors';
 import { localIsoDate } from '../../src/lib/local-time';
 import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
-import type { SetupCorrection } from '../../src/modules/pick/corrections/corrected-setup';
+import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
 import { runRound, type Snapshot } from '../../src/modules/pick/engine';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { isCloseOutcome } from '../../src/modules/pick/superseded-rows';
@@ -101,7 +101,7 @@ describe.each(['WORK', 'VACATION'] as const)(
             rank: fc.integer({ min: 1, max: everyone.length }),
           }),
         }),
-      ) as fc.Arbitrary<SetupCorrection>;
+      ) as fc.Arbitrary<CorrectionInput>;
       let applied = 0;
       let seniorsClosedAgain = 0;
       await fc.assert(

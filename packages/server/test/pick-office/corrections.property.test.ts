@@ -7,15 +7,18 @@ import { awards } from '../../src/db/schema';
 import { RefusalError } from '../../src/exec/errors';
 import { localIsoDate } from '../../src/lib/local-time';
 import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
-import type { SetupCorrection } from '../../src/modules/pick/corrections/corrected-setup';
+import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
 import { runRound, type Snapshot } from '../../src/modules/pick/engine';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { importMissingPackages } from '../support/missing-package';
 import { roundOfTurn } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
 const DAY = 86_400_000;
+/** The agency's files exported and imported again, then the turns of four days: on a shared machine, minutes. */
+const IMPORT_TIMEOUT = 240_000;
 const START = new Date(`${TEST_TODAY}T13:00:00Z`).getTime();
 const NOW = new Date(START + 4.1 * DAY);
 const TODAY = localIsoDate(NOW, DEFAULT_TIME_ZONE);
@@ -29,18 +32,22 @@ const byPass = (rows: readonly (Held & { passId: string })[]) => {
 
 /**
  * Applying a correction is running the corrected round from scratch, from the earliest changed
- * place on, and leaves every award before it as it was: for random lost lists and moves, one
- * after another on the demo work round (no bid-around picks, which a run from scratch leaves out).
+ * place on, and leaves every award before it as it was: for random lost lists, moves and
+ * missing packages added (which lost lists may name once added), one after another on the demo
+ * work round (no bid-around picks, which a run from scratch leaves out).
  */
 describe('a correction applied, against the corrected round run from scratch', () => {
   let database: TestDatabase;
   let roundId: number;
+  /** Packages imported after the round was set up: a correction may add them. */
+  let missing: number[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     roundId = await roundOfTurn(database.db, '100001', 'WORK');
+    missing = (await importMissingPackages(database.db, roundId, 'FB', 2, new Date(START))).map((p) => p.id);
     for (const days of [2, 3, 3.2, 4]) await processDueTurns(database.db, new Date(START + days * DAY));
-  });
+  }, IMPORT_TIMEOUT);
   afterAll(() => database.close());
 
   const current = async () =>
@@ -68,8 +75,10 @@ describe('a correction applied, against the corrected round run from scratch', (
       fc.record({
         moveTo: fc.record({ passId: fc.constantFrom(...processed), rank: fc.integer({ min: 1, max: through }) }),
       }),
-    ) as fc.Arbitrary<SetupCorrection>;
+      fc.record({ addPackageId: fc.constantFrom(...missing) }),
+    ) as fc.Arbitrary<CorrectionInput>;
     let applied = 0;
+    let added = 0;
     await fc.assert(
       fc.asyncProperty(correction, async (change) => {
         const plan = await planCorrection(database.db, { roundId, change, now: NOW, today: TODAY }).catch((err) => {
@@ -90,6 +99,7 @@ describe('a correction applied, against the corrected round run from scratch', (
           signer: demoLedgerSigner(),
         });
         applied++;
+        if ('addPackageId' in change) added++;
         const after = await current();
         const corrected = await loadRound(database.db, roundId, NOW);
         if (!corrected) throw new Error('no round');
@@ -111,9 +121,10 @@ describe('a correction applied, against the corrected round run from scratch', (
           else expect(after.get(passId)).toEqual(scratch.get(passId));
         }
       }),
-      { numRuns: 8, seed: 51 },
+      { numRuns: 12, seed: 51 },
     );
     expect(applied).toBeGreaterThan(1);
+    expect(added).toBeGreaterThan(0);
     // The turns after them run over the corrected round, and the whole ledger still replays.
     expect((await processDueTurns(database.db, new Date(START + 6 * DAY))).length).toBeGreaterThan(0);
     expect((await verifyAll(database.db)).ok).toBe(true);

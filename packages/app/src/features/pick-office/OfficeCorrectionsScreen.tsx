@@ -15,7 +15,7 @@ import { useApplyCorrection, useCorrectionPreview, useOfficeResults } from './pi
 import './pick-office.css';
 
 type Preview = ServiceElements<'mta_officeCorrectionPreview'>;
-type Applied = ServiceElements<'mta_officeCorrectionApply'>;
+type Applied = ServiceElements<'mta_officeCorrectionApply'> & { packageCode?: string | undefined };
 type Asked = ServicePayload<'mta_officeCorrectionPreview'>;
 const T = PICK_OFFICE_TEXTS;
 
@@ -29,7 +29,7 @@ function roundsToCorrect(d: ServiceElements<'mta_officeResults'>) {
   return [...seen].map(([id, label]) => ({ id, label }));
 }
 
-/** The supervisor's corrections: a lost list or a wrong place, previewed, then applied with a confirm. */
+/** The supervisor's corrections: a lost list, a wrong place or a missing package, previewed, then applied with a confirm. */
 export default function OfficeCorrectionsScreen() {
   const results = useOfficeResults();
   const [applied, setApplied] = useState<Applied | undefined>();
@@ -40,7 +40,11 @@ export default function OfficeCorrectionsScreen() {
         <p className="section-note">{T.correctionsNote}</p>
         {applied ? (
           <section className="card office-corrections__done" aria-label={T.corrections}>
-            <p role="status">{T.correctionApplied(applied.FROM_RANK, applied.CHANGE_COUNT, applied.EVENT)}</p>
+            <p role="status">
+              {applied.packageCode && applied.CHANGE_COUNT === 0
+                ? T.correctionPackageApplied(applied.packageCode, applied.EVENT)
+                : T.correctionApplied(applied.FROM_RANK, applied.CHANGE_COUNT, applied.EVENT)}
+            </p>
             <IonButton onClick={() => setApplied(undefined)}>{T.correctionAnother}</IonButton>
           </section>
         ) : (
@@ -76,12 +80,21 @@ function CorrectionForm({
   rounds: { id: number; label: string }[];
   onApplied: (a: Applied) => void;
 }) {
-  const ids = { round: useId(), kind: useId(), pass: useId(), items: useId(), rank: useId(), reason: useId() };
+  const ids = {
+    round: useId(),
+    kind: useId(),
+    pass: useId(),
+    items: useId(),
+    rank: useId(),
+    pkg: useId(),
+    reason: useId(),
+  };
   const [roundId, setRoundId] = useState(rounds[0]?.id ?? 0);
   const [kind, setKind] = useState<CorrectionKind>('RESTORE_LIST');
   const [passId, setPassId] = useState('');
   const [items, setItems] = useState('');
   const [rank, setRank] = useState('');
+  const [packageId, setPackageId] = useState('');
   const [reason, setReason] = useState('');
   const [asked, setAsked] = useState<Asked | undefined>();
   const [requestId, setRequestId] = useState('');
@@ -91,8 +104,10 @@ function CorrectionForm({
 
   const ask = (e: FormEvent) => {
     e.preventDefault();
-    const base = { roundId, kind, passId: passId.trim(), reason, page: 1 };
-    setAsked(kind === 'RESTORE_LIST' ? { ...base, items: itemsOf(items) } : { ...base, rank: Number(rank) });
+    const base = { roundId, kind, reason, page: 1 };
+    const who = { ...base, passId: passId.trim() };
+    if (kind === 'ADD_PACKAGE') setAsked({ ...base, packageId: Number(packageId) });
+    else setAsked(kind === 'RESTORE_LIST' ? { ...who, items: itemsOf(items) } : { ...who, rank: Number(rank) });
     setRequestId(crypto.randomUUID());
   };
   const confirm = (p: Preview) => {
@@ -100,14 +115,20 @@ function CorrectionForm({
     const { page: _page, ...correction } = asked;
     void presentAlert({
       header: T.correctionApply,
-      message: T.correctionConfirm(p.FROM_RANK, p.CHANGE_COUNT),
+      message:
+        p.PACKAGE_CODE && p.CHANGE_COUNT === 0
+          ? T.correctionPackageConfirm(p.PACKAGE_CODE)
+          : T.correctionConfirm(p.FROM_RANK, p.CHANGE_COUNT),
       buttons: [
         { text: T.cancel, role: 'cancel' },
         {
           text: T.correctionApply,
           role: 'destructive',
           handler: () =>
-            apply.mutate({ ...correction, requestId, digest: p.DIGEST }, { onSuccess: (a) => onApplied(a) }),
+            apply.mutate(
+              { ...correction, requestId, digest: p.DIGEST },
+              { onSuccess: (a) => onApplied({ ...a, packageCode: p.PACKAGE_CODE }) },
+            ),
         },
       ],
     });
@@ -139,15 +160,31 @@ function CorrectionForm({
             </option>
           ))}
         </select>
-        <label htmlFor={ids.pass}>{T.correctionEmployee}</label>
-        <input
-          id={ids.pass}
-          inputMode="numeric"
-          required
-          value={passId}
-          onChange={(e) => edit(setPassId)(e.target.value)}
-        />
-        {kind === 'RESTORE_LIST' ? (
+        {kind !== 'ADD_PACKAGE' && (
+          <>
+            <label htmlFor={ids.pass}>{T.correctionEmployee}</label>
+            <input
+              id={ids.pass}
+              inputMode="numeric"
+              required
+              value={passId}
+              onChange={(e) => edit(setPassId)(e.target.value)}
+            />
+          </>
+        )}
+        {kind === 'ADD_PACKAGE' ? (
+          <>
+            <label htmlFor={ids.pkg}>{T.correctionPackageLabel}</label>
+            <input
+              id={ids.pkg}
+              type="number"
+              min={1}
+              required
+              value={packageId}
+              onChange={(e) => edit(setPackageId)(e.target.value)}
+            />
+          </>
+        ) : kind === 'RESTORE_LIST' ? (
           <>
             <label htmlFor={ids.items}>{T.correctionItemsLabel}</label>
             <input id={ids.items} required value={items} onChange={(e) => edit(setItems)(e.target.value)} />
@@ -207,10 +244,35 @@ function PreviewTable({
   onApply: () => void;
   applying: boolean;
 }) {
+  return (
+    <section className="card office-corrections__preview" aria-label={T.correctionPreview}>
+      {p.PACKAGE_CODE && <p>{T.correctionPackageAdded(p.PACKAGE_CODE)}</p>}
+      {p.CHANGE_COUNT === 0 ? (
+        <p className="office-corrections__earliest">{T.correctionPackageNoChange(p.FROM_RANK)}</p>
+      ) : (
+        <PreviewChanges preview={p} page={page} onPage={onPage} />
+      )}
+      <IonButton color="danger" disabled={applying} onClick={onApply}>
+        {T.correctionApply}
+      </IonButton>
+    </section>
+  );
+}
+
+/** The awards that change, a page at a time, the earliest changed place first. */
+function PreviewChanges({
+  preview: p,
+  page,
+  onPage,
+}: {
+  preview: Preview;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(p.CHANGE_COUNT / CORRECTION_PAGE));
   const caption = useMemo(() => T.correctionChangeCount(p.CHANGE_COUNT, p.THROUGH_RANK), [p]);
   return (
-    <section className="card office-corrections__preview" aria-label={T.correctionPreview}>
+    <>
       <p className="office-corrections__earliest">{T.correctionEarliest(p.FROM_RANK)}</p>
       <table className="office-table">
         <caption>{caption}</caption>
@@ -245,9 +307,6 @@ function PreviewTable({
           </IonButton>
         </div>
       )}
-      <IonButton color="danger" disabled={applying} onClick={onApply}>
-        {T.correctionApply}
-      </IonButton>
-    </section>
+    </>
   );
 }

@@ -1,15 +1,17 @@
 import { CORRECTION_PAGE, type ServiceElements } from '@crewline/protocol';
 import type { InputOf, SignedInContext } from '../../exec/handlers';
 import { localIsoDate } from '../../lib/local-time';
-import { applyCorrection, ledgerSigner, planCorrection, type SetupCorrection } from '../pick';
+import { applyCorrection, type CorrectionInput as Change, ledgerSigner, planCorrection } from '../pick';
 
 type CorrectionInput = InputOf<'mta_officeCorrectionPreview'> | InputOf<'mta_officeCorrectionApply'>;
 
-/** The correction the office asks for, as the pick records it (the request's schema requires each kind's field). */
-function changeOf(input: CorrectionInput): SetupCorrection {
+/** The correction the office asks for, as the pick takes it (the request's schema requires each kind's fields). */
+function changeOf(input: CorrectionInput): Change {
+  if (input.kind === 'ADD_PACKAGE') return { addPackageId: input.packageId ?? 0 };
+  const passId = input.passId ?? '';
   return input.kind === 'RESTORE_LIST'
-    ? { restoreList: { passId: input.passId, items: input.items ?? [] } }
-    : { moveTo: { passId: input.passId, rank: input.rank ?? 0 } };
+    ? { restoreList: { passId, items: input.items ?? [] } }
+    : { moveTo: { passId, rank: input.rank ?? 0 } };
 }
 
 /** mta_officeCorrectionPreview: the earliest changed place and every award that would change, a page at a time (supervisor). */
@@ -28,6 +30,7 @@ export async function officeCorrectionPreview(
     FROM_RANK: plan.from,
     THROUGH_RANK: plan.through,
     CHANGE_COUNT: plan.changes.length,
+    ...('addPackage' in plan.change ? { PACKAGE_CODE: plan.change.addPackage.code } : {}),
     DIGEST: plan.digest,
     changes: plan.changes.slice(start, start + CORRECTION_PAGE).map((c) => ({
       RANK: c.rank,

@@ -13,7 +13,7 @@ export {
   schedulePeople,
   scheduleProblems,
 } from './calendar/calendar.service';
-export type { SetupCorrection } from './corrections/corrected-setup';
+export type { CorrectionInput, SetupCorrection } from './corrections/corrected-setup';
 export {
   type AppliedCorrection,
   type AwardChange,

@@ -3,13 +3,15 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkpointSchema, eventProofSchema, receiptSchema } from '@crewline/protocol';
 import { openCliDatabase } from '../../../db/cli-database';
+import { RefusalError } from '../../../exec/errors';
 import { cliConfig, failWithUsage, parseCliArgs } from '../../../lib/cli-args';
 import { progressBar } from '../../../lib/progress-bar';
+import type { CorrectionInput } from '../corrections/corrected-setup';
 import { allRounds } from './audit.repository';
 import { readJsonFile } from './cli-files';
 import { exportRound } from './export';
 import { checkReceipt } from './receipt-check';
-import { type Correction, rerunRound } from './rerun';
+import { rerunRound } from './rerun';
 import { roundLines } from './round-lines';
 import { verifierKey } from './verifier-key';
 import { verifyLedger } from './verify';
@@ -24,7 +26,7 @@ const USAGE = `Usage:
       element of GET /ledger/checkpoints, as served) proves the ledger extends that checkpoint
   npm run pick -- export --round N [--out FILE]
       writes what a union needs to check round N independently (JSON; stdout without --out)
-  npm run pick -- rerun --round N [--restore-list PASS:ID,ID,...] [--move PASS:RANK] [--add-package POPULATION:CAPACITY]
+  npm run pick -- rerun --round N (--restore-list PASS:ID,ID,... | --move PASS:RANK | --add-package ID)
       reruns round N with a correction and prints whose award changes (nothing is written)
   npm run pick -- check-receipt --receipt FILE --checkpoint FILE [--proof FILE] [--public-key KEY]
       checks a receipt (a save's, a delete's or an award's, as the app copies it) against a
@@ -68,28 +70,24 @@ function pair(flag: string, value: string): [string, string] {
   return [value.slice(0, at), value.slice(at + 1)];
 }
 
-function correction(): Correction {
-  const c: Correction = {};
+/** The one correction to rerun with, as the office's corrections take it. */
+function correction(): CorrectionInput {
+  const given = [values['restore-list'], values.move, values['add-package']].filter((v) => v !== undefined);
+  if (given.length !== 1) fail('rerun needs one correction: --restore-list, --move or --add-package');
+  if (values['add-package']) {
+    const id = Number(values['add-package']);
+    if (!Number.isInteger(id) || id < 1) fail("--add-package must be a package's id (a whole number)");
+    return { addPackageId: id };
+  }
   if (values['restore-list']) {
     const [passId, items] = pair('--restore-list', values['restore-list']);
     const ids = items.split(',').map(Number);
     if (ids.some((id) => !Number.isInteger(id) || id < 1)) fail('--restore-list items must be item ids');
-    c.restoreList = { passId, items: ids };
+    return { restoreList: { passId, items: ids } };
   }
-  if (values.move) {
-    const [passId, rank] = pair('--move', values.move);
-    if (!Number.isInteger(Number(rank)) || Number(rank) < 1) fail('--move must be PASS:RANK, RANK a place from 1');
-    c.moveTo = { passId, rank: Number(rank) };
-  }
-  if (values['add-package']) {
-    const [population, capacity] = pair('--add-package', values['add-package']).map(Number) as [number, number];
-    if (!Number.isInteger(population) || !Number.isInteger(capacity) || capacity < 1) {
-      fail('--add-package must be POPULATION_ID:CAPACITY');
-    }
-    c.addPackage = { populationId: population, capacity };
-  }
-  if (Object.keys(c).length === 0) fail('rerun needs a correction: --restore-list, --move or --add-package');
-  return c;
+  const [passId, rank] = pair('--move', values.move as string);
+  if (!Number.isInteger(Number(rank)) || Number(rank) < 1) fail('--move must be PASS:RANK, RANK a place from 1');
+  return { moveTo: { passId, rank: Number(rank) } };
 }
 
 const command = positionals[0];
@@ -149,7 +147,10 @@ if (command === 'key' && key) {
         console.log(`Round ${exported.round.id}: ${exported.runs.length} award runs written to ${values.out}.`);
       } else process.stdout.write(text);
     } else {
-      const result = await rerunRound(database.db, round, fix as Correction);
+      const result = await rerunRound(database.db, round, fix as CorrectionInput).catch((err: unknown) => {
+        if (err instanceof RefusalError) fail(err.text);
+        throw err;
+      });
       if (!result) fail(`round ${values.round} has no award run to rerun`);
       console.log(`Reran ${result.turns} turns.`);
       if (result.earliestChange === null) console.log('No award changes.');

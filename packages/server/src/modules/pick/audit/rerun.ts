@@ -1,17 +1,9 @@
 import type { Db } from '../../../db/client';
-import { type Award, type Id, runRound, type Snapshot, type WorkPackage } from '../engine';
+import type { CorrectionInput } from '../corrections/corrected-setup';
+import { setupChangeOf } from '../corrections/missing-package';
+import { type Award, runRound, type Snapshot } from '../engine';
 import { loadRound } from '../turns/snapshot';
 import { awardRunsOfRound } from './audit.repository';
-
-/** A correction to a round's input, as a grievance settles it. */
-export interface Correction {
-  /** A list that was lost: the items (ids) the employee had saved, best first. */
-  restoreList?: { passId: string; items: number[] };
-  /** A seniority error: the employee's right place in the round's order (1 first). */
-  moveTo?: { passId: string; rank: number };
-  /** A package left off the board: added to a population of the round's work. */
-  addPackage?: { populationId: number; capacity: number };
-}
 
 export interface AwardChange {
   passId: string;
@@ -39,48 +31,22 @@ function summaries(awards: readonly Award[]): Map<string, string> {
   return new Map([...out].map(([k, v]) => [k, v.join(', ')]));
 }
 
-/** The snapshot as the correction makes it (a list put back, a place moved, a package added). Pure. */
-export function correctedSnapshot(snapshot: Snapshot, c: Correction): Snapshot {
-  let participants = snapshot.participants.map((p) => ({ ...p }));
-  if (c.restoreList) {
-    const { passId, items } = c.restoreList;
-    const p = participants.find((x) => String(x.employeeId) === passId);
-    if (!p) throw new Error(`${passId} has no turn in this round`);
-    p.list = [...items];
-  }
-  if (c.moveTo) {
-    const { passId, rank } = c.moveTo;
-    const ordered = [...participants].sort((a, b) => a.rank - b.rank);
-    const at = ordered.findIndex((x) => String(x.employeeId) === passId);
-    if (at < 0) throw new Error(`${passId} has no turn in this round`);
-    if (!Number.isInteger(rank) || rank < 1 || rank > ordered.length)
-      throw new Error(`rank must be 1 to ${ordered.length}`);
-    const [moved] = ordered.splice(at, 1);
-    ordered.splice(rank - 1, 0, moved as (typeof ordered)[number]);
-    participants = ordered.map((p, i) => ({ ...p, rank: i + 1 }));
-  }
-  let items = snapshot.items as Snapshot['items'];
-  if (c.addPackage) {
-    if (snapshot.kind !== 'WORK') throw new Error('a package can only be added to a work round');
-    const like = (snapshot.items as WorkPackage[]).find((i) => i.population === c.addPackage?.populationId);
-    if (!like) throw new Error(`population ${c.addPackage.populationId} has no package in this round`);
-    const id: Id = Math.max(0, ...snapshot.items.map((i) => Number(i.id))) + 1;
-    items = [...(snapshot.items as WorkPackage[]), { ...like, id, kind: 'REGULAR', capacity: c.addPackage.capacity }];
-  }
-  return { ...snapshot, participants, items } as Snapshot;
-}
-
 /**
- * Reruns every processed turn of the round from the start, as recorded and as corrected, and
- * tells whose award changes. Nothing is written: the result is what a correction would do.
+ * Reruns every processed turn of the round from the start, as recorded and as corrected (the
+ * round read as its runs read it once the correction is recorded), and tells whose award
+ * changes. Nothing is written: the result is what a correction would do. A package that cannot
+ * be added is refused in words, as the office's preview refuses it.
  */
-export async function rerunRound(db: Db, roundId: number, correction: Correction): Promise<RerunResult | undefined> {
+export async function rerunRound(db: Db, roundId: number, input: CorrectionInput): Promise<RerunResult | undefined> {
   const runs = await awardRunsOfRound(db, roundId);
   const last = runs.at(-1);
   if (!last) return undefined;
   const closed = runs.some((r) => r.kind === 'CLOSE');
   const loaded = await loadRound(db, roundId, last.ranAt, { close: closed });
   if (!loaded) return undefined;
+  const correction = await setupChangeOf(db, loaded, input);
+  const correctedRound = await loadRound(db, roundId, last.ranAt, { close: closed, correction });
+  if (!correctedRound) return undefined;
   const processedThroughRank = loaded.snapshot.policy.processedThroughRank;
   const fromStart = (s: Snapshot): Snapshot => ({
     ...s,
@@ -90,10 +56,9 @@ export async function rerunRound(db: Db, roundId: number, correction: Correction
       : { processedThroughRank: 0, throughRank: processedThroughRank, close: false },
   });
   const recorded = summaries(runRound(fromStart(loaded.snapshot)).awards);
-  const correctedRound = fromStart(correctedSnapshot(loaded.snapshot, correction));
-  const corrected = summaries(runRound(correctedRound).awards);
+  const corrected = summaries(runRound(fromStart(correctedRound.snapshot)).awards);
   const changes: AwardChange[] = [];
-  for (const p of [...correctedRound.participants].sort((a, b) => a.rank - b.rank)) {
+  for (const p of [...correctedRound.snapshot.participants].sort((a, b) => a.rank - b.rank)) {
     const id = String(p.employeeId);
     const before = recorded.get(id) ?? 'not yet processed';
     const after = corrected.get(id) ?? 'not yet processed';

@@ -5,7 +5,6 @@ import { RefusalError } from '../../../exec/errors';
 import type { LedgerSigner } from '../../../lib/signing-key';
 import { removeAwardAbsences } from '../../leave';
 import { recordNotifications } from '../../notifications';
-import { correctedSnapshot } from '../audit/rerun';
 import { type Award, canonicalJson, runRound, type Snapshot, sha256Builder } from '../engine';
 import { itemLabel } from '../item-label';
 import { correctionOfRequest, roundLastEvent } from '../ledger/ledger.repository';
@@ -15,21 +14,22 @@ import { supersededBy } from '../superseded-rows';
 import { writeRun } from '../turns/run-writer';
 import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 import { lockRound } from '../turns/snapshot.repository';
-import type { SetupCorrection } from './corrected-setup';
+import type { CorrectionInput, SetupCorrection } from './corrected-setup';
 import { currentRowsOf, namesOf } from './correction.repository';
 import { refuseInForce } from './in-force';
+import { setupChangeOf } from './missing-package';
 
 /**
  * Corrections (docs/pick.md#corrections): a setup error of a round whose work is not yet in
- * force — a lost list, a wrong seniority place — corrected by bidding again from the earliest
- * place whose award changes (of a closed round, through its close again). The turns before it
- * stand; the run's rows supersede what it gives again (the awards table is append-only:
- * superseded-rows.ts and current-award.repository.ts say which rows hold).
+ * force — a lost list, a wrong seniority place, a missing package — corrected by bidding again
+ * from the earliest place whose award changes (of a closed round, through its close again). The
+ * turns before it stand; the run's rows supersede what it gives again (the awards table is
+ * append-only: superseded-rows.ts and current-award.repository.ts say which rows hold).
  */
 
 export interface CorrectionRequest {
   roundId: number;
-  change: SetupCorrection;
+  change: CorrectionInput;
   now: Date;
   /** The agency's date at `now`: a round whose picked work is in force by then is not corrected. */
   today: string;
@@ -44,6 +44,8 @@ export interface AwardChange {
 }
 
 export interface CorrectionPlan {
+  /** The correction as the ledger records it (an added package whole). */
+  change: SetupCorrection;
   from: number;
   through: number;
   changes: AwardChange[];
@@ -93,12 +95,14 @@ function fromScratch(snapshot: Snapshot, through: number, closed: boolean): Map<
   return byEmployee(rowsOfAwards(runRound({ ...snapshot, holdings: [], policy } as Snapshot).awards));
 }
 
-const passIdOf = (c: SetupCorrection) => ('restoreList' in c ? c.restoreList.passId : c.moveTo.passId);
+const passIdOf = (c: { restoreList: { passId: string } } | { moveTo: { passId: string } }) =>
+  'restoreList' in c ? c.restoreList.passId : c.moveTo.passId;
 
 /** Refused in words when the correction cannot be made on the round as it stands. */
 function check(loaded: LoadedRound, change: SetupCorrection): number {
   const through = loaded.snapshot.policy.processedThroughRank;
   if (through === 0) throw new RefusalError(T.correctionNoTurn);
+  if ('addPackage' in change) return through;
   const me = participantOf(loaded, passIdOf(change));
   if (!me) throw new RefusalError(T.correctionNotInRound);
   if (me.rank > through) throw new RefusalError(T.correctionTurnToCome);
@@ -123,21 +127,26 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
   const closed = round.closedAt !== null;
   const current = await loadRound(db, request.roundId, request.now);
   if (!current) throw new RefusalError(T.correctionNoSuchRound);
-  const through = check(current, request.change);
+  const change = await setupChangeOf(db, current, request.change);
+  const through = check(current, change);
   const recorded = fromScratch(current.snapshot, through, closed);
-  const corrected = correctedSnapshot(current.snapshot, request.change);
-  const correctedRows = fromScratch(corrected, through, closed);
+  // The round as every later run reads it once the correction is recorded: the same setup functions.
+  const corrected = await loadRound(db, request.roundId, request.now, { correction: change });
+  if (!corrected) throw new RefusalError(T.correctionNoSuchRound);
+  const correctedRows = fromScratch(corrected.snapshot, through, closed);
   const same = (passId: string) =>
     canonicalJson(recorded.get(passId) ?? []) === canonicalJson(correctedRows.get(passId) ?? []);
-  const first = [...corrected.participants]
+  const first = [...corrected.snapshot.participants]
     .sort((a, b) => a.rank - b.rank)
     .find((p) => p.rank <= through && !same(String(p.employeeId)));
-  if (!first) throw new RefusalError(T.correctionNothingChanges);
-  const from = first.rank;
+  // A package no processed list named changes no award: it joins the round for the turns to come.
+  const adding = 'addPackage' in change;
+  if (!first && !adding) throw new RefusalError(T.correctionNothingChanges);
+  const from = first?.rank ?? through + 1;
   const loaded = await loadRound(db, request.roundId, request.now, {
     close: closed,
     rebid: { from, through },
-    correction: request.change,
+    correction: change,
   });
   if (!loaded) throw new RefusalError(T.correctionNoSuchRound);
   const given = runRound(loaded.snapshot).awards;
@@ -156,12 +165,12 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
     const now = inWords(after.get(passId) ?? [], loaded);
     if (was !== now) changes.push({ rank: p.rank, passId, name: names.get(passId) ?? passId, before: was, after: now });
   }
-  if (changes.length === 0) throw new RefusalError(T.correctionNothingChanges);
+  if (changes.length === 0 && !adding) throw new RefusalError(T.correctionNothingChanges);
   const lastEvent = await roundLastEvent(db, request.roundId);
   const hash = sha256Builder();
-  hash.update(canonicalJson({ change: request.change, lastEvent, round: request.roundId }));
+  hash.update(canonicalJson({ change, lastEvent, round: request.roundId }));
   const digest = hash.digest();
-  return { from, through, changes, digest, loaded, given };
+  return { change, from, through, changes, digest, loaded, given };
 }
 
 export interface CorrectionToApply extends CorrectionRequest {
@@ -215,7 +224,7 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
       superseded.map((r) => r.id),
     );
     const record = {
-      change: request.change,
+      change: plan.change,
       reason: request.reason,
       from: plan.from,
       through: plan.through,

@@ -69,23 +69,22 @@ const DAYS_PER_YEAR = 365.25;
 const yearsOfService = (seniorityDate: string, onIso: string) =>
   Math.floor(daysBetween(seniorityDate, onIso) / DAYS_PER_YEAR);
 
+/** A package of the pick's data as a work round's setup holds it. */
+export function workSetupItem(p: Awaited<ReturnType<typeof pickPackages>>[number]): WorkSetupItem {
+  return {
+    id: p.id,
+    group: p.groupId,
+    population: p.populationId,
+    kind: p.kind as WorkSetupItem['kind'],
+    capacity: p.capacity,
+    code: p.code,
+    jobId: p.jobId,
+  };
+}
+
 async function itemsOf(db: Db, kind: RoundKind, pickPeriodId: number, roundId: number): Promise<SetupItem[]> {
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-  if (kind === 'WORK') {
-    return (await pickPackages(db, pickPeriodId))
-      .map(
-        (p): WorkSetupItem => ({
-          id: p.id,
-          group: p.groupId,
-          population: p.populationId,
-          kind: p.kind as WorkSetupItem['kind'],
-          capacity: p.capacity,
-          code: p.code,
-          jobId: p.jobId,
-        }),
-      )
-      .sort(byId);
-  }
+  if (kind === 'WORK') return (await pickPackages(db, pickPeriodId)).map(workSetupItem).sort(byId);
   if (kind === 'VACATION') {
     return (await pickVacationWeeks(db, pickPeriodId))
       .map(

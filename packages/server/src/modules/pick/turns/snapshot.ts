@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client';
 import {
+  correctedSetup,
   type LedgerCorrection,
   type SetupCorrection,
-  withCorrectedOrder,
   withRestoredLists,
 } from '../corrections/corrected-setup';
 import { ENGINE_VERSION, type Holding, type Item, type Participant, type Snapshot } from '../engine';
@@ -112,8 +112,8 @@ export interface RoundOptions {
  * rank order with the list in force at their turn (the last saved by then, and by `now`), the
  * items, the awards so far as holdings. Turns up to the last one awarded are processed; turns
  * due by `now` are to be processed, or with `close` every turn left and the close. The
- * corrections recorded put lost lists back and employees in their right places. Pure: a run
- * and its replay build their snapshot here.
+ * corrections recorded put lost lists back, employees in their right places and missing
+ * packages among the items. Pure: a run and its replay build their snapshot here.
  */
 export function roundFromLedger(
   recorded: RoundSetup,
@@ -124,7 +124,7 @@ export function roundFromLedger(
 ): LoadedRound {
   const timed = withTurnMoves(recorded, options.moves ?? []);
   const changes = (options.corrections ?? []).map((c) => c.change);
-  const setup = withCorrectedOrder(timed, changes);
+  const setup = correctedSetup(timed, changes);
   const { kind } = setup.round;
   // A list counts by the turn the employee had when they picked: a correction moves places, not history.
   const turnAt = new Map(timed.participants.map((p) => [p.passId, new Date(p.turnAt).getTime()]));
