@@ -27,6 +27,8 @@ export interface Refusal {
 
 export interface WriteContext {
   now: Date;
+  /** The rows the import removes of another kind (by name), or undefined when its file is left out. */
+  removing(kind: string): readonly Row[] | undefined;
 }
 
 /** One file of the agency's data: what docs/data-formats.md says of it, how it is read, checked and stored. */

@@ -89,7 +89,7 @@ export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportR
   const run = async (tx: Db) => {
     // Rolled back with the rest under --check or a problem.
     await ensureProductCodes(tx);
-    const planned: [FileKind, Changes][] = [];
+    const planned = new Map<FileKind, Changes>();
     for (const kind of FILE_KINDS) {
       const rows = files.get(kind);
       if (!rows) continue;
@@ -105,7 +105,15 @@ export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportR
         }
       }
       for (const [key, { row }] of rows) if (!seen.has(key)) changes.added.push(row);
-      for (const r of (await kind.refuse?.(tx, changes, { now: opts.now })) ?? []) {
+      planned.set(kind, changes);
+    }
+    const context = {
+      now: opts.now,
+      removing: (name: string) => planned.get(kindNamed(name) as FileKind)?.removed,
+    };
+    for (const [kind, changes] of planned) {
+      const rows = files.get(kind) as FileRows;
+      for (const r of (await kind.refuse?.(tx, changes, context)) ?? []) {
         const line = rows.get(keyOf(kind, r.row))?.line;
         const where =
           line === undefined
@@ -113,7 +121,6 @@ export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportR
             : `${kind.file}:${line}`;
         problems.push(`${where}: ${r.column}: ${r.problem}`);
       }
-      planned.push([kind, changes]);
       summary.push({
         file: kind.file,
         rows: rows.size,
@@ -123,7 +130,11 @@ export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportR
       });
     }
     if (problems.length > 0 || opts.check) throw new Refused();
-    for (const [kind, changes] of planned) await kind.write(tx, changes, { now: opts.now });
+    // A row is removed before the rows it names (a round after its turns), added after them.
+    const nothing = { added: [], changed: [] };
+    for (const [kind, changes] of [...planned].reverse())
+      if (changes.removed.length > 0) await kind.write(tx, { ...nothing, removed: changes.removed }, context);
+    for (const [kind, changes] of planned) await kind.write(tx, { ...changes, removed: [] }, context);
   };
   try {
     await db.transaction(run);

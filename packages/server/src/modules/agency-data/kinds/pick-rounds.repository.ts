@@ -13,6 +13,9 @@ export interface RoundState {
   award_runs: number;
   /** The turn schedules the pick office saved for it (its ledger's SCHEDULE_SET events). */
   schedules: number;
+  /** Its pick turns and relief bids: a round is removed only with them. */
+  turns: number;
+  bids: number;
 }
 
 /** What the pick did with each stored round: whether its turns ran, whether the office scheduled it. */
@@ -20,7 +23,9 @@ export async function roundStates(db: Db): Promise<Map<string, RoundState>> {
   const rows = rowsOf<RoundState>(
     await db.execute(sql`select p.code, r.kind, r.id, r.opens_at,
         (select count(*)::int from award_runs a where a.pick_round_id = r.id) as award_runs,
-        (select count(*)::int from pick_events e where e.pick_round_id = r.id and e.kind = 'SCHEDULE_SET') as schedules
+        (select count(*)::int from pick_events e where e.pick_round_id = r.id and e.kind = 'SCHEDULE_SET') as schedules,
+        (select count(*)::int from pick_turns t where t.pick_round_id = r.id) as turns,
+        (select count(*)::int from vr_bids b where b.pick_round_id = r.id) as bids
       from pick_rounds r join pick_periods p on p.id = r.pick_period_id`),
   );
   return new Map(rows.map((r) => [`${r.code} ${r.kind}`, r]));
