@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { leaveBanks } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 
-/** leave-balances.csv's statements (kinds/leave-balances.ts); an import writes it with replaceRows. */
+/** leave-balances.csv's statements (kinds/leave-balances.ts); an import stages it (staged.ts). */
 
 export function leaveBanksPage(db: Db, offset: number, limit: number) {
   return db
