@@ -3,6 +3,7 @@ import { rowsOf } from '../../../db/rows';
 import { absences } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { StagedRows } from '../file-kind';
+import { after } from '../paged';
 
 /** absences.csv's statements (kinds/absences.ts). */
 
@@ -14,13 +15,12 @@ export const fromRecords = and(
   isNull(absences.vacationDayId),
 );
 
-export function absencesPage(db: Db, offset: number, limit: number) {
+export function absencesPage(db: Db, last: { passId: string; date: string } | undefined, limit: number) {
   return db
     .select()
     .from(absences)
-    .where(fromRecords)
+    .where(and(fromRecords, after([absences.passId, absences.date], last && [last.passId, last.date])))
     .orderBy(asc(absences.passId), asc(absences.date))
-    .offset(offset)
     .limit(limit);
 }
 

@@ -74,21 +74,18 @@ export const absencesKind: StagedKind = {
   key: ['pass_id', 'date'],
   references: [{ columns: ['pass_id'], kind: 'employees' }],
   read: (db) =>
-    paged(
-      (offset, limit) => absencesPage(db, offset, limit),
-      (a) => ({
-        pass_id: a.passId,
-        date: a.date,
-        kind: a.kind,
-        pay_code: a.payCode,
-        minutes: a.minutes,
-        quota_code: a.quotaCode,
-        description: a.description,
-        location: a.location,
-        start_minutes: a.startMinutes,
-        end_minutes: a.endMinutes,
-      }),
-    ),
+    paged(db, absencesPage, (a) => ({
+      pass_id: a.passId,
+      date: a.date,
+      kind: a.kind,
+      pay_code: a.payCode,
+      minutes: a.minutes,
+      quota_code: a.quotaCode,
+      description: a.description,
+      location: a.location,
+      start_minutes: a.startMinutes,
+      end_minutes: a.endMinutes,
+    })),
   staged: {
     table: 'absences',
     columns: COLUMNS,

@@ -50,16 +50,13 @@ export const leaveBalancesKind: StagedKind = {
   key: ['pass_id', 'bank', 'year'],
   references: [{ columns: ['pass_id'], kind: 'employees' }],
   read: (db) =>
-    paged(
-      (offset, limit) => leaveBanksPage(db, offset, limit),
-      (b) => ({
-        pass_id: b.passId,
-        bank: b.bank,
-        year: b.year,
-        carried_minutes: b.carriedMinutes,
-        granted_minutes: b.grantedMinutes,
-        monthly_accrual_minutes: b.monthlyAccrualMinutes,
-      }),
-    ),
+    paged(db, leaveBanksPage, (b) => ({
+      pass_id: b.passId,
+      bank: b.bank,
+      year: b.year,
+      carried_minutes: b.carriedMinutes,
+      granted_minutes: b.grantedMinutes,
+      monthly_accrual_minutes: b.monthlyAccrualMinutes,
+    })),
   staged: { table: 'leave_banks', columns: COLUMNS, stored: (row) => row },
 };

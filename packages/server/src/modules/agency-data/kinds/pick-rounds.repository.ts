@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import { pickPeriods, pickRounds } from '../../../db/schema';
 import type { Db } from '../../../db/types';
+import { after } from '../paged';
 
 /** pick-rounds.csv's statements (kinds/pick-rounds.ts). */
 
@@ -42,13 +43,13 @@ export function roundOwner(state: RoundState, now: Date): string | undefined {
   return undefined;
 }
 
-export function pickRoundsPage(db: Db, offset: number, limit: number) {
+export function pickRoundsPage(db: Db, last: { pick: string; round: { kind: string } } | undefined, limit: number) {
   return db
     .select({ pick: pickPeriods.code, round: pickRounds })
     .from(pickRounds)
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+    .where(after([pickPeriods.code, pickRounds.kind], last && [last.pick, last.round.kind]))
     .orderBy(asc(pickPeriods.code), asc(pickRounds.kind))
-    .offset(offset)
     .limit(limit);
 }
 

@@ -54,16 +54,13 @@ export const pickRoundsKind: FileKind = {
       ? { column: 'closes_at', problem: 'is not after opens_at' }
       : undefined,
   read: (db) =>
-    paged(
-      (offset, limit) => pickRoundsPage(db, offset, limit),
-      ({ pick, round }) => ({
-        pick,
-        kind: round.kind,
-        seq: round.seq,
-        opens_at: round.opensAt.toISOString(),
-        closes_at: round.closesAt.toISOString(),
-      }),
-    ),
+    paged(db, pickRoundsPage, ({ pick, round }) => ({
+      pick,
+      kind: round.kind,
+      seq: round.seq,
+      opens_at: round.opensAt.toISOString(),
+      closes_at: round.closesAt.toISOString(),
+    })),
   async refuse(db, { changed, removed }, { now, removing }) {
     const states = await roundStates(db);
     const refusals: Refusal[] = [];

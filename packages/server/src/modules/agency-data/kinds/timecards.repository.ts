@@ -3,15 +3,16 @@ import { rowsOf } from '../../../db/rows';
 import { timecards } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { StagedRows } from '../file-kind';
+import { after } from '../paged';
 
 /** timecards.csv's statements (kinds/timecards.ts); an import stages it (staged.ts). */
 
-export function timecardsPage(db: Db, offset: number, limit: number) {
+export function timecardsPage(db: Db, last: { passId: string; weekStart: string } | undefined, limit: number) {
   return db
     .select()
     .from(timecards)
+    .where(after([timecards.passId, timecards.weekStart], last && [last.passId, last.weekStart]))
     .orderBy(asc(timecards.passId), asc(timecards.weekStart))
-    .offset(offset)
     .limit(limit);
 }
 

@@ -133,15 +133,12 @@ export const timecardsKind: StagedKind = {
     return undefined;
   },
   read: (db) =>
-    paged(
-      (offset, limit) => timecardsPage(db, offset, limit),
-      (t) => ({
-        pass_id: t.passId,
-        week_start: t.weekStart,
-        status: t.status,
-        lines: fromLineColumns(t.weekStart, t).map(formatLine),
-      }),
-    ),
+    paged(db, timecardsPage, (t) => ({
+      pass_id: t.passId,
+      week_start: t.weekStart,
+      status: t.status,
+      lines: fromLineColumns(t.weekStart, t).map(formatLine),
+    })),
   staged: {
     table: 'timecards',
     columns: COLUMNS,
