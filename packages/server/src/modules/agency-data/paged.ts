@@ -1,4 +1,3 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 
 /** Rows read a page at a time, so an export of a large agency never holds a whole table. */
@@ -6,7 +5,7 @@ const PAGE = 5_000;
 
 /**
  * A table's rows in key order, a page at a time, each page read by key after the last row of
- * the one before (never OFFSET, which reads and drops every row before the page).
+ * the one before (never OFFSET, which reads and drops every row before the page): `after`.
  */
 export async function* paged<T, R>(
   db: Db,
@@ -20,13 +19,4 @@ export async function* paged<T, R>(
     if (rows.length < PAGE) return;
     last = rows[rows.length - 1];
   }
-}
-
-/** The rows after the one whose values of the ordering `columns` are `last` (all of them when undefined). */
-export function after(columns: readonly SQLWrapper[], last: readonly unknown[] | undefined): SQL {
-  if (!last) return sql`true`;
-  return sql`(${sql.join(columns as SQLWrapper[], sql`, `)}) > (${sql.join(
-    last.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
 }

@@ -3,7 +3,7 @@ import { rowsOf } from '../../../db/rows';
 import { absences } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { StagedRows } from '../file-kind';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** absences.csv's statements (kinds/absences.ts). */
 

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { copyRows } from '../../../db/copy-rows';
 import { depots } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** depots.csv's statements (kinds/depots.ts). */
 

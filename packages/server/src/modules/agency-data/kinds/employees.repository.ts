@@ -3,7 +3,7 @@ import type { BulkColumn } from '../../../db/bulk-insert';
 import { copyRows } from '../../../db/copy-rows';
 import { employees, sessions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** employees.csv's statements (kinds/employees.ts). */
 

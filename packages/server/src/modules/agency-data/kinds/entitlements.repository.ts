@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { vacationEntitlements } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** entitlements.csv's statements (kinds/entitlements.ts); an import writes it with replaceRows. */
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { leaveBanks } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** leave-balances.csv's statements (kinds/leave-balances.ts); an import stages it (staged.ts). */
 

@@ -5,7 +5,7 @@ import { rowsOf } from '../../../db/rows';
 import { jobs, packageDays, packageOverrides, packages, pickGroups, populations } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { isCurrentAwardAs } from '../../pick';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** packages.csv's statements (kinds/packages.ts). */
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { pickPeriods } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** pick-periods.csv's statements (kinds/pick-periods.ts). */
 

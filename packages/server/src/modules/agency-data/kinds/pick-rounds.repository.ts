@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import { pickPeriods, pickRounds } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** pick-rounds.csv's statements (kinds/pick-rounds.ts). */
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pickGroups, pickPeriods, populations } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** populations.csv's statements (kinds/populations.ts). */
 

@@ -4,7 +4,7 @@ import { rowsOf } from '../../../db/rows';
 import { jobs, pickPeriods } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { JOB_COLUMNS, type JobToStore } from '../../pick';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 import { deleteByKey } from '../replace-rows.repository';
 
 /** runs.csv's statements (kinds/runs.ts). */

@@ -3,7 +3,7 @@ import { rowsOf } from '../../../db/rows';
 import { timecards } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { StagedRows } from '../file-kind';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** timecards.csv's statements (kinds/timecards.ts); an import stages it (staged.ts). */
 

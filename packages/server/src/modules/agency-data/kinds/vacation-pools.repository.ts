@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
-import { after } from '../paged';
+import { after } from '../keyset.repository';
 
 /** vacation-pools.csv's statements (kinds/vacation-pools.ts). */
 
