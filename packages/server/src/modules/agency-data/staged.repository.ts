@@ -92,8 +92,11 @@ export class Staging {
     await tx.execute(sql`analyze ${this.staging}`);
   }
 
+  /** `values` (made for it, then never used again) as a staged row: marked in place, not copied, a million times over. */
   row(line: number, valid: boolean, values: StagedRow): StagedRow {
-    return { ...values, [LINE]: line, [VALID]: valid };
+    values[LINE] = line;
+    values[VALID] = valid;
+    return values;
   }
 
   /** Marks every later row of a key staged before as not valid; returns them, with the key's first line. */
