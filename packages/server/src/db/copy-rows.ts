@@ -28,16 +28,42 @@ function field(type: BulkColumn<unknown>['type'], value: unknown): string {
   return escaped(String(value));
 }
 
+/** How many rows go to a chunk of COPY text, or to one statement where there is no COPY. */
+const CHUNK = 2_000;
+
+const copyLine = <R>(columns: readonly BulkColumn<R>[], row: R) =>
+  `${columns.map((c) => field(c.type, c.value(row))).join('\t')}\n`;
+
 /** Lines of COPY text, a few thousand rows to a chunk. */
 function* copyText<R>(columns: readonly BulkColumn<R>[], rows: readonly R[]) {
-  const CHUNK = 2_000;
   for (let i = 0; i < rows.length; i += CHUNK) {
     let text = '';
-    for (const row of rows.slice(i, i + CHUNK)) {
-      text += `${columns.map((c) => field(c.type, c.value(row))).join('\t')}\n`;
-    }
+    for (const row of rows.slice(i, i + CHUNK)) text += copyLine(columns, row);
     yield text;
   }
+}
+
+/** The rows of a stream a few thousand at a time. */
+async function* chunked<R>(rows: AsyncIterable<R>) {
+  let chunk: R[] = [];
+  for await (const row of rows) {
+    chunk.push(row);
+    if (chunk.length === CHUNK) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+async function copyFromStdin(
+  client: pg.ClientBase,
+  table: string,
+  columns: readonly BulkColumn<unknown>[],
+  text: Readable,
+) {
+  const names = columns.map((c) => `"${c.name}"`).join(', ');
+  await pipeline(text, client.query(copyFrom(`copy "${table}" (${names}) from stdin`)));
 }
 
 /**
@@ -49,9 +75,27 @@ export async function copyRows<R>(tx: Db, table: string, columns: readonly BulkC
   if (rows.length === 0) return;
   const client = connectionOf(tx);
   if (!client) return bulkInsert(tx, table, columns, rows);
-  const names = columns.map((c) => `"${c.name}"`).join(', ');
-  await pipeline(
-    Readable.from(copyText(columns, rows)),
-    client.query(copyFrom(`copy "${table}" (${names}) from stdin`)),
-  );
+  await copyFromStdin(client, table, columns as BulkColumn<unknown>[], Readable.from(copyText(columns, rows)));
+}
+
+/**
+ * `copyRows` of a stream, never held whole: the rows are taken as PostgreSQL takes them in (a
+ * large agency's millions of records). The stream must not use the transaction meanwhile. On
+ * PGlite, one `bulkInsert` a few thousand rows.
+ */
+export async function copyRowStream<R>(
+  tx: Db,
+  table: string,
+  columns: readonly BulkColumn<R>[],
+  rows: AsyncIterable<R>,
+) {
+  const client = connectionOf(tx);
+  if (!client) {
+    for await (const chunk of chunked(rows)) await bulkInsert(tx, table, columns, chunk);
+    return;
+  }
+  async function* text() {
+    for await (const chunk of chunked(rows)) yield chunk.map((row) => copyLine(columns, row)).join('');
+  }
+  await copyFromStdin(client, table, columns as BulkColumn<unknown>[], Readable.from(text()));
 }

@@ -307,6 +307,28 @@ describe('agency re-import refusals', () => {
     ]);
   });
 
+  it('removes a round together with its turns removed in the same import: a summary, no foreign-key error', async () => {
+    const files = validWith({
+      'pick-rounds.csv': (VALID['pick-rounds.csv'] as string).split('\n').slice(0, 2).join('\n'),
+      'pick-turns.csv': 'pick,round,pass_id,turn_at',
+    });
+    const result = await importFiles(files);
+    expect(result.problems).toEqual([]);
+    const by = Object.fromEntries(result.summary.map((s) => [s.file, [s.added, s.changed, s.removed]]));
+    expect(by).toMatchObject({ 'pick-rounds.csv': [0, 0, 1], 'pick-turns.csv': [0, 0, 2] });
+    expect(await tableCounts(database.db)).toMatchObject({ pick_rounds: 1, pick_turns: 0 });
+  });
+
+  it('refuses to remove a round whose turns stay (pick-turns.csv left out), and writes nothing', async () => {
+    const files = validWith({
+      'pick-rounds.csv': (VALID['pick-rounds.csv'] as string).split('\n').slice(0, 2).join('\n'),
+      'pick-turns.csv': undefined,
+    });
+    expect(await refusedWithNothingWritten(files)).toEqual([
+      'pick-rounds.csv: pick DOB-2027-01-03, kind VACATION: kind: the VACATION round of DOB-2027-01-03 cannot be removed: 2 of its pick turns stay (remove them in pick-turns.csv)',
+    ]);
+  });
+
   it('refuses to change or remove a package the pick awarded, and a run a package holds', async () => {
     const [work] = await database.db.select().from(pickRounds).orderBy(pickRounds.seq);
     const [run] = await database.db

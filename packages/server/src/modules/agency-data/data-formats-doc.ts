@@ -38,9 +38,9 @@ export function dataFormatsDoc(): string {
     "What a pick produces (saved lists, awards, the ledger) and what employees file in My Time are the product's own: no file",
     'carries them. Passwords and second factors are set by enrolment, never a file.',
     '',
-    'An import holds its files in memory while it checks them. A large agency needs more than node gives by default: at',
-    '50,000 employees with a year of records (5.3 million rows) the import peaked at 6.7 GB, so run it with',
-    '`NODE_OPTIONS=--max-old-space-size=10240` (docs/adr/0027-agency-import-vr-bids-and-copy.md).',
+    'The records files (leave balances, absences, timecards) are streamed through the database, never held whole, so an',
+    "import runs with node's default memory: at 50,000 employees with a year of records (5.3 million rows) it peaked at",
+    '1.1 GB (docs/adr/0032-agency-import-records-through-staging-tables.md).',
   ];
   for (const kind of FILE_KINDS) {
     parts.push(

@@ -2,10 +2,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../db/types';
 import type { Row } from './columns';
-import { type Changes, type FileKind, keyOf, type Reference } from './file-kind';
+import {
+  type Changes,
+  type FileKind,
+  type HeldKind,
+  isStaged,
+  keyOf,
+  notFound,
+  type Reference,
+  type StagedKind,
+} from './file-kind';
 import { FILE_KINDS, kindNamed } from './kinds';
 import { ensureProductCodes } from './product-codes.repository';
 import { type FileRows, readKindFile } from './read-file';
+import { stagedReferenceProblems, stagedRefusals, stageFile } from './staged';
+import type { Staging } from './staged.repository';
 
 export interface KindSummary {
   file: string;
@@ -48,20 +59,29 @@ async function referencedKeys(db: Db, target: FileKind, ref: Reference, inFile: 
   };
   if (inFile) for (const { row } of inFile.values()) add(row);
   else for await (const row of target.read(db)) add(row);
-  return keys;
+  return { keys, where: inFile ? `in ${target.file}` : `in the database (${target.file} left out)` };
 }
 
 /**
  * Imports the agency's files of `dir` (docs/data-formats.md): reads and checks all of them,
  * then in one transaction works out each kind's changes by natural key, refuses what a pick
- * used, and writes. With any problem (or `check`) nothing is written.
+ * used, and writes. With any problem (or `check`) nothing is written. The kinds of many rows
+ * (a year of records) are streamed through staging tables and never held (staged.ts).
  */
 export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportResult> {
-  const problems: string[] = [];
-  const files = new Map<FileKind, FileRows>();
+  /** Each kind's problems: of its file, then of its references; said in that order, then the refusals. */
+  const read = new Map<FileKind, string[]>();
+  const referenced = new Map<FileKind, string[]>();
+  const files = new Map<HeldKind, FileRows>();
+  const streamed = new Map<StagedKind, string>();
   for (const kind of FILE_KINDS) {
     const path = join(opts.dir, kind.file);
     if (!existsSync(path)) continue;
+    if (isStaged(kind)) {
+      streamed.set(kind, path);
+      continue;
+    }
+    const problems: string[] = [];
     const rows = await readKindFile(
       kind,
       path,
@@ -69,30 +89,51 @@ export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportR
       (n) => opts.onProgress?.(kind.file, n),
     );
     files.set(kind, rows);
+    read.set(kind, problems);
   }
+  const target = (ref: Reference) => {
+    const kind = kindNamed(ref.kind) as FileKind;
+    return { kind, rows: isStaged(kind) ? undefined : files.get(kind) };
+  };
   for (const [kind, rows] of files) {
+    const problems: string[] = [];
     for (const ref of kind.references ?? []) {
-      const target = kindNamed(ref.kind) as FileKind;
-      const inFile = files.get(target);
-      const keys = await referencedKeys(db, target, ref, inFile);
-      const where = inFile ? `in ${target.file}` : `in the database (${target.file} left out)`;
+      const { kind: to, rows: inFile } = target(ref);
+      const { keys, where } = await referencedKeys(db, to, ref, inFile);
       for (const { row, line } of rows.values()) {
         if (ref.columns.some((c) => row[c] === null)) continue;
         if (!keys.has(keyOf(kind, row, ref.columns)))
           problems.push(
-            `${kind.file}:${line}: ${ref.columns.join(' ')}: no ${[...ref.columns.map((c) => row[c]), ...Object.values(ref.where ?? {})].join(' ')} ${where}`,
+            `${kind.file}:${line}: ${ref.columns.join(' ')}: ${notFound(
+              ref,
+              ref.columns.map((c) => row[c]),
+              where,
+            )}`,
           );
       }
     }
+    referenced.set(kind, problems);
   }
+  let problems: string[] = [];
   const summary: KindSummary[] = [];
   const run = async (tx: Db) => {
     // Rolled back with the rest under --check or a problem.
     await ensureProductCodes(tx);
-    const planned: [FileKind, Changes][] = [];
-    for (const kind of FILE_KINDS) {
-      const rows = files.get(kind);
-      if (!rows) continue;
+    const stagings = new Map<StagedKind, Staging>();
+    for (const [kind, path] of streamed) {
+      const staged = await stageFile(tx, kind, path, (n) => opts.onProgress?.(kind.file, n));
+      stagings.set(kind, staged.staging);
+      read.set(kind, staged.problems);
+      referenced.set(
+        kind,
+        await stagedReferenceProblems(tx, staged.staging, (ref) => {
+          const { kind: to, rows } = target(ref);
+          return referencedKeys(tx, to, ref, rows);
+        }),
+      );
+    }
+    const planned = new Map<HeldKind, Changes>();
+    for (const [kind, rows] of files) {
       const changes: Changes = { added: [], changed: [], removed: [] };
       const seen = new Set<string>();
       for await (const before of kind.read(tx)) {
@@ -105,15 +146,32 @@ export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportR
         }
       }
       for (const [key, { row }] of rows) if (!seen.has(key)) changes.added.push(row);
-      for (const r of (await kind.refuse?.(tx, changes, { now: opts.now })) ?? []) {
+      planned.set(kind, changes);
+    }
+    const context = {
+      now: opts.now,
+      removing: (name: string) => planned.get(kindNamed(name) as HeldKind)?.removed,
+    };
+    const refused: string[] = [];
+    for (const kind of FILE_KINDS) {
+      if (isStaged(kind)) {
+        const staging = stagings.get(kind);
+        if (!staging) continue;
+        refused.push(...(await stagedRefusals(tx, staging)));
+        summary.push({ file: kind.file, ...(await staging.counts(tx)) });
+        continue;
+      }
+      const changes = planned.get(kind);
+      const rows = files.get(kind);
+      if (!changes || !rows) continue;
+      for (const r of (await kind.refuse?.(tx, changes, context)) ?? []) {
         const line = rows.get(keyOf(kind, r.row))?.line;
         const where =
           line === undefined
             ? `${kind.file}: ${kind.key.map((c) => `${c} ${r.row[c]}`).join(', ')}`
             : `${kind.file}:${line}`;
-        problems.push(`${where}: ${r.column}: ${r.problem}`);
+        refused.push(`${where}: ${r.column}: ${r.problem}`);
       }
-      planned.push([kind, changes]);
       summary.push({
         file: kind.file,
         rows: rows.size,
@@ -122,8 +180,26 @@ export async function importAgency(db: Db, opts: ImportOptions): Promise<ImportR
         removed: changes.removed.length,
       });
     }
+    problems = [
+      ...FILE_KINDS.flatMap((k) => read.get(k) ?? []),
+      ...FILE_KINDS.flatMap((k) => referenced.get(k) ?? []),
+      ...refused,
+    ];
     if (problems.length > 0 || opts.check) throw new Refused();
-    for (const [kind, changes] of planned) await kind.write(tx, changes, { now: opts.now });
+    // A row is removed before the rows it names (a round after its turns), added after them.
+    for (const kind of [...FILE_KINDS].reverse()) {
+      const staging = isStaged(kind) && stagings.get(kind);
+      if (staging) await staging.deleteRemoved(tx);
+      const changes = !isStaged(kind) && planned.get(kind);
+      if (changes && changes.removed.length > 0)
+        await kind.write(tx, { added: [], changed: [], removed: changes.removed }, context);
+    }
+    for (const kind of FILE_KINDS) {
+      const staging = isStaged(kind) && stagings.get(kind);
+      if (staging) await staging.writeStaged(tx);
+      const changes = !isStaged(kind) && planned.get(kind);
+      if (changes) await kind.write(tx, { ...changes, removed: [] }, context);
+    }
   };
   try {
     await db.transaction(run);

@@ -12,27 +12,35 @@ export type FileRows = Map<string, FileRow>;
 
 export type Problem = (line: number, column: string, what: string) => void;
 
+/** A record whose cells were read: `valid` when every one of them was. */
+export interface ParsedRow extends FileRow {
+  valid: boolean;
+}
+
 /** How often progress is said for a long file. */
 const PROGRESS_EVERY = 10_000;
 
+/** The words for a key (or unique columns) met again, said at the later line. */
+export const alreadyOnLine = (values: readonly unknown[], first: number) =>
+  `${values.join(' ')} is already on line ${first}`;
+
+/** Counts a file's rows, saying so every PROGRESS_EVERY. */
+export function progressCounter(onProgress?: (rows: number) => void) {
+  let count = 0;
+  return () => {
+    count += 1;
+    if (count % PROGRESS_EVERY === 0) onProgress?.(count);
+  };
+}
+
 /**
- * Reads and checks one file: its header, every cell, each row's own rules, duplicate keys and
- * unique columns (a duplicate reported at its later line). Every problem is reported, none stops it.
+ * A file's records with their cells parsed, streamed: the header checked, then each row with
+ * every cell it could read (the cells with a problem left out). Every problem is reported, none stops it.
  */
-export async function readKindFile(
-  kind: FileKind,
-  path: string,
-  problem: Problem,
-  onProgress?: (rows: number) => void,
-): Promise<FileRows> {
-  const rows: FileRows = new Map();
-  /** The line of each key read, the rows with problems included: a later duplicate names it. */
-  const keyLines = new Map<string, number>();
-  const uniques = (kind.unique ?? []).map((columns) => ({ columns, seen: new Map<string, number>() }));
+export async function* parsedRows(kind: FileKind, path: string, problem: Problem): AsyncIterable<ParsedRow> {
   let header: (Column | undefined)[] | undefined;
   /** Where each of the kind's columns sits in the header, or -1. */
   let positions: number[] = [];
-  let count = 0;
   for await (const { line, cells } of readCsv(path)) {
     if (!header) {
       header = cells.map((name) => kind.columns.find((c) => c.name === name.trim()));
@@ -59,12 +67,42 @@ export async function readKindFile(
         if (at >= 0 || !column.required) problem(line, column.name, parsed.problem);
       } else row[column.name] = parsed.value;
     }
+    yield { row, line, valid };
+  }
+  if (!header) problem(1, '', 'is empty: it needs at least its header row');
+}
+
+/**
+ * Reads and checks one file: its header, every cell, each row's own rules, duplicate keys and
+ * unique columns (a duplicate reported at its later line). Every problem is reported, none stops it.
+ */
+export async function readKindFile(
+  kind: FileKind,
+  path: string,
+  problem: Problem,
+  onProgress?: (rows: number) => void,
+): Promise<FileRows> {
+  const rows: FileRows = new Map();
+  /** The line of each key read, the rows with problems included: a later duplicate names it. */
+  const keyLines = new Map<string, number>();
+  const uniques = (kind.unique ?? []).map((columns) => ({ columns, seen: new Map<string, number>() }));
+  const counted = progressCounter(onProgress);
+  for await (const parsed of parsedRows(kind, path, problem)) {
+    const { row, line } = parsed;
+    let valid = parsed.valid;
     // Duplicates are looked for in every row whose key (or unique columns) could be read, valid or not.
     const has = (columns: readonly string[]) => columns.every((c) => c in row);
     const key = keyOf(kind, row);
     const earlier = has(kind.key) ? keyLines.get(key) : undefined;
     if (earlier !== undefined) {
-      problem(line, kind.key.join(' '), `${kind.key.map((c) => row[c]).join(' ')} is already on line ${earlier}`);
+      problem(
+        line,
+        kind.key.join(' '),
+        alreadyOnLine(
+          kind.key.map((c) => row[c]),
+          earlier,
+        ),
+      );
       valid = false;
     } else if (has(kind.key)) keyLines.set(key, line);
     for (const u of uniques) {
@@ -76,7 +114,10 @@ export async function readKindFile(
         problem(
           line,
           u.columns.join(' '),
-          `${u.columns.map((c) => row[c]).join(' ')} is already on line ${first}: must be unique`,
+          `${alreadyOnLine(
+            u.columns.map((c) => row[c]),
+            first,
+          )}: must be unique`,
         );
         valid = false;
       } else u.seen.set(value, line);
@@ -88,9 +129,7 @@ export async function readKindFile(
       continue;
     }
     rows.set(key, { row, line });
-    count += 1;
-    if (count % PROGRESS_EVERY === 0) onProgress?.(count);
+    counted();
   }
-  if (!header) problem(1, '', 'is empty: it needs at least its header row');
   return rows;
 }

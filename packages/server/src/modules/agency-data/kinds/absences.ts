@@ -1,25 +1,25 @@
-import type { BulkColumn } from '../../../db/bulk-insert';
-import type { Row } from '../columns';
-import type { FileKind } from '../file-kind';
+import type { StagedKind, Staging } from '../file-kind';
 import { paged } from '../paged';
-import { replaceRows } from '../replace-rows.repository';
-import { absencesPage, payCodesOf, takenByTheProduct } from './absences.repository';
+import { absencesPage, fromRecords, takenByTheProduct, unknownPayCodes } from './absences.repository';
 import { ABSENCE_KINDS } from './values';
 
-const COLUMNS: BulkColumn<Row>[] = [
-  { name: 'pass_id', type: 'text', value: (r) => r.pass_id },
-  { name: 'date', type: 'date', value: (r) => r.date },
-  { name: 'kind', type: 'text', value: (r) => r.kind },
-  { name: 'pay_code', type: 'text', value: (r) => r.pay_code },
-  { name: 'minutes', type: 'integer', value: (r) => r.minutes },
-  { name: 'quota_code', type: 'text', value: (r) => r.quota_code },
-  { name: 'description', type: 'text', value: (r) => r.description },
-  { name: 'location', type: 'text', value: (r) => r.location },
-  { name: 'start_minutes', type: 'integer', value: (r) => r.start_minutes },
-  { name: 'end_minutes', type: 'integer', value: (r) => r.end_minutes },
+const COLUMNS: Staging['columns'] = [
+  { name: 'pass_id', type: 'text' },
+  { name: 'date', type: 'date' },
+  { name: 'kind', type: 'text' },
+  { name: 'pay_code', type: 'text' },
+  { name: 'minutes', type: 'integer' },
+  { name: 'quota_code', type: 'text' },
+  { name: 'description', type: 'text' },
+  { name: 'location', type: 'text' },
+  { name: 'start_minutes', type: 'integer' },
+  { name: 'end_minutes', type: 'integer' },
 ];
 
-export const absencesKind: FileKind = {
+/** The words for a pay code that is not one of the agency's. */
+export const unknownPayCode = (code: string) => `is not one of the pay codes: ${code}`;
+
+export const absencesKind: StagedKind = {
   name: 'absences',
   file: 'absences.csv',
   about:
@@ -74,38 +74,35 @@ export const absencesKind: FileKind = {
   key: ['pass_id', 'date'],
   references: [{ columns: ['pass_id'], kind: 'employees' }],
   read: (db) =>
-    paged(
-      (offset, limit) => absencesPage(db, offset, limit),
-      (a) => ({
-        pass_id: a.passId,
-        date: a.date,
-        kind: a.kind,
-        pay_code: a.payCode,
-        minutes: a.minutes,
-        quota_code: a.quotaCode,
-        description: a.description,
-        location: a.location,
-        start_minutes: a.startMinutes,
-        end_minutes: a.endMinutes,
-      }),
-    ),
-  async refuse(db, { added, changed }) {
-    const codes = await payCodesOf(db);
-    const written = [...added, ...changed.map((c) => c.row)];
-    const refusals = written
-      .filter((r) => r.pay_code !== null && !codes.has(r.pay_code as string))
-      .map((row) => ({ row, column: 'pay_code', problem: `is not one of the pay codes: ${row.pay_code}` }));
-    if (added.length === 0) return refusals;
-    const taken = await takenByTheProduct(
-      db,
-      added.map((r) => [r.pass_id as string, r.date as string]),
-    );
-    const byKey = new Set(taken.map((t) => `${t.pass_id} ${t.date}`));
-    for (const row of added) {
-      if (byKey.has(`${row.pass_id} ${row.date}`))
-        refusals.push({ row, column: 'date', problem: 'the employee is already away that day by the pick or My Time' });
-    }
-    return refusals;
+    paged(db, absencesPage, (a) => ({
+      pass_id: a.passId,
+      date: a.date,
+      kind: a.kind,
+      pay_code: a.payCode,
+      minutes: a.minutes,
+      quota_code: a.quotaCode,
+      description: a.description,
+      location: a.location,
+      start_minutes: a.startMinutes,
+      end_minutes: a.endMinutes,
+    })),
+  staged: {
+    table: 'absences',
+    columns: COLUMNS,
+    stored: (row) => row,
+    own: fromRecords,
+    async refuse(db, rows) {
+      const unknown = (await unknownPayCodes(db, rows)).map(({ line, code }) => ({
+        line,
+        column: 'pay_code',
+        problem: unknownPayCode(code),
+      }));
+      const taken = (await takenByTheProduct(db, rows)).map((line) => ({
+        line,
+        column: 'date',
+        problem: 'the employee is already away that day by the pick or My Time',
+      }));
+      return [...unknown, ...taken];
+    },
   },
-  write: (db, changes) => replaceRows(db, 'absences', COLUMNS, 2, (r) => r, changes),
 };

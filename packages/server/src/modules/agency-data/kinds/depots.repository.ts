@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { copyRows } from '../../../db/copy-rows';
 import { depots } from '../../../db/schema';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** depots.csv's statements (kinds/depots.ts). */
 
@@ -12,8 +13,13 @@ interface Depot {
   borough: string;
 }
 
-export function depotsPage(db: Db, offset: number, limit: number) {
-  return db.select().from(depots).orderBy(asc(depots.code)).offset(offset).limit(limit);
+export function depotsPage(db: Db, last: { code: string } | undefined, limit: number) {
+  return db
+    .select()
+    .from(depots)
+    .where(after([depots.code], last && [last.code]))
+    .orderBy(asc(depots.code))
+    .limit(limit);
 }
 
 export async function insertDepots(db: Db, rows: readonly Depot[]): Promise<void> {

@@ -28,11 +28,7 @@ export const depotsKind: FileKind = {
     { name: 'borough', type: 'text', required: true, example: 'Brooklyn', about: 'Where it is.' },
   ],
   key: ['code'],
-  read: (db) =>
-    paged(
-      (offset, limit) => depotsPage(db, offset, limit),
-      (d) => ({ code: d.code, name: d.name, department: d.dept, borough: d.borough }),
-    ),
+  read: (db) => paged(db, depotsPage, (d) => ({ code: d.code, name: d.name, department: d.dept, borough: d.borough })),
   async refuse(_db, { removed }) {
     return removed.map((row) => ({
       row,

@@ -3,6 +3,7 @@ import type { BulkColumn } from '../../../db/bulk-insert';
 import { copyRows } from '../../../db/copy-rows';
 import { employees, sessions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** employees.csv's statements (kinds/employees.ts). */
 
@@ -27,8 +28,13 @@ const COLUMNS: BulkColumn<StoredEmployee>[] = [
   { name: 'left_on', type: 'date', value: (r) => r.leftOn },
 ];
 
-export function employeesPage(db: Db, offset: number, limit: number) {
-  return db.select().from(employees).orderBy(asc(employees.passId)).offset(offset).limit(limit);
+export function employeesPage(db: Db, last: { passId: string } | undefined, limit: number) {
+  return db
+    .select()
+    .from(employees)
+    .where(after([employees.passId], last && [last.passId]))
+    .orderBy(asc(employees.passId))
+    .limit(limit);
 }
 
 export async function insertEmployees(db: Db, rows: readonly StoredEmployee[]): Promise<void> {

@@ -118,26 +118,23 @@ export const employeesKind: FileKind = {
     return undefined;
   },
   read: (db) =>
-    paged(
-      (offset, limit) => employeesPage(db, offset, limit),
-      (e) => ({
-        pass_id: e.passId,
-        first_name: e.firstName,
-        last_name: e.lastName,
-        department: e.department,
-        division: e.division,
-        subdivision: e.subdivision,
-        title: e.title,
-        class: e.titleClass,
-        seniority_number: e.seniorityNumber,
-        seniority_date: e.seniorityDate,
-        depot: e.depotCode,
-        email: e.email,
-        office_role: e.officeRole,
-        office_groups: e.officeGroups,
-        left_on: e.leftOn,
-      }),
-    ),
+    paged(db, employeesPage, (e) => ({
+      pass_id: e.passId,
+      first_name: e.firstName,
+      last_name: e.lastName,
+      department: e.department,
+      division: e.division,
+      subdivision: e.subdivision,
+      title: e.title,
+      class: e.titleClass,
+      seniority_number: e.seniorityNumber,
+      seniority_date: e.seniorityDate,
+      depot: e.depotCode,
+      email: e.email,
+      office_role: e.officeRole,
+      office_groups: e.officeGroups,
+      left_on: e.leftOn,
+    })),
   async refuse(_db, { removed }) {
     return removed.map((row) => ({
       row,

@@ -50,9 +50,11 @@ export const entitlementsKind: FileKind = {
   ],
   key: ['department', 'min_years'],
   read: (db) =>
-    paged(
-      (offset, limit) => entitlementsPage(db, offset, limit),
-      (e) => ({ department: e.department, min_years: e.minYears, weeks: e.weeks, days: e.days }),
-    ),
+    paged(db, entitlementsPage, (e) => ({
+      department: e.department,
+      min_years: e.minYears,
+      weeks: e.weeks,
+      days: e.days,
+    })),
   write: (db, changes) => replaceRows(db, 'vacation_entitlements', COLUMNS, 2, (r) => r, changes),
 };

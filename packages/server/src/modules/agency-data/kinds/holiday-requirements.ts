@@ -50,11 +50,7 @@ export const holidayRequirementsKind: FileKind = {
     { columns: ['pick', 'date'], kind: 'holidays', target: ['pick', 'date'], where: { kind: 'PICK' } },
     { columns: ['pick', 'depot'], kind: 'populations', target: ['pick', 'depot'] },
   ],
-  read: (db) =>
-    paged(
-      (offset, limit) => requirementsPage(db, offset, limit),
-      (r) => ({ ...r }),
-    ),
+  read: (db) => paged(db, requirementsPage, (r) => ({ ...r })),
   async refuse(db, { changed, removed }) {
     if (changed.length === 0 && removed.length === 0) return [];
     const uses = await itemUses(db, 'HOLIDAY');

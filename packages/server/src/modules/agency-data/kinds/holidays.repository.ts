@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** holidays.csv's and holiday-requirements.csv's statements (kinds/holidays.ts, kinds/holiday-requirements.ts). */
 
@@ -18,11 +19,12 @@ export interface StoredRequirement {
   must_work: number;
 }
 
-export async function holidaysPage(db: Db, offset: number, limit: number): Promise<StoredHoliday[]> {
+export async function holidaysPage(db: Db, last: StoredHoliday | undefined, limit: number): Promise<StoredHoliday[]> {
   return rowsOf<StoredHoliday>(
     await db.execute(sql`select pp.code as pick, h.kind, h.date::text as date, h.name
       from holidays h join pick_periods pp on pp.id = h.pick_period_id
-      order by pp.code, h.date, h.kind offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`h.date`, sql`h.kind`], last && [last.pick, last.date, last.kind])}
+      order by pp.code, h.date, h.kind limit ${limit}`),
   );
 }
 
@@ -61,12 +63,17 @@ export async function insertHolidays(db: Db, rows: readonly StoredHoliday[]): Pr
     join pick_periods pp on pp.code = r->>0 order by n`);
 }
 
-export async function requirementsPage(db: Db, offset: number, limit: number): Promise<StoredRequirement[]> {
+export async function requirementsPage(
+  db: Db,
+  last: StoredRequirement | undefined,
+  limit: number,
+): Promise<StoredRequirement[]> {
   return rowsOf<StoredRequirement>(
     await db.execute(sql`select pp.code as pick, h.date::text as date, g.depot_code as depot, q.must_work
       from holiday_requirements q join holidays h on h.id = q.holiday_id join pick_groups g on g.id = q.pick_group_id
       join pick_periods pp on pp.id = h.pick_period_id
-      order by pp.code, g.depot_code, h.date offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`g.depot_code`, sql`h.date`], last && [last.pick, last.depot, last.date])}
+      order by pp.code, g.depot_code, h.date limit ${limit}`),
   );
 }
 

@@ -35,11 +35,7 @@ export const holidaysKind: FileKind = {
   ],
   key: ['pick', 'kind', 'date'],
   references: [{ columns: ['pick'], kind: 'pick-periods' }],
-  read: (db) =>
-    paged(
-      (offset, limit) => holidaysPage(db, offset, limit),
-      (h) => ({ ...h }),
-    ),
+  read: (db) => paged(db, holidaysPage, (h) => ({ ...h })),
   async refuse(db, { removed }) {
     if (removed.length === 0) return [];
     const uses = await itemUses(db, 'HOLIDAY');

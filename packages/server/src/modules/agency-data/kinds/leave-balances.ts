@@ -1,21 +1,18 @@
-import type { BulkColumn } from '../../../db/bulk-insert';
-import type { Row } from '../columns';
-import type { FileKind } from '../file-kind';
+import type { StagedKind, Staging } from '../file-kind';
 import { paged } from '../paged';
-import { replaceRows } from '../replace-rows.repository';
 import { leaveBanksPage } from './leave-balances.repository';
 import { LEAVE_BANKS } from './values';
 
-const COLUMNS: BulkColumn<Row>[] = [
-  { name: 'pass_id', type: 'text', value: (r) => r.pass_id },
-  { name: 'bank', type: 'text', value: (r) => r.bank },
-  { name: 'year', type: 'smallint', value: (r) => r.year },
-  { name: 'carried_minutes', type: 'integer', value: (r) => r.carried_minutes },
-  { name: 'granted_minutes', type: 'integer', value: (r) => r.granted_minutes },
-  { name: 'monthly_accrual_minutes', type: 'integer', value: (r) => r.monthly_accrual_minutes },
+const COLUMNS: Staging['columns'] = [
+  { name: 'pass_id', type: 'text' },
+  { name: 'bank', type: 'text' },
+  { name: 'year', type: 'smallint' },
+  { name: 'carried_minutes', type: 'integer' },
+  { name: 'granted_minutes', type: 'integer' },
+  { name: 'monthly_accrual_minutes', type: 'integer' },
 ];
 
-export const leaveBalancesKind: FileKind = {
+export const leaveBalancesKind: StagedKind = {
   name: 'leave-balances',
   file: 'leave-balances.csv',
   about:
@@ -53,16 +50,13 @@ export const leaveBalancesKind: FileKind = {
   key: ['pass_id', 'bank', 'year'],
   references: [{ columns: ['pass_id'], kind: 'employees' }],
   read: (db) =>
-    paged(
-      (offset, limit) => leaveBanksPage(db, offset, limit),
-      (b) => ({
-        pass_id: b.passId,
-        bank: b.bank,
-        year: b.year,
-        carried_minutes: b.carriedMinutes,
-        granted_minutes: b.grantedMinutes,
-        monthly_accrual_minutes: b.monthlyAccrualMinutes,
-      }),
-    ),
-  write: (db, changes) => replaceRows(db, 'leave_banks', COLUMNS, 3, (r) => r, changes),
+    paged(db, leaveBanksPage, (b) => ({
+      pass_id: b.passId,
+      bank: b.bank,
+      year: b.year,
+      carried_minutes: b.carriedMinutes,
+      granted_minutes: b.grantedMinutes,
+      monthly_accrual_minutes: b.monthlyAccrualMinutes,
+    })),
+  staged: { table: 'leave_banks', columns: COLUMNS, stored: (row) => row },
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** package-overrides.csv's statements (kinds/package-overrides.ts). */
 
@@ -13,12 +14,17 @@ export interface StoredOverride {
   note: string;
 }
 
-export async function overridesPage(db: Db, offset: number, limit: number): Promise<StoredOverride[]> {
+export async function overridesPage(
+  db: Db,
+  last: StoredOverride | undefined,
+  limit: number,
+): Promise<StoredOverride[]> {
   return rowsOf<StoredOverride>(
     await db.execute(sql`select pp.code as pick, g.depot_code as depot, p.code as package, o.date::text as date, j.code as run, o.note
       from package_overrides o join packages p on p.id = o.package_id join populations po on po.id = p.population_id
       join pick_groups g on g.id = po.pick_group_id join pick_periods pp on pp.id = g.pick_period_id left join jobs j on j.id = o.job_id
-      order by pp.code, g.depot_code, p.code, o.date offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`g.depot_code`, sql`p.code`, sql`o.date`], last && [last.pick, last.depot, last.package, last.date])}
+      order by pp.code, g.depot_code, p.code, o.date limit ${limit}`),
   );
 }
 

@@ -37,11 +37,7 @@ export const packageOverridesKind: FileKind = {
     { columns: ['pick', 'depot', 'package'], kind: 'packages' },
     { columns: ['pick', 'run'], kind: 'runs' },
   ],
-  read: (db) =>
-    paged(
-      (offset, limit) => overridesPage(db, offset, limit),
-      (o) => ({ ...o }),
-    ),
+  read: (db) => paged(db, overridesPage, (o) => ({ ...o })),
   async write(db, { added, changed, removed }) {
     await deleteOverrides(db, [...removed, ...changed.map((c) => c.before)].map(stored));
     await insertOverrides(db, [...changed.map((c) => c.row), ...added].map(stored));

@@ -5,6 +5,7 @@ import { rowsOf } from '../../../db/rows';
 import { jobs, packageDays, packageOverrides, packages, pickGroups, populations } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { isCurrentAwardAs } from '../../pick';
+import { after } from '../keyset.repository';
 
 /** packages.csv's statements (kinds/packages.ts). */
 
@@ -22,7 +23,7 @@ export interface StoredPackage {
   days: (string | null)[];
 }
 
-export async function packagesPage(db: Db, offset: number, limit: number): Promise<StoredPackage[]> {
+export async function packagesPage(db: Db, last: StoredPackage | undefined, limit: number): Promise<StoredPackage[]> {
   return rowsOf<StoredPackage>(
     await db.execute(sql`select pp.code as pick, g.depot_code as depot, p.code, po.code as population, p.kind, p.capacity,
         j.code as run, p.rdo_mask, p.weekly_paid_minutes, p.routes,
@@ -30,7 +31,8 @@ export async function packagesPage(db: Db, offset: number, limit: number): Promi
           left join jobs dj on dj.id = d.job_id order by w) as days
       from packages p join populations po on po.id = p.population_id join pick_groups g on g.id = po.pick_group_id
       join pick_periods pp on pp.id = g.pick_period_id left join jobs j on j.id = p.job_id
-      order by pp.code, g.depot_code, p.code offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`g.depot_code`, sql`p.code`], last && [last.pick, last.depot, last.code])}
+      order by pp.code, g.depot_code, p.code limit ${limit}`),
   );
 }
 

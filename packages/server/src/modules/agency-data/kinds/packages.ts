@@ -87,22 +87,19 @@ export const packagesKind: FileKind = {
     return undefined;
   },
   read: (db) =>
-    paged(
-      (offset, limit) => packagesPage(db, offset, limit),
-      (p) => ({
-        pick: p.pick,
-        depot: p.depot,
-        code: p.code,
-        population: p.population,
-        kind: p.kind,
-        capacity: p.capacity,
-        run: p.run,
-        rdo: daysOf(p.rdo_mask),
-        weekly_paid_minutes: p.weekly_paid_minutes,
-        routes: p.routes,
-        ...Object.fromEntries(WEEKDAYS.map((d, i) => [d, p.days[i] ?? null])),
-      }),
-    ),
+    paged(db, packagesPage, (p) => ({
+      pick: p.pick,
+      depot: p.depot,
+      code: p.code,
+      population: p.population,
+      kind: p.kind,
+      capacity: p.capacity,
+      run: p.run,
+      rdo: daysOf(p.rdo_mask),
+      weekly_paid_minutes: p.weekly_paid_minutes,
+      routes: p.routes,
+      ...Object.fromEntries(WEEKDAYS.map((d, i) => [d, p.days[i] ?? null])),
+    })),
   async refuse(db, { changed, removed }) {
     const rows = [...changed.map((c) => c.row), ...removed];
     if (rows.length === 0) return [];

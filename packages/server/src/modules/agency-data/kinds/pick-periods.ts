@@ -53,19 +53,16 @@ export const pickPeriodsKind: FileKind = {
     return undefined;
   },
   read: (db) =>
-    paged(
-      (offset, limit) => pickPeriodsPage(db, offset, limit),
-      (p) => ({
-        code: p.code,
-        department: p.department,
-        type: p.type,
-        description: p.description,
-        start_date: p.startDate,
-        end_date: p.endDate,
-        effective_date: p.effectiveDate,
-        expiration_date: p.expirationDate,
-      }),
-    ),
+    paged(db, pickPeriodsPage, (p) => ({
+      code: p.code,
+      department: p.department,
+      type: p.type,
+      description: p.description,
+      start_date: p.startDate,
+      end_date: p.endDate,
+      effective_date: p.effectiveDate,
+      expiration_date: p.expirationDate,
+    })),
   async refuse(_db, { removed }) {
     return removed.map((row) => ({
       row,

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import { pickPeriods, pickRounds } from '../../../db/schema';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** pick-rounds.csv's statements (kinds/pick-rounds.ts). */
 
@@ -13,6 +14,9 @@ export interface RoundState {
   award_runs: number;
   /** The turn schedules the pick office saved for it (its ledger's SCHEDULE_SET events). */
   schedules: number;
+  /** Its pick turns and relief bids: a round is removed only with them. */
+  turns: number;
+  bids: number;
 }
 
 /** What the pick did with each stored round: whether its turns ran, whether the office scheduled it. */
@@ -20,7 +24,9 @@ export async function roundStates(db: Db): Promise<Map<string, RoundState>> {
   const rows = rowsOf<RoundState>(
     await db.execute(sql`select p.code, r.kind, r.id, r.opens_at,
         (select count(*)::int from award_runs a where a.pick_round_id = r.id) as award_runs,
-        (select count(*)::int from pick_events e where e.pick_round_id = r.id and e.kind = 'SCHEDULE_SET') as schedules
+        (select count(*)::int from pick_events e where e.pick_round_id = r.id and e.kind = 'SCHEDULE_SET') as schedules,
+        (select count(*)::int from pick_turns t where t.pick_round_id = r.id) as turns,
+        (select count(*)::int from vr_bids b where b.pick_round_id = r.id) as bids
       from pick_rounds r join pick_periods p on p.id = r.pick_period_id`),
   );
   return new Map(rows.map((r) => [`${r.code} ${r.kind}`, r]));
@@ -37,13 +43,13 @@ export function roundOwner(state: RoundState, now: Date): string | undefined {
   return undefined;
 }
 
-export function pickRoundsPage(db: Db, offset: number, limit: number) {
+export function pickRoundsPage(db: Db, last: { pick: string; round: { kind: string } } | undefined, limit: number) {
   return db
     .select({ pick: pickPeriods.code, round: pickRounds })
     .from(pickRounds)
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+    .where(after([pickPeriods.code, pickRounds.kind], last && [last.pick, last.round.kind]))
     .orderBy(asc(pickPeriods.code), asc(pickRounds.kind))
-    .offset(offset)
     .limit(limit);
 }
 

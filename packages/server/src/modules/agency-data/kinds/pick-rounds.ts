@@ -7,6 +7,7 @@ import {
   deletePickRound,
   insertPickRound,
   pickRoundsPage,
+  type RoundState,
   roundOwner,
   roundStates,
   updatePickRound,
@@ -53,31 +54,40 @@ export const pickRoundsKind: FileKind = {
       ? { column: 'closes_at', problem: 'is not after opens_at' }
       : undefined,
   read: (db) =>
-    paged(
-      (offset, limit) => pickRoundsPage(db, offset, limit),
-      ({ pick, round }) => ({
-        pick,
-        kind: round.kind,
-        seq: round.seq,
-        opens_at: round.opensAt.toISOString(),
-        closes_at: round.closesAt.toISOString(),
-      }),
-    ),
-  async refuse(db, { changed, removed }, { now }) {
+    paged(db, pickRoundsPage, ({ pick, round }) => ({
+      pick,
+      kind: round.kind,
+      seq: round.seq,
+      opens_at: round.opensAt.toISOString(),
+      closes_at: round.closesAt.toISOString(),
+    })),
+  async refuse(db, { changed, removed }, { now, removing }) {
     const states = await roundStates(db);
     const refusals: Refusal[] = [];
+    const refuse = (row: Row, action: string, why: string) =>
+      refusals.push({
+        row,
+        column: 'kind',
+        problem: `the ${row.kind} round of ${row.pick} cannot be ${action}: ${why}`,
+      });
     const check = (row: Row, action: string) => {
       const state = states.get(`${row.pick} ${row.kind}`);
       const why = state && roundOwner(state, now);
-      if (why)
-        refusals.push({
-          row,
-          column: 'kind',
-          problem: `the ${row.kind} round of ${row.pick} cannot be ${action}: ${why}`,
-        });
+      if (why) refuse(row, action, why);
+      return !why;
     };
     for (const { row } of changed) check(row, 'changed');
-    for (const row of removed) check(row, 'removed');
+    // The turns and relief bids the import removes with a round go first (importAgency's write order); the others would stay behind.
+    const turnsGone = removing('pick-turns') ?? [];
+    const bidsGone = removing('vr-bids') ?? [];
+    for (const row of removed) {
+      if (!check(row, 'removed')) continue;
+      const state = states.get(`${row.pick} ${row.kind}`) as RoundState;
+      const turns = state.turns - turnsGone.filter((t) => t.pick === row.pick && t.round === row.kind).length;
+      const bids = row.kind === 'VR' ? state.bids - bidsGone.filter((b) => b.pick === row.pick).length : 0;
+      if (turns > 0) refuse(row, 'removed', `${turns} of its pick turns stay (remove them in pick-turns.csv)`);
+      if (bids > 0) refuse(row, 'removed', `${bids} of its relief bids stay (remove them in vr-bids.csv)`);
+    }
     return refusals;
   },
   async write(db, { added, changed, removed }) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** pick-turns.csv's statements (kinds/pick-turns.ts). */
 
@@ -11,11 +12,12 @@ export interface StoredTurn {
   turn_at: string;
 }
 
-export async function turnsPage(db: Db, offset: number, limit: number): Promise<StoredTurn[]> {
+export async function turnsPage(db: Db, last: StoredTurn | undefined, limit: number): Promise<StoredTurn[]> {
   const rows = rowsOf<Omit<StoredTurn, 'turn_at'> & { turn_at: Date | string }>(
     await db.execute(sql`select pp.code as pick, r.kind as round, t.pass_id, t.turn_at
       from pick_turns t join pick_rounds r on r.id = t.pick_round_id join pick_periods pp on pp.id = t.pick_period_id
-      order by pp.code, r.kind, t.pass_id offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`r.kind`, sql`t.pass_id`], last && [last.pick, last.round, last.pass_id])}
+      order by pp.code, r.kind, t.pass_id limit ${limit}`),
   );
   return rows.map((r) => ({ ...r, turn_at: new Date(r.turn_at).toISOString() }));
 }

@@ -43,11 +43,7 @@ export const pickTurnsKind: FileKind = {
     { columns: ['pick', 'round'], kind: 'pick-rounds' },
     { columns: ['pass_id'], kind: 'employees' },
   ],
-  read: (db) =>
-    paged(
-      (offset, limit) => turnsPage(db, offset, limit),
-      (t) => ({ ...t }),
-    ),
+  read: (db) => paged(db, turnsPage, (t) => ({ ...t })),
   async refuse(db, { added, changed, removed }, { now }) {
     if (added.length + changed.length + removed.length === 0) return [];
     const states = await roundStates(db);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** pieces.csv's statements (kinds/pieces.ts). */
 
@@ -15,11 +16,12 @@ export interface StoredPiece {
   end_minutes: number;
 }
 
-export async function piecesPage(db: Db, offset: number, limit: number): Promise<StoredPiece[]> {
+export async function piecesPage(db: Db, last: StoredPiece | undefined, limit: number): Promise<StoredPiece[]> {
   return rowsOf<StoredPiece>(
     await db.execute(sql`select pp.code as pick, j.code as run, p.seq, p.block, p.from_place, p.to_place, p.start_minutes, p.end_minutes
       from assignment_pieces p join jobs j on j.id = p.job_id join pick_periods pp on pp.id = j.pick_period_id
-      order by pp.code, j.code, p.seq offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`j.code`, sql`p.seq`], last && [last.pick, last.run, last.seq])}
+      order by pp.code, j.code, p.seq limit ${limit}`),
   );
 }
 

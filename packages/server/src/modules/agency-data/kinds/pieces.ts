@@ -37,11 +37,7 @@ export const piecesKind: FileKind = {
     (row.end_minutes as number) < (row.start_minutes as number)
       ? { column: 'end_minutes', problem: 'is before start_minutes' }
       : undefined,
-  read: (db) =>
-    paged(
-      (offset, limit) => piecesPage(db, offset, limit),
-      (p) => ({ ...p }),
-    ),
+  read: (db) => paged(db, piecesPage, (p) => ({ ...p })),
   async write(db, { added, changed, removed }) {
     await deletePieces(db, [...removed, ...changed.map((c) => c.before)].map(stored));
     await insertPieces(db, [...changed.map((c) => c.row), ...added].map(stored));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** population-members.csv's statements (kinds/population-members.ts). */
 
@@ -11,12 +12,13 @@ export interface StoredMember {
   pass_id: string;
 }
 
-export async function membersPage(db: Db, offset: number, limit: number): Promise<StoredMember[]> {
+export async function membersPage(db: Db, last: StoredMember | undefined, limit: number): Promise<StoredMember[]> {
   return rowsOf<StoredMember>(
     await db.execute(sql`select pp.code as pick, g.depot_code as depot, po.code as population, m.pass_id
       from population_members m join populations po on po.id = m.population_id join pick_groups g on g.id = po.pick_group_id
       join pick_periods pp on pp.id = g.pick_period_id
-      order by pp.code, g.depot_code, po.code, m.pass_id offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`g.depot_code`, sql`po.code`, sql`m.pass_id`], last && [last.pick, last.depot, last.population, last.pass_id])}
+      order by pp.code, g.depot_code, po.code, m.pass_id limit ${limit}`),
   );
 }
 

@@ -32,11 +32,7 @@ export const populationMembersKind: FileKind = {
     { columns: ['pick', 'depot', 'population'], kind: 'populations' },
     { columns: ['pass_id'], kind: 'employees' },
   ],
-  read: (db) =>
-    paged(
-      (offset, limit) => membersPage(db, offset, limit),
-      (m) => ({ ...m }),
-    ),
+  read: (db) => paged(db, membersPage, (m) => ({ ...m })),
   async refuse(db, { removed }) {
     const used = await membersInThePick(db, removed.map(stored));
     return removed

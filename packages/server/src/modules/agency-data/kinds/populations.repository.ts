@@ -1,17 +1,27 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pickGroups, pickPeriods, populations } from '../../../db/schema';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** populations.csv's statements (kinds/populations.ts). */
 
-export function populationsPage(db: Db, offset: number, limit: number) {
+export function populationsPage(
+  db: Db,
+  last: { pick: string; group: { depotCode: string }; population: { code: string } } | undefined,
+  limit: number,
+) {
   return db
     .select({ pick: pickPeriods.code, group: pickGroups, population: populations })
     .from(populations)
     .innerJoin(pickGroups, eq(pickGroups.id, populations.pickGroupId))
     .innerJoin(pickPeriods, eq(pickPeriods.id, pickGroups.pickPeriodId))
+    .where(
+      after(
+        [pickPeriods.code, pickGroups.depotCode, populations.code],
+        last && [last.pick, last.group.depotCode, last.population.code],
+      ),
+    )
     .orderBy(asc(pickPeriods.code), asc(pickGroups.depotCode), asc(populations.code))
-    .offset(offset)
     .limit(limit);
 }
 

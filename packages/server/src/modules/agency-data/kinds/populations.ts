@@ -44,17 +44,14 @@ export const populationsKind: FileKind = {
     { columns: ['depot'], kind: 'depots' },
   ],
   read: (db) =>
-    paged(
-      (offset, limit) => populationsPage(db, offset, limit),
-      ({ pick, group, population }) => ({
-        pick,
-        depot: group.depotCode,
-        code: population.code,
-        name: population.name,
-        description: population.description,
-        group_name: group.name,
-      }),
-    ),
+    paged(db, populationsPage, ({ pick, group, population }) => ({
+      pick,
+      depot: group.depotCode,
+      code: population.code,
+      name: population.name,
+      description: population.description,
+      group_name: group.name,
+    })),
   async refuse(_db, { removed }) {
     return removed.map((row) => ({
       row,

@@ -4,17 +4,18 @@ import { rowsOf } from '../../../db/rows';
 import { jobs, pickPeriods } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { JOB_COLUMNS, type JobToStore } from '../../pick';
+import { after } from '../keyset.repository';
 import { deleteByKey } from '../replace-rows.repository';
 
 /** runs.csv's statements (kinds/runs.ts). */
 
-export function runsPage(db: Db, offset: number, limit: number) {
+export function runsPage(db: Db, last: { pick: string; job: { code: string } } | undefined, limit: number) {
   return db
     .select({ pick: pickPeriods.code, job: jobs })
     .from(jobs)
     .innerJoin(pickPeriods, eq(pickPeriods.id, jobs.pickPeriodId))
+    .where(after([pickPeriods.code, jobs.code], last && [last.pick, last.job.code]))
     .orderBy(asc(pickPeriods.code), asc(jobs.code))
-    .offset(offset)
     .limit(limit);
 }
 

@@ -74,23 +74,20 @@ export const runsKind: FileKind = {
       : { column: 'days_off', problem: `is not a weekday (${WEEKDAYS.join(', ')}): ${bad}` };
   },
   read: (db) =>
-    paged(
-      (offset, limit) => runsPage(db, offset, limit),
-      ({ pick, job }) => ({
-        pick,
-        code: job.code,
-        depot: job.depotCode,
-        route: job.route,
-        days_off: daysOf(job.daysOff),
-        report_minutes: job.reportMinutes,
-        start_minutes: job.startMinutes,
-        end_minutes: job.endMinutes,
-        paid_minutes: job.paidMinutes,
-        relief_point: job.reliefPoint,
-        relief_minutes: job.reliefMinutes,
-        picked_by: job.pickedBy,
-      }),
-    ),
+    paged(db, runsPage, ({ pick, job }) => ({
+      pick,
+      code: job.code,
+      depot: job.depotCode,
+      route: job.route,
+      days_off: daysOf(job.daysOff),
+      report_minutes: job.reportMinutes,
+      start_minutes: job.startMinutes,
+      end_minutes: job.endMinutes,
+      paid_minutes: job.paidMinutes,
+      relief_point: job.reliefPoint,
+      relief_minutes: job.reliefMinutes,
+      picked_by: job.pickedBy,
+    })),
   async refuse(db, { removed }) {
     if (removed.length === 0) return [];
     const held = await heldRuns(db);

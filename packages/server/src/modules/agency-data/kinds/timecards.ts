@@ -1,13 +1,11 @@
 import { addDays } from '@crewline/protocol';
-import type { BulkColumn } from '../../../db/bulk-insert';
 import type { TimecardLine } from '../../../db/schema';
-import { fromLineColumns, type TimecardLineColumns, toLineColumns } from '../../../db/timecard-lines';
+import { fromLineColumns, toLineColumns } from '../../../db/timecard-lines';
 import type { Row } from '../columns';
-import type { FileKind } from '../file-kind';
+import type { StagedKind, Staging } from '../file-kind';
 import { paged } from '../paged';
-import { replaceRows } from '../replace-rows.repository';
-import { payCodesOf } from './absences.repository';
-import { timecardsPage } from './timecards.repository';
+import { unknownPayCode } from './absences';
+import { timecardsPage, unknownLinePayCodes } from './timecards.repository';
 
 export const TIMECARD_STATUSES = ['APPROVED', 'PENDING'] as const;
 /** What a line's cell holds where it has no job, start or end. */
@@ -55,37 +53,41 @@ export function parseLine(text: string, weekStart: string): TimecardLine | strin
   return line;
 }
 
-type Stored = { pass_id: string; week_start: string; status: string } & TimecardLineColumns;
-
-/** The lines of each row checkRow passed, parsed: a large file's write need not parse them again. */
+/** The lines of each row checkRow passed, parsed: its staging need not parse them again. */
 const checkedLines = new WeakMap<Row, TimecardLine[]>();
 
-const stored = (r: Row): Stored => {
+function stored(r: Row) {
   const weekStart = r.week_start as string;
   const lines = checkedLines.get(r) ?? (r.lines as string[]).map((l) => parseLine(l, weekStart) as TimecardLine);
+  const c = toLineColumns(weekStart, lines);
   return {
-    pass_id: r.pass_id as string,
+    pass_id: r.pass_id,
     week_start: weekStart,
-    status: r.status as string,
-    ...toLineColumns(weekStart, lines),
+    status: r.status,
+    line_days: c.lineDays,
+    line_pay_codes: c.linePayCodes,
+    line_minutes: c.lineMinutes,
+    line_jobs: c.lineJobs,
+    line_starts: c.lineStarts,
+    line_ends: c.lineEnds,
   };
-};
+}
 
-const COLUMNS: BulkColumn<Stored>[] = [
-  { name: 'pass_id', type: 'text', value: (r) => r.pass_id },
-  { name: 'week_start', type: 'date', value: (r) => r.week_start },
-  { name: 'status', type: 'text', value: (r) => r.status },
-  { name: 'line_days', type: 'smallint[]', value: (r) => r.lineDays },
-  { name: 'line_pay_codes', type: 'text[]', value: (r) => r.linePayCodes },
-  { name: 'line_minutes', type: 'smallint[]', value: (r) => r.lineMinutes },
-  { name: 'line_jobs', type: 'text[]', value: (r) => r.lineJobs },
-  { name: 'line_starts', type: 'smallint[]', value: (r) => r.lineStarts },
-  { name: 'line_ends', type: 'smallint[]', value: (r) => r.lineEnds },
+const COLUMNS: Staging['columns'] = [
+  { name: 'pass_id', type: 'text' },
+  { name: 'week_start', type: 'date' },
+  { name: 'status', type: 'text' },
+  { name: 'line_days', type: 'smallint[]' },
+  { name: 'line_pay_codes', type: 'text[]' },
+  { name: 'line_minutes', type: 'smallint[]' },
+  { name: 'line_jobs', type: 'text[]' },
+  { name: 'line_starts', type: 'smallint[]' },
+  { name: 'line_ends', type: 'smallint[]' },
 ];
 
 const isSunday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0;
 
-export const timecardsKind: FileKind = {
+export const timecardsKind: StagedKind = {
   name: 'timecards',
   file: 'timecards.csv',
   about:
@@ -131,26 +133,22 @@ export const timecardsKind: FileKind = {
     return undefined;
   },
   read: (db) =>
-    paged(
-      (offset, limit) => timecardsPage(db, offset, limit),
-      (t) => ({
-        pass_id: t.passId,
-        week_start: t.weekStart,
-        status: t.status,
-        lines: fromLineColumns(t.weekStart, t).map(formatLine),
-      }),
-    ),
-  async refuse(db, { added, changed }) {
-    const written = [...added, ...changed.map((c) => c.row)];
-    if (written.length === 0) return [];
-    const codes = await payCodesOf(db);
-    const refusals = [];
-    for (const row of written) {
-      const unknown = (row.lines as string[]).map((l) => l.split(/\s+/)[1] as string).find((c) => !codes.has(c));
-      if (unknown !== undefined)
-        refusals.push({ row, column: 'lines', problem: `is not one of the pay codes: ${unknown}` });
-    }
-    return refusals;
+    paged(db, timecardsPage, (t) => ({
+      pass_id: t.passId,
+      week_start: t.weekStart,
+      status: t.status,
+      lines: fromLineColumns(t.weekStart, t).map(formatLine),
+    })),
+  staged: {
+    table: 'timecards',
+    columns: COLUMNS,
+    stored,
+    async refuse(db, rows) {
+      return (await unknownLinePayCodes(db, rows)).map(({ line, code }) => ({
+        line,
+        column: 'lines',
+        problem: unknownPayCode(code),
+      }));
+    },
   },
-  write: (db, changes) => replaceRows(db, 'timecards', COLUMNS, 2, stored, changes),
 };

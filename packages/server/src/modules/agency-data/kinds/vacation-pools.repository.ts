@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** vacation-pools.csv's statements (kinds/vacation-pools.ts). */
 
@@ -11,12 +12,13 @@ export interface StoredPool {
   name: string;
 }
 
-export async function poolsPage(db: Db, offset: number, limit: number): Promise<StoredPool[]> {
+export async function poolsPage(db: Db, last: StoredPool | undefined, limit: number): Promise<StoredPool[]> {
   return rowsOf<StoredPool>(
     await db.execute(sql`select pp.code as pick, g.depot_code as depot, po.code as population, v.name
       from vacation_pools v join populations po on po.id = v.population_id join pick_groups g on g.id = po.pick_group_id
       join pick_periods pp on pp.id = g.pick_period_id
-      order by pp.code, g.depot_code, po.code offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`g.depot_code`, sql`po.code`], last && [last.pick, last.depot, last.population])}
+      order by pp.code, g.depot_code, po.code limit ${limit}`),
   );
 }
 

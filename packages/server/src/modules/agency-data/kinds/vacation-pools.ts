@@ -50,11 +50,7 @@ export const vacationPoolsKind: FileKind = {
   ],
   key: ['pick', 'depot', 'population'],
   references: [{ columns: ['pick', 'depot', 'population'], kind: 'populations' }],
-  read: (db) =>
-    paged(
-      (offset, limit) => poolsPage(db, offset, limit),
-      (p) => ({ ...p }),
-    ),
+  read: (db) => paged(db, poolsPage, (p) => ({ ...p })),
   async refuse(db, { removed }) {
     if (removed.length === 0) return [];
     const uses = await itemUses(db, 'VACATION');

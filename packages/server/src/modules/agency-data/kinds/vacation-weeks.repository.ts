@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** vacation-weeks.csv's statements (kinds/vacation-weeks.ts). */
 
@@ -13,13 +14,14 @@ export interface StoredWeek {
   restricted: boolean;
 }
 
-export async function weeksPage(db: Db, offset: number, limit: number): Promise<StoredWeek[]> {
+export async function weeksPage(db: Db, last: StoredWeek | undefined, limit: number): Promise<StoredWeek[]> {
   return rowsOf<StoredWeek>(
     await db.execute(sql`select pp.code as pick, g.depot_code as depot, po.code as population, w.week_start::text as week_start,
         w.quota, w.restricted
       from vacation_weeks w join vacation_pools v on v.id = w.pool_id join populations po on po.id = v.population_id
       join pick_groups g on g.id = po.pick_group_id join pick_periods pp on pp.id = g.pick_period_id
-      order by pp.code, g.depot_code, po.code, w.week_start offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`g.depot_code`, sql`po.code`, sql`w.week_start`], last && [last.pick, last.depot, last.population, last.week_start])}
+      order by pp.code, g.depot_code, po.code, w.week_start limit ${limit}`),
   );
 }
 

@@ -49,11 +49,7 @@ export const vacationWeeksKind: FileKind = {
     isSunday(row.week_start as string)
       ? undefined
       : { column: 'week_start', problem: `is not a Sunday: ${row.week_start}` },
-  read: (db) =>
-    paged(
-      (offset, limit) => weeksPage(db, offset, limit),
-      (w) => ({ ...w }),
-    ),
+  read: (db) => paged(db, weeksPage, (w) => ({ ...w })),
   async refuse(db, { changed, removed }) {
     if (changed.length === 0 && removed.length === 0) return [];
     const uses = await itemUses(db, 'VACATION');

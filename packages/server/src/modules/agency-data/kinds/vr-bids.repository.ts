@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { Db } from '../../../db/types';
+import { after } from '../keyset.repository';
 
 /** vr-bids.csv's statements (kinds/vr-bids.ts). */
 
@@ -13,13 +14,14 @@ export interface StoredBid {
   weeks: number;
 }
 
-export async function bidsPage(db: Db, offset: number, limit: number): Promise<StoredBid[]> {
+export async function bidsPage(db: Db, last: StoredBid | undefined, limit: number): Promise<StoredBid[]> {
   return rowsOf<StoredBid>(
     await db.execute(sql`select pp.code as pick, g.depot_code as depot, b.covered_pass_id as pass_id,
         b.first_week::text as first_week, j.code as run, b.weeks
       from vr_bids b join pick_groups g on g.id = b.pick_group_id join pick_periods pp on pp.id = g.pick_period_id
       join jobs j on j.id = b.job_id
-      order by pp.code, g.depot_code, b.covered_pass_id, b.first_week offset ${offset} limit ${limit}`),
+      where ${after([sql`pp.code`, sql`g.depot_code`, sql`b.covered_pass_id`, sql`b.first_week`], last && [last.pick, last.depot, last.pass_id, last.first_week])}
+      order by pp.code, g.depot_code, b.covered_pass_id, b.first_week limit ${limit}`),
   );
 }
 

@@ -68,11 +68,7 @@ export const vrBidsKind: FileKind = {
     isSunday(row.first_week as string)
       ? undefined
       : { column: 'first_week', problem: `is not a Sunday: ${row.first_week}` },
-  read: (db) =>
-    paged(
-      (offset, limit) => bidsPage(db, offset, limit),
-      (b) => ({ ...b }),
-    ),
+  read: (db) => paged(db, bidsPage, (b) => ({ ...b })),
   async refuse(db, { changed, removed }) {
     if (changed.length === 0 && removed.length === 0) return [];
     const uses = await itemUses(db, 'VR');
