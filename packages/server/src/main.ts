@@ -1,6 +1,7 @@
 import { isoDateIn } from '@crewline/protocol';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { analyzeChangedTables } from './db/analyze-changed';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './db/job-queue';
 import { ensureSeeded } from './demo/seed';
@@ -24,6 +25,9 @@ import { ledgerSigner, ledgerTree, startTurnScheduler } from './modules/pick';
 import { runRetention } from './modules/retention';
 import { productionDatabaseProblems } from './production';
 import { startupBanner } from './startup-banner';
+
+/** How often the embedded database's tables are looked at for an analyze: PostgreSQL's autovacuum naps a minute. */
+const ANALYZE_INTERVAL_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -154,6 +158,18 @@ async function main() {
           onError: (err) => app.log.error({ err }, 'retention: run failed; the next check tries again'),
         })
       : undefined;
+  // PGlite runs no autovacuum: what it would analyze (a table grown past its last row counts), analyzed here.
+  const stopAnalyze =
+    database.kind === 'pglite'
+      ? startPeriodic({
+          intervalMs: ANALYZE_INTERVAL_MS,
+          run: async () => {
+            const tables = await analyzeChangedTables(database.db);
+            if (tables.length > 0) app.log.info({ tables }, 'embedded database: tables analyzed');
+          },
+          onError: (err) => app.log.error({ err }, 'embedded database: analyze failed; the next run tries again'),
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -169,6 +185,7 @@ async function main() {
       await stopDelivery?.();
       await jobs?.stop({ graceful: true });
       await stopRetention?.();
+      await stopAnalyze?.();
       await app.close();
       await database.close();
       process.exit(0);
