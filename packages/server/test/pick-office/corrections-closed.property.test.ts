@@ -9,7 +9,8 @@ import { RefusalError } from '../../src/exec/errors';
 import { localIsoDate } from '../../src/lib/local-time';
 import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
 import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
-import { runRound, type Snapshot } from '../../src/modules/pick/engine';
+import { fromScratch } from '../../src/modules/pick/corrections/from-scratch';
+import { runRound } from '../../src/modules/pick/engine';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { isCloseOutcome } from '../../src/modules/pick/superseded-rows';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
@@ -129,11 +130,7 @@ describe.each(['WORK', 'VACATION'] as const)(
           const corrected = await loadRound(database.db, roundId, now);
           if (!corrected) throw new Error('no round');
           const scratch = byPass(
-            runRound({
-              ...corrected.snapshot,
-              holdings: [],
-              policy: { processedThroughRank: 0, throughRank: null, close: true },
-            } as Snapshot).awards.map((a) => ({
+            runRound(fromScratch(corrected.snapshot, 0, true)).awards.map((a) => ({
               passId: String(a.employeeId),
               outcome: a.outcome,
               itemId: a.itemId === null ? null : Number(a.itemId),

@@ -8,7 +8,8 @@ import { RefusalError } from '../../src/exec/errors';
 import { localIsoDate } from '../../src/lib/local-time';
 import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
 import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
-import { runRound, type Snapshot } from '../../src/modules/pick/engine';
+import { fromScratch } from '../../src/modules/pick/corrections/from-scratch';
+import { runRound } from '../../src/modules/pick/engine';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
@@ -104,11 +105,7 @@ describe('a correction applied, against the corrected round run from scratch', (
         const corrected = await loadRound(database.db, roundId, NOW);
         if (!corrected) throw new Error('no round');
         const scratch = byPass(
-          runRound({
-            ...corrected.snapshot,
-            holdings: [],
-            policy: { processedThroughRank: 0, throughRank: through, close: false },
-          } as Snapshot).awards.map((a) => ({
+          runRound(fromScratch(corrected.snapshot, through, false)).awards.map((a) => ({
             passId: String(a.employeeId),
             outcome: a.outcome,
             itemId: a.itemId === null ? null : Number(a.itemId),

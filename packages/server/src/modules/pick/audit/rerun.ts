@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client';
 import type { CorrectionInput } from '../corrections/corrected-setup';
+import { fromScratch } from '../corrections/from-scratch';
 import { setupChangeOf } from '../corrections/missing-package';
-import { type Award, runRound, type Snapshot } from '../engine';
+import { type Award, runRound } from '../engine';
 import { loadRound } from '../turns/snapshot';
 import { awardRunsOfRound } from './audit.repository';
 
@@ -48,15 +49,8 @@ export async function rerunRound(db: Db, roundId: number, input: CorrectionInput
   const correctedRound = await loadRound(db, roundId, last.ranAt, { close: closed, correction });
   if (!correctedRound) return undefined;
   const processedThroughRank = loaded.snapshot.policy.processedThroughRank;
-  const fromStart = (s: Snapshot): Snapshot => ({
-    ...s,
-    holdings: [],
-    policy: closed
-      ? { processedThroughRank: 0, throughRank: null, close: true }
-      : { processedThroughRank: 0, throughRank: processedThroughRank, close: false },
-  });
-  const recorded = summaries(runRound(fromStart(loaded.snapshot)).awards);
-  const corrected = summaries(runRound(fromStart(correctedRound.snapshot)).awards);
+  const recorded = summaries(runRound(fromScratch(loaded.snapshot, processedThroughRank, closed)).awards);
+  const corrected = summaries(runRound(fromScratch(correctedRound.snapshot, processedThroughRank, closed)).awards);
   const changes: AwardChange[] = [];
   for (const p of [...correctedRound.snapshot.participants].sort((a, b) => a.rank - b.rank)) {
     const id = String(p.employeeId);

@@ -16,6 +16,7 @@ import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 import { lockRound } from '../turns/snapshot.repository';
 import type { CorrectionInput, SetupCorrection } from './corrected-setup';
 import { currentRowsOf, namesOf } from './correction.repository';
+import { fromScratch } from './from-scratch';
 import { refuseInForce } from './in-force';
 import { setupChangeOf } from './missing-package';
 
@@ -87,13 +88,9 @@ const rowsOfAwards = (given: readonly Award[]) =>
     choice: a.choice,
   }));
 
-/** The round from its first turn through `through` (a closed round: every turn and the close), with nothing held. */
-function fromScratch(snapshot: Snapshot, through: number, closed: boolean): Map<string, Row[]> {
-  const policy = closed
-    ? { processedThroughRank: 0, throughRank: null, close: true }
-    : { processedThroughRank: 0, throughRank: through, close: false };
-  return byEmployee(rowsOfAwards(runRound({ ...snapshot, holdings: [], policy } as Snapshot).awards));
-}
+/** Each employee's rows of the round run from scratch (from-scratch.ts). */
+const rowsFromScratch = (snapshot: Snapshot, through: number, closed: boolean) =>
+  byEmployee(rowsOfAwards(runRound(fromScratch(snapshot, through, closed)).awards));
 
 const passIdOf = (c: { restoreList: { passId: string } } | { moveTo: { passId: string } }) =>
   'restoreList' in c ? c.restoreList.passId : c.moveTo.passId;
@@ -129,11 +126,11 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
   if (!current) throw new RefusalError(T.correctionNoSuchRound);
   const change = await setupChangeOf(db, current, request.change);
   const through = check(current, change);
-  const recorded = fromScratch(current.snapshot, through, closed);
+  const recorded = rowsFromScratch(current.snapshot, through, closed);
   // The round as every later run reads it once the correction is recorded: the same setup functions.
   const corrected = await loadRound(db, request.roundId, request.now, { correction: change });
   if (!corrected) throw new RefusalError(T.correctionNoSuchRound);
-  const correctedRows = fromScratch(corrected.snapshot, through, closed);
+  const correctedRows = rowsFromScratch(corrected.snapshot, through, closed);
   const same = (passId: string) =>
     canonicalJson(recorded.get(passId) ?? []) === canonicalJson(correctedRows.get(passId) ?? []);
   const first = [...corrected.snapshot.participants]
