@@ -22,7 +22,7 @@ import { saveList } from '../../src/modules/pick-preferences/ranked-list.service
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
 import { testApp } from '../support/app';
 import { testClock } from '../support/clock';
-import { type ImportedPackage, importMissingPackages } from '../support/missing-package';
+import { type ImportedPackage, importMissingPackages, importWithout } from '../support/missing-package';
 import { makeOtherDepotClerk, signInOfficeCast } from '../support/office-cast';
 import { roundOfTurn } from '../support/pick-rounds';
 import { type Auth, serviceCalls } from '../support/service-calls';
@@ -235,24 +235,38 @@ describe('the pick office: adding a missing package', () => {
     expect(body.message.Error).toBe(RAW_ERRORS.nonEmptyOutput(T.correctionPackageInRound(named.code)));
   });
 
-  it('adds a package no processed list named with no award changed: the round offers it to the turns to come', async () => {
-    const preview = await ok('mta_officeCorrectionPreview', supervisor, add(unnamed));
-    expect(preview).toMatchObject({ CHANGE_COUNT: 0, changes: [], PACKAGE_CODE: unnamed.code });
-    expect(preview.FROM_RANK).toBe(preview.THROUGH_RANK + 1);
-    const before = await written();
-    const applied = await ok(
-      'mta_officeCorrectionApply',
-      supervisor,
-      add(unnamed, { requestId: randomUUID(), digest: preview.DIGEST }),
-    );
-    expect(applied.CHANGE_COUNT).toBe(0);
-    expect(await written()).toEqual({ ...before, events: before.events + 1 });
-    const loaded = await loadRound(database.db, workRound, NOW);
-    expect(loaded?.snapshot.items.map((i) => Number(i.id))).toContain(unnamed.id);
-    expect(loaded?.labelOf.get(unnamed.id)).toEqual({ kind: 'package', code: unnamed.code });
-    expect((await processDueTurns(database.db, new Date(START + 6 * DAY))).length).toBeGreaterThan(0);
-    expect((await verifyAll(database.db)).ok).toBe(true);
-  });
+  it(
+    'adds a package no processed list named with no award changed: the round offers it to the turns to come',
+    async () => {
+      const preview = await ok('mta_officeCorrectionPreview', supervisor, add(unnamed));
+      expect(preview).toMatchObject({ CHANGE_COUNT: 0, changes: [], PACKAGE_CODE: unnamed.code });
+      expect(preview.FROM_RANK).toBe(preview.THROUGH_RANK + 1);
+      const before = await written();
+      const applied = await ok(
+        'mta_officeCorrectionApply',
+        supervisor,
+        add(unnamed, { requestId: randomUUID(), digest: preview.DIGEST }),
+      );
+      expect(applied.CHANGE_COUNT).toBe(0);
+      expect(await written()).toEqual({ ...before, events: before.events + 1 });
+      const loaded = await loadRound(database.db, workRound, NOW);
+      expect(loaded?.snapshot.items.map((i) => Number(i.id))).toContain(unnamed.id);
+      expect(loaded?.labelOf.get(unnamed.id)).toEqual({ kind: 'package', code: unnamed.code });
+      // No award holds it yet, but the ledger does: the agency's import may no longer remove it.
+      const packagesBefore = await database.db.select({ n: count() }).from(packages);
+      expect(await importWithout(database.db, unnamed.code, NOW)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^packages\\.csv: .*code ${unnamed.code}: code: a correction added this package to the pick's work round`,
+          ),
+        ),
+      ]);
+      expect(await database.db.select({ n: count() }).from(packages)).toEqual(packagesBefore);
+      expect((await processDueTurns(database.db, new Date(START + 6 * DAY))).length).toBeGreaterThan(0);
+      expect((await verifyAll(database.db)).ok).toBe(true);
+    },
+    IMPORT_TIMEOUT,
+  );
 
   it('npm run pick -- rerun --add-package reads the round as the office does, and refuses as it does', async () => {
     const rerun = await rerunRound(database.db, workRound, { addPackageId: forRerun.id });

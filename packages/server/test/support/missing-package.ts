@@ -64,3 +64,13 @@ export async function importMissingPackages(
     .where(inArray(packages.code, codes))
     .orderBy(packages.id);
 }
+
+/** The problems of an import of the agency's packages.csv again without the package `code`. */
+export async function importWithout(db: Db, code: string, now: Date): Promise<string[]> {
+  const out = mkdtempSync(join(tmpdir(), 'crewline-without-'));
+  await exportAgency(db, out);
+  const lines = readFileSync(join(out, 'packages.csv'), 'utf8').split('\n');
+  const dir = mkdtempSync(join(tmpdir(), 'crewline-without-in-'));
+  writeFileSync(join(dir, 'packages.csv'), lines.filter((l) => !field(code).test(l)).join('\n'));
+  return (await importAgency(db, { dir, check: false, now })).problems;
+}

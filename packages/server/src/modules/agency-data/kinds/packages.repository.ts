@@ -47,6 +47,17 @@ export async function awardedPackages(db: Db) {
   );
 }
 
+/** The packages a correction added to a work round (docs/adr/0031-…): the ledger holds them whole, as they were added. */
+export async function packagesAddedByCorrections(db: Db) {
+  return rowsOf<{ pick: string; depot: string; code: string }>(
+    await db.execute(sql`select distinct pp.code as pick, g.depot_code as depot, p.code
+      from pick_events e join packages p on p.id = (e.payload->'correction'->'change'->'addPackage'->>'id')::int
+      join populations po on po.id = p.population_id join pick_groups g on g.id = po.pick_group_id
+      join pick_periods pp on pp.id = g.pick_period_id
+      where e.kind = 'RUN' and e.payload->>'kind' = 'CORRECTION'`),
+  );
+}
+
 /** Every run's id by "pick id code". */
 export async function runIdsOf(db: Db): Promise<Map<string, number>> {
   return new Map(

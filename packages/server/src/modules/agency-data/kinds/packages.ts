@@ -9,6 +9,7 @@ import {
   insertPackageDays,
   insertPackages,
   packageIdsOf,
+  packagesAddedByCorrections,
   packagesPage,
   populationIdsOf,
   runIdsOf,
@@ -31,7 +32,7 @@ export const packagesKind: FileKind = {
   name: 'packages',
   file: 'packages.csv',
   about:
-    'The packages of each pick: a week of work with fixed regular days off, a run named for each working day. Once a pick has awarded a package, it cannot be changed or removed.',
+    'The packages of each pick: a week of work with fixed regular days off, a run named for each working day. Once a pick has awarded a package, or a correction has added it to a round (the ledger holds it as added), it cannot be changed or removed.',
   tables: 'One row of `packages` each and its seven `package_days` (the run of each weekday, none on a day off).',
   columns: [
     PICK_COLUMN,
@@ -103,20 +104,27 @@ export const packagesKind: FileKind = {
   async refuse(db, { changed, removed }) {
     const rows = [...changed.map((c) => c.row), ...removed];
     if (rows.length === 0) return [];
-    const awarded = await awardedPackages(db);
-    const used = new Map(awarded.map((a) => [`${a.pick} ${a.depot} ${a.code}`, a.n]));
+    const key = (p: Partial<Record<'pick' | 'depot' | 'code', unknown>>) => `${p.pick} ${p.depot} ${p.code}`;
+    const used = new Map((await awardedPackages(db)).map((a) => [key(a), a.n]));
+    const added = new Set((await packagesAddedByCorrections(db)).map(key));
     const refusals = [];
     for (const [list, action] of [
       [changed.map((c) => c.row), 'changed'],
       [removed, 'removed'],
     ] as const) {
       for (const row of list) {
-        const n = used.get(`${row.pick} ${row.depot} ${row.code}`);
+        const n = used.get(key(row));
         if (n)
           refusals.push({
             row,
             column: 'code',
             problem: `the pick awarded this package (${n} awards): it cannot be ${action}`,
+          });
+        else if (added.has(key(row)))
+          refusals.push({
+            row,
+            column: 'code',
+            problem: `a correction added this package to the pick's work round (the ledger holds it as added): it cannot be ${action}`,
           });
       }
     }
