@@ -26,6 +26,8 @@ export const ADVISORY_LOCKS = {
   ledger: 0x6c656467,
   /** Seeding the demo agency: one process seeds, the others wait (single key). */
   seed: 0x73656564,
+  /** Sending jobs for pending deliveries no job holds, as a worker starts (single key). */
+  deliveryJobs: 0x6a6f6273,
   /** Migrating one database (single key, held for the session). */
   migration: 0x63726577,
 } as const;

@@ -238,6 +238,29 @@ describe.skipIf(testDbKind() !== 'postgres')('notifications: delivery by pg-boss
     await waitFor(allSent(1));
   });
 
+  it('sends, when its worker starts, a pending delivery no job holds: one made before the job queue, one left by a worker that died in its last attempt', async () => {
+    useJobQueue(undefined);
+    const at = clock.now();
+    const made = await database.db
+      .insert(notifications)
+      .values([0, 1].map(() => ({ ...sick(employee.passId), createdAt: at, fannedOutAt: at })))
+      .returning({ id: notifications.id });
+    const row = { channel: 'push', target: DEVICE, status: 'pending', nextAttemptAt: at };
+    await database.db.insert(notificationDeliveries).values([
+      { ...row, notificationId: made[0]?.id as number },
+      { ...row, notificationId: made[1]?.id as number, attempts: 3, claimedBy: 'died', claimedUntil: at },
+    ]);
+    useJobQueue(boss);
+    await work(boss, database.db, 'worker-1');
+    await work(boss, database.db, 'worker-2');
+    await waitFor(allSent(2));
+    await pause(1_500);
+    // One job each, whichever worker started first; the one with its attempts used gets one more.
+    expect(await jobCount(JOB_QUEUES.notificationDelivery)).toBe(2);
+    expect(push.requests).toHaveLength(2);
+    expect((await deliveries()).map((d) => d.attempts)).toEqual([1, 3]);
+  });
+
   it('runs as the server’s restricted role: pg-boss started and worked without making anything', async () => {
     const role = `crewline_app_${randomBytes(4).toString('hex')}`;
     const password = randomBytes(12).toString('hex');

@@ -8,6 +8,7 @@ import {
   type MadeDelivery,
   notFannedOutIds,
   notificationsByIds,
+  pendingWithoutJob,
 } from './delivery.repository';
 import { attempt, type DeliveryOptions, type DeliveryRun, fanOut, workerName } from './delivery.service';
 
@@ -28,6 +29,8 @@ export function useJobQueue(boss: PgBoss | undefined): void {
 }
 
 type IdJob = { id: number };
+/** A delivery's job: its row, and the attempts the row had made before this job (a job sent again for a pending row). */
+type DeliveryJob = IdJob & { before?: number };
 
 /** Rows per job insert: a turn of a large round tells tens of thousands at once. */
 const CHUNK = 2_000;
@@ -60,28 +63,40 @@ export interface JobQueueDeliveryOptions extends Omit<DeliveryOptions, 'batch'> 
 
 const leaseMsOf = (opts: JobQueueDeliveryOptions) => opts.leaseMs ?? 120_000;
 
-/** The delivery rows' jobs, in the fan-out's transaction `tx`. */
-async function sendDeliveryJobs(opts: JobQueueDeliveryOptions, tx: Db, made: MadeDelivery[], now: Date) {
-  const jobs = made.map((d) => ({
-    data: { id: d.id },
-    // Quiet hours as a delay from this clock's now: the queue counts it from its own.
-    startAfter: Math.max(0, Math.ceil((d.nextAttemptAt.getTime() - now.getTime()) / 1000)),
-    retryLimit: opts.maxAttempts - 1,
-    retryDelay: opts.retryDelaySeconds ?? 30,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    // Past it, pg-boss takes the job from a worker that died or hangs and tries it again.
-    expireInSeconds: Math.ceil(leaseMsOf(opts) / 1000),
-  }));
+/**
+ * The delivery rows' jobs, in the fan-out's transaction `tx`. A row that made attempts before
+ * (`before`) has those left, and at least one: a worker that died in its last one left its
+ * outcome unknown, and a repeat replaces rather than repeats (the push Topic).
+ */
+async function sendDeliveryJobs(
+  opts: JobQueueDeliveryOptions,
+  tx: Db,
+  made: (MadeDelivery & { attempts?: number })[],
+  now: Date,
+) {
+  const jobs = made.map((d) => {
+    const before = Math.min(d.attempts ?? 0, opts.maxAttempts - 1);
+    return {
+      data: before > 0 ? { id: d.id, before } : { id: d.id },
+      // Quiet hours (or a retry's wait) as a delay from this clock's now: the queue counts it from its own.
+      startAfter: Math.max(0, Math.ceil((d.nextAttemptAt.getTime() - now.getTime()) / 1000)),
+      retryLimit: opts.maxAttempts - 1 - before,
+      retryDelay: opts.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      // Past it, pg-boss takes the job from a worker that died or hangs and tries it again.
+      expireInSeconds: Math.ceil(leaseMsOf(opts) / 1000),
+    };
+  });
   for (let i = 0; i < jobs.length; i += CHUNK)
     await opts.boss.insert(JOB_QUEUES.notificationDelivery, jobs.slice(i, i + CHUNK), { db: jobsIn(tx) });
 }
 
 /** One delivery job: the row claimed as this attempt, sent, its end recorded. */
-async function deliveryJob(opts: JobQueueDeliveryOptions, worker: string, job: Job<IdJob>) {
+async function deliveryJob(opts: JobQueueDeliveryOptions, worker: string, job: Job<DeliveryJob>) {
   const now = opts.now();
   const until = new Date(now.getTime() + leaseMsOf(opts));
-  const d = await claimForAttempt(opts.db, job.data.id, worker, job.retryCount + 1, until);
+  const d = await claimForAttempt(opts.db, job.data.id, worker, (job.data.before ?? 0) + job.retryCount + 1, until);
   if (d === undefined) return undefined;
   const [n] = await notificationsByIds(opts.db, [d.notificationId]);
   const end: DeliveryEnd = n ? await attempt(opts, d, n) : { status: 'dropped', lastError: 'notification gone' };
@@ -91,12 +106,14 @@ async function deliveryJob(opts: JobQueueDeliveryOptions, worker: string, job: J
 
 /**
  * Works both queues in this process until the returned stop. First it sends a fan-out job for
- * any notification written without one (by a process that ran no job queue, such as a command).
+ * any notification written without one (by a process that ran no job queue, such as a command),
+ * and a delivery job for any pending delivery no job holds (pendingWithoutJob).
  */
 export async function startJobQueueDelivery(opts: JobQueueDeliveryOptions): Promise<() => Promise<void>> {
   const { boss } = opts;
   const worker = opts.worker ?? workerName();
   await sendFanOuts(boss, opts.db, await notFannedOutIds(opts.db));
+  await opts.db.transaction(async (tx) => sendDeliveryJobs(opts, tx, await pendingWithoutJob(tx), opts.now()));
   // A full batch means more are waiting: fetch again at once rather than after the interval.
   const polling = { pollingIntervalSeconds: Math.max(0.5, opts.pollSeconds), burstWhenBatchFull: true };
   const fanOutWork = await boss.work<IdJob>(
@@ -108,7 +125,7 @@ export async function startJobQueueDelivery(opts: JobQueueDeliveryOptions): Prom
       await fanOut(opts, { ids, handOn: (tx, made, now) => sendDeliveryJobs(opts, tx, made, now) });
     },
   );
-  const deliveryWork = await boss.work<IdJob>(
+  const deliveryWork = await boss.work<DeliveryJob>(
     JOB_QUEUES.notificationDelivery,
     { ...polling, batchSize: 10, perJobResults: true },
     async (jobs) => {

@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { JOB_QUEUE_SCHEMA, JOB_QUEUES } from '../../db/job-queue';
+import { rowsOf } from '../../db/rows';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 import { notificationDeliveries, notifications } from '../../db/schema';
 
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
@@ -92,6 +95,29 @@ export async function claimForAttempt(db: Db, id: number, worker: string, attemp
     .where(and(eq(d.id, id), eq(d.status, 'pending')))
     .returning();
   return row;
+}
+
+/**
+ * Pending deliveries no job of the delivery queue holds (created, waiting for a retry or being
+ * worked): made before the job queue (ADR 23's way, at an upgrade), or whose job pg-boss gave up
+ * on while a worker that died held the row's last attempt. Locked until `tx` ends, so that the
+ * jobs sent for them in it are seen by the next process that asks.
+ */
+export async function pendingWithoutJob(tx: Db): Promise<{ id: number; attempts: number; nextAttemptAt: Date }[]> {
+  // Two processes starting at once: the second waits, then finds the first one's jobs.
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.deliveryJobs})`);
+  const rows = rowsOf<{ id: number; attempts: number; next_attempt_at: string | Date }>(
+    await tx.execute(sql`select d.id, d.attempts, d.next_attempt_at from notification_deliveries d
+      where d.status = 'pending' and not exists (select 1 from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job j
+        where j.name = ${JOB_QUEUES.notificationDelivery} and j.state in ('created', 'retry', 'active')
+        and j.data->>'id' = d.id::text)
+      order by d.id`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    attempts: Number(r.attempts),
+    nextAttemptAt: new Date(r.next_attempt_at),
+  }));
 }
 
 /** The notifications the claimed deliveries tell. */
