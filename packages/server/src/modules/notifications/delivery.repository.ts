@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { JOB_QUEUE_SCHEMA, JOB_QUEUES } from '../../db/job-queue';
 import { rowsOf } from '../../db/rows';
-import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 import { notificationDeliveries, notifications } from '../../db/schema';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type NewDelivery = typeof notificationDeliveries.$inferInsert;
