@@ -18,6 +18,9 @@ export interface BulkColumn<R> {
   value: (row: R) => unknown;
 }
 
+/** What an array element's quotes escape. */
+const QUOTED_SPECIAL = /["\\]/;
+
 /** An array literal ('{1,NULL}', '{"FB-1",NULL}'): how an array column's value travels inside the document. */
 export function arrayLiteral(values: readonly unknown[]): string {
   // A loop, not map and join: a year of timecards writes six of these a row.
@@ -27,7 +30,10 @@ export function arrayLiteral(values: readonly unknown[]): string {
     if (i > 0) literal += ',';
     if (v === null || v === undefined) literal += 'NULL';
     else if (typeof v === 'number') literal += v;
-    else literal += `"${String(v).replace(/["\\]/g, '\\$&')}"`;
+    else {
+      const text = String(v);
+      literal += `"${QUOTED_SPECIAL.test(text) ? text.replace(/["\\]/g, '\\$&') : text}"`;
+    }
   }
   return `${literal}}`;
 }

@@ -40,12 +40,14 @@ const CHUNK = 2_000;
 function copyLineOf<R>(columns: readonly BulkColumn<R>[]) {
   const values = columns.map((c) => c.value);
   const formats = columns.map((c) => formatOf(c.type));
+  // As in bulkInsert's document: a JSON column's null is JSON's null, any other column's is SQL's.
+  const nulls = columns.map((c) => (c.type === 'json' || c.type === 'jsonb' ? 'null' : '\\N'));
   return (row: R) => {
     let line = '';
     for (let i = 0; i < values.length; i++) {
       const value = (values[i] as (row: R) => unknown)(row);
       if (i > 0) line += '\t';
-      line += value === null || value === undefined ? '\\N' : (formats[i] as (v: unknown) => string)(value);
+      line += value === null || value === undefined ? nulls[i] : (formats[i] as (v: unknown) => string)(value);
     }
     return `${line}\n`;
   };
