@@ -16,44 +16,51 @@ function connectionOf(tx: Db): pg.ClientBase | undefined {
 }
 
 /** COPY's text format: a backslash, tab, newline and carriage return escaped; `\N` is null. */
+const SPECIAL = /[\\\t\n\r]/;
 const escaped = (text: string) =>
-  text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] as string);
+  SPECIAL.test(text)
+    ? text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] as string)
+    : text;
 
-function field(type: BulkColumn<unknown>['type'], value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (type === 'json' || type === 'jsonb') return escaped(JSON.stringify(value));
-  if (type === 'timestamptz') return (value instanceof Date ? value : new Date(value as string)).toISOString();
-  if (type === 'boolean') return value ? 't' : 'f';
-  if (type.endsWith('[]')) return escaped(arrayLiteral(value as unknown[]));
-  return escaped(String(value));
+type Type = BulkColumn<unknown>['type'];
+
+/** How a column's (not null) value is written, chosen once per column rather than once per value. */
+function formatOf(type: Type): (value: unknown) => string {
+  if (type === 'json' || type === 'jsonb') return (v) => escaped(JSON.stringify(v));
+  if (type === 'timestamptz') return (v) => (v instanceof Date ? v : new Date(v as string)).toISOString();
+  if (type === 'boolean') return (v) => (v ? 't' : 'f');
+  if (type.endsWith('[]')) return (v) => escaped(arrayLiteral(v as unknown[]));
+  return (v) => escaped(String(v));
 }
 
 /** How many rows go to a chunk of COPY text, or to one statement where there is no COPY. */
 const CHUNK = 2_000;
 
-const copyLine = <R>(columns: readonly BulkColumn<R>[], row: R) =>
-  `${columns.map((c) => field(c.type, c.value(row))).join('\t')}\n`;
+/** A row as a line of COPY text. */
+function copyLineOf<R>(columns: readonly BulkColumn<R>[]) {
+  const values = columns.map((c) => c.value);
+  const formats = columns.map((c) => formatOf(c.type));
+  // As in bulkInsert's document: a JSON column's null is JSON's null, any other column's is SQL's.
+  const nulls = columns.map((c) => (c.type === 'json' || c.type === 'jsonb' ? 'null' : '\\N'));
+  return (row: R) => {
+    let line = '';
+    for (let i = 0; i < values.length; i++) {
+      const value = (values[i] as (row: R) => unknown)(row);
+      if (i > 0) line += '\t';
+      line += value === null || value === undefined ? nulls[i] : (formats[i] as (v: unknown) => string)(value);
+    }
+    return `${line}\n`;
+  };
+}
 
 /** Lines of COPY text, a few thousand rows to a chunk. */
 function* copyText<R>(columns: readonly BulkColumn<R>[], rows: readonly R[]) {
+  const line = copyLineOf(columns);
   for (let i = 0; i < rows.length; i += CHUNK) {
     let text = '';
-    for (const row of rows.slice(i, i + CHUNK)) text += copyLine(columns, row);
+    for (let j = i; j < Math.min(i + CHUNK, rows.length); j++) text += line(rows[j] as R);
     yield text;
   }
-}
-
-/** The rows of a stream a few thousand at a time. */
-async function* chunked<R>(rows: AsyncIterable<R>) {
-  let chunk: R[] = [];
-  for await (const row of rows) {
-    chunk.push(row);
-    if (chunk.length === CHUNK) {
-      yield chunk;
-      chunk = [];
-    }
-  }
-  if (chunk.length > 0) yield chunk;
 }
 
 async function copyFromStdin(
@@ -79,23 +86,30 @@ export async function copyRows<R>(tx: Db, table: string, columns: readonly BulkC
 }
 
 /**
- * `copyRows` of a stream, never held whole: the rows are taken as PostgreSQL takes them in (a
- * large agency's millions of records). The stream must not use the transaction meanwhile. On
- * PGlite, one `bulkInsert` a few thousand rows.
+ * `copyRows` of a stream of batches (a chunk of a file's rows each), never held whole: each batch
+ * is one chunk of COPY text, taken as PostgreSQL takes them in (a large agency's millions of
+ * records). The stream must not use the transaction meanwhile. On PGlite, one `bulkInsert` a
+ * few thousand rows.
  */
 export async function copyRowStream<R>(
   tx: Db,
   table: string,
   columns: readonly BulkColumn<R>[],
-  rows: AsyncIterable<R>,
+  batches: AsyncIterable<readonly R[]>,
 ) {
   const client = connectionOf(tx);
   if (!client) {
-    for await (const chunk of chunked(rows)) await bulkInsert(tx, table, columns, chunk);
+    for await (const rows of batches)
+      for (let i = 0; i < rows.length; i += CHUNK) await bulkInsert(tx, table, columns, rows.slice(i, i + CHUNK));
     return;
   }
+  const line = copyLineOf(columns);
   async function* text() {
-    for await (const chunk of chunked(rows)) yield chunk.map((row) => copyLine(columns, row)).join('');
+    for await (const rows of batches) {
+      let text = '';
+      for (const row of rows) text += line(row);
+      if (text !== '') yield text;
+    }
   }
   await copyFromStdin(client, table, columns as BulkColumn<unknown>[], Readable.from(text()));
 }

@@ -7,10 +7,14 @@ export type TimecardLineColumns = Pick<
   'lineDays' | 'linePayCodes' | 'lineMinutes' | 'lineJobs' | 'lineStarts' | 'lineEnds'
 >;
 
-/** The stored columns of the lines of the pay week starting `weekStart`. */
-export function toLineColumns(weekStart: string, lines: readonly TimecardLine[]): TimecardLineColumns {
+/** The stored columns of the lines of the pay week starting `weekStart`; `dayOf` a line's date's day of that week, when the caller has it cheaper. */
+export function toLineColumns(
+  weekStart: string,
+  lines: readonly TimecardLine[],
+  dayOf = (date: string) => daysBetween(weekStart, date),
+): TimecardLineColumns {
   return {
-    lineDays: lines.map((l) => daysBetween(weekStart, l.date)),
+    lineDays: lines.map((l) => dayOf(l.date)),
     linePayCodes: lines.map((l) => l.payCode),
     lineMinutes: lines.map((l) => l.minutes),
     lineJobs: lines.map((l) => l.job ?? null),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { absences, leaveBanks } from '../../src/db/schema';
+import { absences, depots, leaveBanks } from '../../src/db/schema';
 import { importAgency } from '../../src/modules/agency-data';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { folderOf, tableCounts, VALID, validWith } from './files';
@@ -45,6 +45,41 @@ describe('the records files', () => {
     ]);
     expect(result.summary.find((s) => s.file === 'absences.csv')).toMatchObject({ rows: 3, added: 3 });
     expect(await tableCounts(database.db)).toEqual(before);
+  });
+
+  it('counts a line end inside a quoted cell as a line, in a records file and in a small one, and says which line is not CSV', async () => {
+    const [absenceHeader, vacation] = lines('absences.csv');
+    const [depotHeader, gleason, street] = lines('depots.csv');
+    const files = validWith({
+      'depots.csv': [depotHeader, '"XX","Two', 'lines",DOB,Brooklyn', gleason, street, gleason].join('\r\n'),
+      'absences.csv': [
+        absenceHeader,
+        '000777,2026-08-03,TRAINING,,480,,"Defensive',
+        'driving, the ""long"" course",Training center,480,960',
+        vacation,
+        vacation?.replace(',480,', ',9999,'),
+        '012345,2026-07-07,VACATION,VAC,480,,"Vac"ation,,,',
+        '012345,2026-07-08,VACATION,VAC,480,,,,,',
+      ].join('\n'),
+    });
+    const before = await tableCounts(database.db);
+    const result = await importFiles(files);
+    expect(result.written).toBe(false);
+    expect(result.problems).toEqual([
+      'depots.csv:6: code: JG is already on line 4',
+      'absences.csv:5: minutes: must be at most 1440: 9999',
+      'absences.csv:5: pass_id date: 012345 2026-07-06 is already on line 4',
+      'absences.csv:6: : is not CSV: a quoted cell must start after its comma and end before the next, each quote inside it doubled ("")',
+    ]);
+    expect(await tableCounts(database.db)).toEqual(before);
+
+    const fixed = (files['depots.csv'] as string).split('\r\n').slice(0, -1).join('\r\n');
+    const absencesFixed = (files['absences.csv'] as string).split('\n').slice(0, 4).join('\n');
+    expect((await importFiles(validWith({ 'depots.csv': fixed, 'absences.csv': absencesFixed }))).problems).toEqual([]);
+    const [training] = await database.db.select().from(absences).where(eq(absences.passId, '000777'));
+    expect(training?.description).toBe('Defensive\ndriving, the "long" course');
+    const [xx] = await database.db.select().from(depots).where(eq(depots.code, 'XX'));
+    expect(xx?.name).toBe('Two\r\nlines');
   });
 
   it('re-imports by key: adds, changes and removes the records, leaves the absences the product wrote, refuses a day they hold', async () => {

@@ -239,7 +239,7 @@ function agencyFiles(c: typeof choices extends fc.Arbitrary<infer T> ? T : never
 
 async function rowsOfFile(path: string): Promise<string[]> {
   const out: string[] = [];
-  for await (const { cells } of readCsv(path)) out.push(JSON.stringify(cells));
+  for await (const records of readCsv(path)) for (const { cells } of records) out.push(JSON.stringify(cells));
   return out.sort();
 }
 

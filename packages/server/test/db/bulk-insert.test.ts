@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BulkColumn, bulkInsert } from '../../src/db/bulk-insert';
+import { copyRowStream } from '../../src/db/copy-rows';
 import { rowsOf } from '../../src/db/rows';
 import { createTestDatabase, type TestDatabase } from '../helper';
 
@@ -36,7 +37,7 @@ const COLUMNS: BulkColumn<Row>[] = [
   { name: 'tags', type: 'text[]', value: (r) => r.tags },
 ];
 
-const AWKWARD = 'quote " backslash \\ comma , braces {} NULL é 🚌';
+const AWKWARD = 'quote " backslash \\ comma , braces {} NULL é 🚌 tab \t line\r\nend \\N';
 
 const ROWS: Row[] = [
   {
@@ -91,16 +92,16 @@ describe('bulkInsert', () => {
     await database?.close();
   });
 
-  it('stores every column type as given, in the order given', async () => {
-    await bulkInsert(database.db, 'bulk_probe', COLUMNS, ROWS);
+  /** Every row of bulk_probe from id `from` on, as ROWS holds them. */
+  async function expectStoredFrom(from: number) {
     const stored = rowsOf<Record<string, unknown>>(
       await database.db.execute(sql`select id, name, to_char(day, 'YYYY-MM-DD') as day, count, small, flag,
-        doc::text as doc_text, docb, at, seats, tags from bulk_probe order by id`),
+        doc::text as doc_text, docb, at, seats, tags from bulk_probe where id >= ${from} order by id`),
     );
     expect(stored).toHaveLength(ROWS.length);
     stored.forEach((s, i) => {
       const row = ROWS[i] as Row;
-      expect(Number(s.id)).toBe(i + 1);
+      expect(Number(s.id)).toBe(from + i);
       expect(s.name).toBe(row.name);
       expect(s.day).toBe(row.day);
       expect(s.count).toBe(row.count);
@@ -113,6 +114,21 @@ describe('bulkInsert', () => {
       expect(s.seats).toEqual(row.seats);
       expect(s.tags).toEqual(row.tags);
     });
+  }
+
+  it('stores every column type as given, in the order given', async () => {
+    await bulkInsert(database.db, 'bulk_probe', COLUMNS, ROWS);
+    await expectStoredFrom(1);
+  });
+
+  it('stores the same through COPY (copyRowStream in a transaction, on PostgreSQL), a batch at a time', async () => {
+    async function* batches() {
+      yield ROWS.slice(0, 1);
+      yield [];
+      yield ROWS.slice(1);
+    }
+    await database.db.transaction((tx) => copyRowStream(tx, 'bulk_probe', COLUMNS, batches()));
+    await expectStoredFrom(ROWS.length + 1);
   });
 
   it('inserts nothing, and sends nothing, for no rows', async () => {

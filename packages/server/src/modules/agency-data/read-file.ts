@@ -1,6 +1,6 @@
 import { type Column, parseCell, type Row } from './columns';
 import { type FileKind, keyOf } from './file-kind';
-import { readCsv } from './read-csv';
+import { type CsvRecord, readCsv } from './read-csv';
 
 export interface FileRow {
   row: Row;
@@ -34,41 +34,52 @@ export function progressCounter(onProgress?: (rows: number) => void) {
 }
 
 /**
- * A file's records with their cells parsed, streamed: the header checked, then each row with
- * every cell it could read (the cells with a problem left out). Every problem is reported, none stops it.
+ * A file's records with their cells parsed, streamed a chunk's worth at a time: the header
+ * checked, then each row with every cell it could read (the cells with a problem left out).
+ * Every problem is reported, none stops it; a row's as the row is taken, so that a reader's own
+ * problems of a row follow its cells'.
  */
-export async function* parsedRows(kind: FileKind, path: string, problem: Problem): AsyncIterable<ParsedRow> {
+export async function* parsedRows(kind: FileKind, path: string, problem: Problem): AsyncIterable<Iterable<ParsedRow>> {
   let header: (Column | undefined)[] | undefined;
+  const columns = kind.columns;
   /** Where each of the kind's columns sits in the header, or -1. */
   let positions: number[] = [];
-  for await (const { line, cells } of readCsv(path)) {
-    if (!header) {
-      header = cells.map((name) => kind.columns.find((c) => c.name === name.trim()));
-      cells.forEach((name, i) => {
-        if (!header?.[i]) problem(line, name, `is not a column of ${kind.file}`);
-      });
-      for (const c of kind.columns) {
-        if (c.required && !header.includes(c)) problem(line, c.name, 'is missing from the header');
+  function* parsed(records: CsvRecord[]): Iterable<ParsedRow> {
+    for (const { line, cells, problem: notCsv } of records) {
+      if (notCsv) {
+        problem(line, '', notCsv);
+        continue;
       }
-      positions = kind.columns.map((c) => header?.indexOf(c) ?? -1);
-      continue;
+      if (!header) {
+        header = cells.map((name) => columns.find((c) => c.name === name.trim()));
+        cells.forEach((name, i) => {
+          if (!header?.[i]) problem(line, name, `is not a column of ${kind.file}`);
+        });
+        for (const c of columns) {
+          if (c.required && !header.includes(c)) problem(line, c.name, 'is missing from the header');
+        }
+        positions = columns.map((c) => header?.indexOf(c) ?? -1);
+        continue;
+      }
+      if (cells.length !== header.length) {
+        problem(line, '', `has ${cells.length} cells where the header has ${header.length}`);
+        continue;
+      }
+      const row: Row = {};
+      let valid = true;
+      for (let i = 0; i < columns.length; i++) {
+        const column = columns[i] as Column;
+        const at = positions[i] as number;
+        const cell = parseCell(column, at < 0 ? '' : (cells[at] as string));
+        if ('problem' in cell) {
+          valid = false;
+          if (at >= 0 || !column.required) problem(line, column.name, cell.problem);
+        } else row[column.name] = cell.value;
+      }
+      yield { row, line, valid };
     }
-    if (cells.length !== header.length) {
-      problem(line, '', `has ${cells.length} cells where the header has ${header.length}`);
-      continue;
-    }
-    const row: Row = {};
-    let valid = true;
-    for (const [i, column] of kind.columns.entries()) {
-      const at = positions[i] as number;
-      const parsed = parseCell(column, at < 0 ? '' : (cells[at] ?? ''));
-      if ('problem' in parsed) {
-        valid = false;
-        if (at >= 0 || !column.required) problem(line, column.name, parsed.problem);
-      } else row[column.name] = parsed.value;
-    }
-    yield { row, line, valid };
   }
+  for await (const records of readCsv(path)) yield parsed(records);
   if (!header) problem(1, '', 'is empty: it needs at least its header row');
 }
 
@@ -87,49 +98,50 @@ export async function readKindFile(
   const keyLines = new Map<string, number>();
   const uniques = (kind.unique ?? []).map((columns) => ({ columns, seen: new Map<string, number>() }));
   const counted = progressCounter(onProgress);
-  for await (const parsed of parsedRows(kind, path, problem)) {
-    const { row, line } = parsed;
-    let valid = parsed.valid;
-    // Duplicates are looked for in every row whose key (or unique columns) could be read, valid or not.
-    const has = (columns: readonly string[]) => columns.every((c) => c in row);
-    const key = keyOf(kind, row);
-    const earlier = has(kind.key) ? keyLines.get(key) : undefined;
-    if (earlier !== undefined) {
-      problem(
-        line,
-        kind.key.join(' '),
-        alreadyOnLine(
-          kind.key.map((c) => row[c]),
-          earlier,
-        ),
-      );
-      valid = false;
-    } else if (has(kind.key)) keyLines.set(key, line);
-    for (const u of uniques) {
-      // An empty cell is no value: two empty ones are not a duplicate.
-      if (!has(u.columns) || u.columns.some((c) => row[c] === null)) continue;
-      const value = keyOf(kind, row, u.columns);
-      const first = u.seen.get(value);
-      if (first !== undefined) {
+  for await (const batch of parsedRows(kind, path, problem))
+    for (const parsed of batch) {
+      const { row, line } = parsed;
+      let valid = parsed.valid;
+      // Duplicates are looked for in every row whose key (or unique columns) could be read, valid or not.
+      const has = (columns: readonly string[]) => columns.every((c) => c in row);
+      const key = keyOf(kind, row);
+      const earlier = has(kind.key) ? keyLines.get(key) : undefined;
+      if (earlier !== undefined) {
         problem(
           line,
-          u.columns.join(' '),
-          `${alreadyOnLine(
-            u.columns.map((c) => row[c]),
-            first,
-          )}: must be unique`,
+          kind.key.join(' '),
+          alreadyOnLine(
+            kind.key.map((c) => row[c]),
+            earlier,
+          ),
         );
         valid = false;
-      } else u.seen.set(value, line);
+      } else if (has(kind.key)) keyLines.set(key, line);
+      for (const u of uniques) {
+        // An empty cell is no value: two empty ones are not a duplicate.
+        if (!has(u.columns) || u.columns.some((c) => row[c] === null)) continue;
+        const value = keyOf(kind, row, u.columns);
+        const first = u.seen.get(value);
+        if (first !== undefined) {
+          problem(
+            line,
+            u.columns.join(' '),
+            `${alreadyOnLine(
+              u.columns.map((c) => row[c]),
+              first,
+            )}: must be unique`,
+          );
+          valid = false;
+        } else u.seen.set(value, line);
+      }
+      if (!valid) continue;
+      const own = kind.checkRow?.(row);
+      if (own) {
+        problem(line, own.column, own.problem);
+        continue;
+      }
+      rows.set(key, { row, line });
+      counted();
     }
-    if (!valid) continue;
-    const own = kind.checkRow?.(row);
-    if (own) {
-      problem(line, own.column, own.problem);
-      continue;
-    }
-    rows.set(key, { row, line });
-    counted();
-  }
   return rows;
 }

@@ -80,8 +80,8 @@ export class Staging {
     );
   }
 
-  /** Streams rows in: a row with problems is staged with its key only, for the duplicates it may have. */
-  async fill(tx: Db, rows: AsyncIterable<StagedRow>) {
+  /** Streams rows in, a batch at a time: a row with problems is staged with its key only, for the duplicates it may have. */
+  async fill(tx: Db, rows: AsyncIterable<StagedRow[]>) {
     const columns: BulkColumn<StagedRow>[] = [
       { name: LINE, type: 'integer', value: (r) => r[LINE] },
       { name: VALID, type: 'boolean', value: (r) => r[VALID] },

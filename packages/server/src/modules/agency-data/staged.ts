@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import type { Row } from './columns';
 import { notFound, type Reference, type StagedKind } from './file-kind';
 import { alreadyOnLine, type Problem, parsedRows, progressCounter } from './read-file';
 import { type StagedRow, Staging } from './staged.repository';
@@ -14,16 +15,21 @@ export async function stageFile(tx: Db, kind: StagedKind, path: string, onProgre
   const problem: Problem = (line, column, what) =>
     found.push({ line, text: `${kind.file}:${line}: ${column}: ${what}` });
   const counted = progressCounter(onProgress);
-  async function* rows(): AsyncIterable<StagedRow> {
-    for await (const { row, line, valid } of parsedRows(kind, path, problem)) {
-      // A row whose key could be read is staged, valid or not: a later duplicate names it.
-      if (!kind.key.every((c) => c in row)) continue;
-      const own = valid ? kind.checkRow?.(row) : undefined;
-      if (own) problem(line, own.column, own.problem);
-      if (valid && !own) {
-        counted();
-        yield staging.row(line, true, kind.staged.stored(row));
-      } else yield staging.row(line, false, Object.fromEntries(kind.key.map((c) => [c, row[c]])));
+  const hasKey = (row: Row) => kind.key.every((c) => c in row);
+  async function* rows(): AsyncIterable<StagedRow[]> {
+    for await (const parsed of parsedRows(kind, path, problem)) {
+      const staged: StagedRow[] = [];
+      for (const { row, line, valid } of parsed) {
+        // A row whose key could be read is staged, valid or not: a later duplicate names it.
+        if (!hasKey(row)) continue;
+        const own = valid ? kind.checkRow?.(row) : undefined;
+        if (own) problem(line, own.column, own.problem);
+        if (valid && !own) {
+          counted();
+          staged.push(staging.row(line, true, kind.staged.stored(row)));
+        } else staged.push(staging.row(line, false, Object.fromEntries(kind.key.map((c) => [c, row[c]]))));
+      }
+      yield staged;
     }
   }
   await staging.create(tx);

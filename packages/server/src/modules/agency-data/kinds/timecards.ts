@@ -42,24 +42,27 @@ export function parseLine(text: string, weekStart: string): TimecardLine | strin
   if (!MINUTES.test(minutes as string) || Number(minutes) > 1440) return `minutes must be 0 to 1440: ${text}`;
   const line: TimecardLine = { date: date as string, payCode: payCode as string, minutes: Number(minutes) };
   if (job !== undefined && job !== NONE) line.job = job;
-  for (const [name, value] of [
-    ['start', start],
-    ['end', end],
-  ] as const) {
-    if (value === undefined || value === NONE) continue;
-    if (!MINUTES.test(value) || Number(value) > 4320) return `${name} must be minutes, 0 to 4320, or -: ${text}`;
-    line[name] = Number(value);
-  }
-  return line;
+  const problem = minutesInto(line, 'start', start) ?? minutesInto(line, 'end', end);
+  return problem ? `${problem}: ${text}` : line;
 }
 
-/** The lines of each row checkRow passed, parsed: its staging need not parse them again. */
-const checkedLines = new WeakMap<Row, TimecardLine[]>();
+/** Sets a line's start or end from its text, or says what is wrong with it. */
+function minutesInto(line: TimecardLine, name: 'start' | 'end', value: string | undefined) {
+  if (value === undefined || value === NONE) return undefined;
+  if (!MINUTES.test(value) || Number(value) > 4320) return `${name} must be minutes, 0 to 4320, or -`;
+  line[name] = Number(value);
+  return undefined;
+}
+
+/** The row checkRow passed last and its lines, parsed: its staging, which follows at once, need not parse them again. */
+let checked: { row: Row; lines: TimecardLine[] } | undefined;
 
 function stored(r: Row) {
   const weekStart = r.week_start as string;
-  const lines = checkedLines.get(r) ?? (r.lines as string[]).map((l) => parseLine(l, weekStart) as TimecardLine);
-  const c = toLineColumns(weekStart, lines);
+  const lines =
+    checked?.row === r ? checked.lines : (r.lines as string[]).map((l) => parseLine(l, weekStart) as TimecardLine);
+  const week = datesOfWeek(weekStart);
+  const c = toLineColumns(weekStart, lines, (date) => week.indexOf(date));
   return {
     pass_id: r.pass_id,
     week_start: weekStart,
@@ -129,7 +132,7 @@ export const timecardsKind: StagedKind = {
       if (typeof line === 'string') return { column: 'lines', problem: line };
       lines.push(line);
     }
-    checkedLines.set(row, lines);
+    checked = { row, lines };
     return undefined;
   },
   read: (db) =>
