@@ -150,7 +150,7 @@ describe.each(['WORK', 'VACATION'] as const)(
       expect((await verifyAll(database.db)).ok).toBe(true);
     }, 600_000);
 
-    it('refuses a round whose picked work is in force, writing nothing', async () => {
+    it('refuses a round whose picked work is in force without a date (a vacation round with one too), writing nothing', async () => {
       const [period] = await database.db
         .select({ effectiveDate: pickPeriods.effectiveDate })
         .from(pickPeriods)
@@ -166,10 +166,15 @@ describe.each(['WORK', 'VACATION'] as const)(
         return { events: Number(events?.n), awards: Number(rows?.n) };
       };
       const before = await written();
-      const words = T.correctionInForce(period.effectiveDate);
-      await expect(planCorrection(database.db, { roundId, change, now, today: period.effectiveDate })).rejects.toThrow(
-        words,
-      );
+      // A work round is corrected from a date (corrections-dated.test.ts); a vacation round's absences are not split at one.
+      const words =
+        kind === 'WORK'
+          ? T.correctionEffectiveFromNeeded(period.effectiveDate)
+          : T.correctionInForce(period.effectiveDate);
+      const effectiveFrom = kind === 'WORK' ? undefined : period.effectiveDate;
+      await expect(
+        planCorrection(database.db, { roundId, change, now, today: period.effectiveDate, effectiveFrom }),
+      ).rejects.toThrow(words);
       const apply = {
         reason: 'in force',
         requestId: randomUUID(),
@@ -178,7 +183,7 @@ describe.each(['WORK', 'VACATION'] as const)(
         signer: demoLedgerSigner(),
       };
       await expect(
-        applyCorrection(database.db, { roundId, change, now, today: period.effectiveDate, ...apply }),
+        applyCorrection(database.db, { roundId, change, now, today: period.effectiveDate, effectiveFrom, ...apply }),
       ).rejects.toThrow(words);
       expect(await written()).toEqual(before);
     });
