@@ -294,7 +294,7 @@ export const PICK_OFFICE_TEXTS = {
   correctionDigest: 'Send the digest of the preview you were shown.',
   correctionNoSuchRound: 'No round has this number.',
   correctionInForce: (effective: string) =>
-    `The picked work of this pick is in force since ${isoToDisplayDate(effective)}: a vacation or holiday round's awards are the record of days taken, and a correction of them from a date on is not possible here yet.`,
+    `The picked work of this pick is in force since ${isoToDisplayDate(effective)}: a vacation relief round's bids cover weeks already worked, and a correction of them from a date on is not possible here yet.`,
   correctionNoTurn: 'No turn of this round has been processed yet: there is no award to correct.',
   correctionNotInRound: 'This employee has no turn in this round.',
   correctionTurnToCome:

@@ -150,7 +150,7 @@ describe.each(['WORK', 'VACATION'] as const)(
       expect((await verifyAll(database.db)).ok).toBe(true);
     }, 600_000);
 
-    it('refuses a round whose picked work is in force without a date (a vacation round with one too), writing nothing', async () => {
+    it('refuses a round whose picked work is in force without the date its correction applies from, writing nothing', async () => {
       const [period] = await database.db
         .select({ effectiveDate: pickPeriods.effectiveDate })
         .from(pickPeriods)
@@ -166,15 +166,11 @@ describe.each(['WORK', 'VACATION'] as const)(
         return { events: Number(events?.n), awards: Number(rows?.n) };
       };
       const before = await written();
-      // A work round is corrected from a date (corrections-dated.test.ts); a vacation round's absences are not split at one.
-      const words =
-        kind === 'WORK'
-          ? T.correctionEffectiveFromNeeded(period.effectiveDate)
-          : T.correctionInForce(period.effectiveDate);
-      const effectiveFrom = kind === 'WORK' ? undefined : period.effectiveDate;
-      await expect(
-        planCorrection(database.db, { roundId, change, now, today: period.effectiveDate, effectiveFrom }),
-      ).rejects.toThrow(words);
+      // It is corrected from a date (corrections-dated.test.ts, corrections-dated.property.test.ts).
+      const words = T.correctionEffectiveFromNeeded(period.effectiveDate);
+      await expect(planCorrection(database.db, { roundId, change, now, today: period.effectiveDate })).rejects.toThrow(
+        words,
+      );
       const apply = {
         reason: 'in force',
         requestId: randomUUID(),
@@ -183,7 +179,7 @@ describe.each(['WORK', 'VACATION'] as const)(
         signer: demoLedgerSigner(),
       };
       await expect(
-        applyCorrection(database.db, { roundId, change, now, today: period.effectiveDate, effectiveFrom, ...apply }),
+        applyCorrection(database.db, { roundId, change, now, today: period.effectiveDate, ...apply }),
       ).rejects.toThrow(words);
       expect(await written()).toEqual(before);
     });

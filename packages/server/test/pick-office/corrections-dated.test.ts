@@ -22,7 +22,15 @@ import {
   pickRounds,
 } from '../../src/db/schema';
 import { localIsoDate } from '../../src/lib/local-time';
-import { isCurrentAward, jobsInForce, processDueTurns } from '../../src/modules/pick';
+import {
+  isCurrentAward,
+  jobsInForce,
+  participantOf,
+  pickSheet,
+  planCorrection,
+  processDueTurns,
+} from '../../src/modules/pick';
+import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
@@ -228,6 +236,14 @@ describe('the pick office: a correction of a work round in force, from a date', 
     const check = await verifyAll(database.db);
     expect(check.mirrors?.difference).toBeUndefined();
     expect(check.ok).toBe(true);
+    // The awards export (docs/data-formats.md#awards-export) gives the senior's package from the date.
+    const loaded = await loadRound(database.db, roundId, clock.now());
+    const group = loaded ? participantOf(loaded, skipped.passId)?.group : undefined;
+    if (group === undefined) throw new Error('the senior has no group');
+    const work = { from: period.effectiveDate, to: period.expirationDate };
+    const sheet = await pickSheet(database.db, roundId, Number(group), work);
+    const line = sheet?.lines.find((l) => l.passId === skipped.passId && l.item !== null);
+    expect(line?.item).toMatchObject({ kind: 'PACKAGE', effectiveFrom: from, effectiveTo: period.expirationDate });
   });
 
   it('tells the employees from when, and the award says so', async () => {
@@ -310,5 +326,23 @@ describe('the pick office: a correction of a work round in force, from a date', 
     expect(ended.length).toBeGreaterThan(0);
     expect(ended.every((r) => r.until === addDays(later, -1) && r.from <= r.until)).toBe(true);
     expect((await verifyAll(database.db)).ok).toBe(true);
+  });
+
+  it('refuses a vacation relief round whose work is in force, in words: its bids are not split at a date', async () => {
+    const [vr] = await database.db
+      .select({ id: pickRounds.id, effectiveDate: pickPeriods.effectiveDate })
+      .from(pickRounds)
+      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+      .where(eq(pickRounds.kind, 'VR'))
+      .limit(1);
+    if (!vr) throw new Error('the demo agency has no vacation relief round');
+    const request = {
+      roundId: vr.id,
+      change: { moveTo: { passId: '100001', rank: 1 } },
+      now: clock.now(),
+      today: vr.effectiveDate,
+      effectiveFrom: vr.effectiveDate,
+    };
+    await expect(planCorrection(database.db, request)).rejects.toThrow(T.correctionInForce(vr.effectiveDate));
   });
 });

@@ -127,9 +127,13 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
     if (replayed.superseded.length > 0) {
       // An employee holds an item once in a round: round, employee and item name the row.
       const gone = new Set(replayed.superseded.map((old) => `${event.roundId}:${old.passId}:${old.itemId}`));
+      // A dated correction lets go of their days from its date on; those before stay the superseded award's.
+      const from = replayed.run.correction?.effectiveFrom;
       for (let i = awardedDays.length - 1; i >= 0; i--) {
         const d = awardedDays[i] as AwardDays;
-        if (gone.has(rowOfAward.get(d.awardId) ?? '')) awardedDays.splice(i, 1);
+        if (!gone.has(rowOfAward.get(d.awardId) ?? '')) continue;
+        if (from === undefined) awardedDays.splice(i, 1);
+        else d.days = d.days.filter((date) => date < from);
       }
     }
     const kind = replayed.loaded.snapshot.kind;

@@ -227,9 +227,11 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
       held.map((h) => h.passId),
     );
     if (plan.dated) await dateJobs(tx, ended.changed, plan.dated.effectiveFrom);
+    // A dated correction: the days before its date were the superseded awards' and stay so.
     await removeAwardAbsences(
       tx,
       superseded.map((r) => r.id),
+      plan.dated?.effectiveFrom,
     );
     const record = {
       change: plan.change,
