@@ -807,7 +807,8 @@ export const AWARDS_EXPORT_COLUMNS: readonly ResultColumn[] = [
     name: 'effective_from',
     type: 'date',
     example: '2027-01-04',
-    about: "First day it holds: a package the pick's effective date, a week its first day, a holiday its day.",
+    about:
+      "First day it holds: a package the pick's effective date (or the date a correction once the work was in force gave it from), a week its first day, a holiday its day.",
   },
   { name: 'effective_to', type: 'date', example: '2027-06-26', about: 'Last day it holds.' },
   {
@@ -834,6 +835,11 @@ export const officeResultsElements = z.object({
   groups: z
     .array(
       groupElements.omit({ PUBLIC_MONITOR: true }).extend({
+        WORK_FROM: z.string().describe("The pick's effective date, YYYY-MM-DD: its picked work is in force from it."),
+        WORK_TO: z.string().describe("The pick's expiration date, YYYY-MM-DD."),
+        WORK_IN_FORCE: z
+          .enum(['Y', 'N'])
+          .describe("Whether the pick's work is in force today: its rounds are corrected from a date (effectiveFrom)."),
         rounds: z
           .array(
             z.object({
