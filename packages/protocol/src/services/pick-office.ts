@@ -345,7 +345,7 @@ export const PICK_OFFICE_TEXTS = {
     `Applied: package ${code} is part of the round (ledger event ${event}).`,
   // Dated corrections (docs/adr/0033-dated-corrections.md): once the picked work is in force.
   correctionEffectiveFrom: 'Give the date from which the corrected awards apply, YYYY-MM-DD.',
-  correctionEffectiveFromLabel: 'The corrected awards apply from (YYYY-MM-DD)',
+  correctionEffectiveFromLabel: 'The corrected awards apply from',
   correctionEffectiveFromNote: (effective: string, expiration: string) =>
     `The picked work of this pick is in force (${isoToDisplayDate(effective)} to ${isoToDisplayDate(expiration)}): the corrected awards apply from a date you give, from today on; before it the awards as they were stand.`,
   correctionEffectiveFromNeeded: (effective: string) =>

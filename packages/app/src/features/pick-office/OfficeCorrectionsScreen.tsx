@@ -228,7 +228,7 @@ function CorrectionForm({ rounds, onApplied }: { rounds: RoundToCorrect[]; onApp
               value={effectiveFrom}
               onChange={(e) => edit(setEffectiveFrom)(e.target.value)}
             />
-            <p id={ids.fromNote} className="section-note">
+            <p id={ids.fromNote} className="section-note office-corrections__note">
               {T.correctionEffectiveFromNote(work.from, work.to)}
             </p>
           </>
