@@ -23,6 +23,9 @@ import {
 } from '../../src/db/schema';
 import { localIsoDate } from '../../src/lib/local-time';
 import {
+  heldJob,
+  heldJobsFrom,
+  heldPeriods,
   isCurrentAward,
   jobsInForce,
   participantOf,
@@ -230,6 +233,22 @@ describe('the pick office: a correction of a work round in force, from a date', 
     expect(await jobOn(junior, from)).not.toBe(code);
     expect(await jobOn(skipped, addDays(from, -1))).not.toBe(code);
     expect(await jobOn(skipped, from)).toBe(code);
+    // The picked-work screens: the senior's job from the date; the junior's slides the job they work until then first.
+    const periodId =
+      (await database.db.select({ id: pickRounds.pickPeriodId }).from(pickRounds).where(eq(pickRounds.id, roundId)))[0]
+        ?.id ?? 0;
+    expect(await heldJob(database.db, skipped, periodId)).toMatchObject({ jobCode: code, effectiveDate: from });
+    expect((await heldPeriods(database.db, skipped)).find((p) => p.pickPeriodId === periodId)).toMatchObject({
+      jobCode: code,
+      effectiveDate: from,
+    });
+    const slides = (await heldJobsFrom(database.db, junior, today)).filter((j) => j.pickPeriodId === periodId);
+    expect(slides[0]).toMatchObject({
+      jobCode: code,
+      effectiveDate: period.effectiveDate,
+      expirationDate: addDays(from, -1),
+    });
+    expect(slides.slice(1).every((j) => j.effectiveDate === from && j.jobCode !== code)).toBe(true);
     // A retry answers the first, writing nothing; the ledger replays and every mirror holds.
     expect(await ok('mta_officeCorrectionApply', supervisor, payload)).toEqual(applied);
     expect(await written()).toEqual(after);

@@ -67,13 +67,12 @@ export function listHeldPeriods(db: Db, passId: string, department: string) {
     .orderBy(desc(pickPeriods.effectiveDate), desc(pickPeriods.id));
 }
 
-/** An employee's ended holdings of their department's picks on at least one day of from..to (to null: any day after). */
-const endedFor = (passId: string, department: string, from: string, to: string | null) =>
+/** An employee's ended holdings of their department's picks that had not ended by `from`. */
+const endedFrom = (passId: string, department: string, from: string) =>
   and(
     eq(endedJobHoldings.passId, passId),
     eq(pickPeriods.department, department),
     gte(endedJobHoldings.heldUntil, from),
-    to === null ? undefined : lte(endedJobHoldings.heldFrom, to),
   );
 
 /** Holdings in the order they take effect (a pick's by its id after). */
@@ -98,7 +97,7 @@ export async function listHeldJobsFrom(db: Db, passId: string, department: strin
     .innerJoin(jobs, eq(jobs.id, endedJobHoldings.jobId))
     .innerJoin(pickPeriods, eq(pickPeriods.id, endedJobHoldings.pickPeriodId))
     .innerJoin(depots, eq(depots.code, jobs.depotCode))
-    .where(endedFor(passId, department, fromIso, null));
+    .where(endedFrom(passId, department, fromIso));
   return byEffectiveDate([...held, ...ended]);
 }
 
@@ -164,9 +163,11 @@ const inForceFields = {
 };
 
 /**
- * The employee's picked jobs whose work (a pick period of the employee's department) is in
- * force on at least one day of from..to, each from its holding's own date (a dated
- * correction's), with the period's expiration and the depot's name.
+ * The employee's holdings whose work (a pick period of the employee's department) is in force on
+ * at least one day of from..to, each with its own dates, and the depot's name: the jobs they hold
+ * (from a dated correction's date, else the pick's effective date), and those a dated correction
+ * gave someone else (through the day before its date). One statement: the schedule asks it per
+ * request, and a day-off request per day.
  */
 const selectJobsInForce = preparedPerDatabase((db) =>
   db
@@ -182,35 +183,33 @@ const selectJobsInForce = preparedPerDatabase((db) =>
         gte(pickPeriods.expirationDate, sql.placeholder('from')),
       ),
     )
-    .orderBy(asc(heldFrom))
+    .unionAll(
+      db
+        .select({
+          effectiveDate: endedJobHoldings.heldFrom,
+          expirationDate: endedJobHoldings.heldUntil,
+          ...inForceFields,
+        })
+        .from(endedJobHoldings)
+        .innerJoin(jobs, eq(jobs.id, endedJobHoldings.jobId))
+        .innerJoin(pickPeriods, eq(pickPeriods.id, endedJobHoldings.pickPeriodId))
+        .innerJoin(depots, eq(depots.code, jobs.depotCode))
+        .where(
+          and(
+            eq(endedJobHoldings.passId, sql.placeholder('passId')),
+            eq(pickPeriods.department, sql.placeholder('department')),
+            lte(endedJobHoldings.heldFrom, sql.placeholder('to')),
+            gte(endedJobHoldings.heldUntil, sql.placeholder('from')),
+          ),
+        ),
+    )
     .prepare('crewline_jobs_in_force'),
 );
 
-/** The jobs the employee held until a dated correction gave them to someone else, on a day of from..to. */
-const selectEndedInForce = preparedPerDatabase((db) =>
-  db
-    .select({ effectiveDate: endedJobHoldings.heldFrom, expirationDate: endedJobHoldings.heldUntil, ...inForceFields })
-    .from(endedJobHoldings)
-    .innerJoin(jobs, eq(jobs.id, endedJobHoldings.jobId))
-    .innerJoin(pickPeriods, eq(pickPeriods.id, endedJobHoldings.pickPeriodId))
-    .innerJoin(depots, eq(depots.code, jobs.depotCode))
-    .where(
-      and(
-        eq(endedJobHoldings.passId, sql.placeholder('passId')),
-        eq(pickPeriods.department, sql.placeholder('department')),
-        lte(endedJobHoldings.heldFrom, sql.placeholder('to')),
-        gte(endedJobHoldings.heldUntil, sql.placeholder('from')),
-      ),
-    )
-    .prepare('crewline_ended_jobs_in_force'),
-);
-
-/** The employee's holdings in force on a day of from..to, by the date each takes effect: a day's job is the last in force on it. */
+/** By the date each takes effect: a day's job is the last in force on it. */
 export async function findJobsInForce(db: Db, passId: string, department: string, from: string, to: string) {
-  const held = await selectJobsInForce(db).execute({ passId, department, from, to });
-  const ended = await selectEndedInForce(db).execute({ passId, department, from, to });
-  if (ended.length === 0) return held;
-  return [...held, ...ended].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+  const rows = await selectJobsInForce(db).execute({ passId, department, from, to });
+  return rows.sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 }
 
 export type JobInForce = Awaited<ReturnType<typeof findJobsInForce>>[number];

@@ -26,8 +26,8 @@ import { setupChangeOf } from './missing-package';
  * seniority place, a missing package — corrected by bidding again from the earliest place whose
  * award changes (of a closed round, through its close again). The turns before it stand; the
  * run's rows supersede what it gives again (the awards table is append-only: superseded-rows.ts
- * and current-award.repository.ts say which rows hold). Once a work round's picked work is in
- * force the new awards apply from a date (dated-holdings.ts).
+ * and current-award.repository.ts say which rows hold). Once the pick's work is in force the new
+ * awards apply from a date: jobs change holder from it (dated-holdings.ts), absences are split at it.
  */
 
 export interface CorrectionRequest {
