@@ -34,6 +34,8 @@ export const PASSWORD_PORT = FIRST_PORT + SERVER_OFFSETS.password;
  * itself, at two times of its own (e2e/support/own-server.ts), for a turn to pass between them.
  */
 export const BID_AROUND_PORT = FIRST_PORT + OWN_SERVER_OFFSET;
+/** Another of a journey's own: the corrections journey serves a copy of the demo agency once its pick's work is in force. */
+export const DATED_CORRECTION_PORT = FIRST_PORT + OWN_SERVER_OFFSET + 1;
 
 /** Where the agency is: the device's zone in every journey (the server counts days in it). */
 export const AGENCY_ZONE = 'America/New_York';
@@ -92,6 +94,7 @@ const prepareDatabases = `node packages/app/e2e/support/prepare-databases.mjs ${
   SECOND_PICK_PORT,
   PASSWORD_PORT,
   BID_AROUND_PORT,
+  DATED_CORRECTION_PORT,
 ]
   .map(dataDir)
   .join(' ')} && `;

@@ -1,21 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { PICK_OFFICE_TEXTS, type ServiceElements } from '@crewline/protocol';
-import { dataDir, PORT } from '../playwright.config';
+import { addDays, PICK_OFFICE_TEXTS, type ServiceElements } from '@crewline/protocol';
+import { AGENCY_ZONE, DATED_CORRECTION_PORT, dataDir, PORT } from '../playwright.config';
 import { PATHS } from '../src/lib/paths';
 import { anotherPhone } from './support/another-phone';
 import { nextAnswer, shownPage } from './support/answers';
 import { expectAccessible, screenshot } from './support/look';
 import { chooseMenuItem, menuItems } from './support/menu';
 import { DESKTOP_ONLY } from './support/one-size';
+import { startOwnServer } from './support/own-server';
 import { withFreshCode } from './support/second-factor';
-import { fillSignIn, openMenu, openSignIn, signIn } from './support/sign-in';
+import { fillSignIn, openMenu, openSignIn, signIn, signInAsOffice } from './support/sign-in';
 import { expect, type Page, test } from './support/test';
 
 const T = PICK_OFFICE_TEXTS;
 const REASON = 'Her list was handed in on paper and never entered';
 
 /** The skipped senior and the package restored as their lost list (support/correction-case.ts). */
-function correctionCase(): { roundId: number; passId: string; rank: number; itemId: number } {
+function correctionCase(): { roundId: number; passId: string; rank: number; itemId: number; workFrom: string } {
   return JSON.parse(readFileSync(`${dataDir(PORT)}-correction.json`, 'utf8'));
 }
 
@@ -114,5 +115,69 @@ test(
     await expect(page.locator('#main').getByText(T.correctionPackageNoSuch(999_999))).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'office-correction-add-package-refused');
+  },
+);
+
+test(
+  "once the pick's work is in force, the supervisor corrects from a date: the field asks for it, the preview and the applied message name it",
+  DESKTOP_ONLY,
+  async ({ browser }, testInfo) => {
+    // A server on a copy of the demo agency three days into the pick's work: its turns processed at start.
+    test.setTimeout(300_000);
+    const lost = correctionCase();
+    const server = await startOwnServer(DATED_CORRECTION_PORT, new Date(`${addDays(lost.workFrom, 3)}T15:00:00Z`));
+    try {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        timezoneId: AGENCY_ZONE,
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+      });
+      await context.clock.install({ time: server.now() });
+      const page = await context.newPage();
+      await signInAsOffice(page, '900002', server.codes);
+      // The server processes the round's turns as it starts: the round is offered once it has awards
+      // (the rounds are asked again on coming back once the answer is a minute old).
+      const round = page.getByLabel(T.correctionRound);
+      await expect(async () => {
+        await page.clock.fastForward('01:01');
+        await chooseMenuItem(page, 'Results');
+        await chooseMenuItem(page, 'Corrections');
+        await expect(round.locator(`option[value="${lost.roundId}"]`)).toHaveCount(1, { timeout: 2000 });
+      }).toPass({ timeout: 180_000 });
+      await round.selectOption(String(lost.roundId));
+      const from = page.getByLabel(T.correctionEffectiveFromLabel);
+      await expect(from).toBeVisible();
+      const date = addDays(lost.workFrom, 10);
+      await from.fill(date);
+      await page.getByLabel(T.correctionKindLabel, { exact: true }).selectOption('RESTORE_LIST');
+      await page.getByLabel(T.correctionEmployee).fill(lost.passId);
+      await page.getByLabel(T.correctionItemsLabel).fill(String(lost.itemId));
+      await page.getByLabel(T.correctionReasonLabel).fill(REASON);
+      const previewed = nextAnswer<ServiceElements<'mta_officeCorrectionPreview'>>(page, 'mta_officeCorrectionPreview');
+      await page.getByRole('button', { name: T.correctionPreview }).click();
+      const preview = await previewed;
+      expect(preview.EFFECTIVE_FROM).toBe(date);
+      const named = page.locator('#main').getByText(T.correctionEffectiveFromIs(date));
+      await expect(named).toBeVisible();
+      await expect(page.locator('tr.office-corrections__first')).toContainText(lost.passId);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, 'office-correction-dated-preview');
+
+      await page.getByRole('button', { name: T.correctionApply }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(T.correctionEffectiveFromIs(date));
+      const appliedAnswer = nextAnswer<ServiceElements<'mta_officeCorrectionApply'>>(page, 'mta_officeCorrectionApply');
+      await page.getByRole('alertdialog').getByRole('button', { name: T.correctionApply }).click();
+      const applied = await appliedAnswer;
+      await expect(page.getByRole('status')).toContainText(
+        T.correctionApplied(applied.FROM_RANK, applied.CHANGE_COUNT, applied.EVENT),
+      );
+      await expect(page.getByRole('status')).toContainText(T.correctionEffectiveFromIs(date));
+      await expectAccessible(page);
+      await screenshot(page, testInfo, 'office-correction-dated-applied');
+      await context.close();
+    } finally {
+      await server.stop();
+    }
   },
 );

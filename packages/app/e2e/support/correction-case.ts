@@ -32,6 +32,7 @@ try {
       itemId: awards.itemId,
       population: populationMembers.populationId,
       rank: sql<number>`(${awards.explanation}->>'rank')::int`,
+      workFrom: pickPeriods.effectiveDate,
     })
     .from(awards)
     .innerJoin(pickRounds, eq(pickRounds.id, awards.pickRoundId))
@@ -64,7 +65,13 @@ try {
     .where(eq(employees.passId, first.s.passId));
   writeFileSync(
     out,
-    JSON.stringify({ roundId: first.s.roundId, passId: first.s.passId, rank: first.s.rank, itemId: first.j.itemId }),
+    JSON.stringify({
+      roundId: first.s.roundId,
+      passId: first.s.passId,
+      rank: first.s.rank,
+      itemId: first.j.itemId,
+      workFrom: first.s.workFrom,
+    }),
   );
 } finally {
   await database.close();

@@ -112,6 +112,8 @@ export const NOTIFICATION_TEXTS = {
   pickCorrected: (after: string) => `Your award was corrected: ${after}`,
   pickCorrectedText: (pick: string, before: string, after: string, reason: string) =>
     `${pick}: the pick office corrected your award from ${before} to ${after}, because ${sentenceEnd(reason)}`,
+  pickCorrectedFromText: (pick: string, before: string, after: string, from: string, reason: string) =>
+    `${pick}: the pick office corrected your award from ${before} to ${after} from ${from} on, because ${sentenceEnd(reason)}`,
   listByOffice: 'The pick office entered your list',
   listByOfficeText: (pick: string, by: string, choices: number) =>
     `${pick}: your list was entered ${by} (${choices} ${choices === 1 ? 'choice' : 'choices'}).`,

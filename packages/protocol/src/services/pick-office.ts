@@ -294,7 +294,7 @@ export const PICK_OFFICE_TEXTS = {
   correctionDigest: 'Send the digest of the preview you were shown.',
   correctionNoSuchRound: 'No round has this number.',
   correctionInForce: (effective: string) =>
-    `The picked work of this pick is in force since ${isoToDisplayDate(effective)}: its awards are the record of work done, and a correction from a date on is not possible here yet.`,
+    `The picked work of this pick is in force since ${isoToDisplayDate(effective)}: a vacation relief round's bids cover weeks already worked, and a correction of them from a date on is not possible here yet.`,
   correctionNoTurn: 'No turn of this round has been processed yet: there is no award to correct.',
   correctionNotInRound: 'This employee has no turn in this round.',
   correctionTurnToCome:
@@ -343,6 +343,24 @@ export const PICK_OFFICE_TEXTS = {
     `Add package ${code} to the round? No award changes; the turns to come may pick it. The ledger records it with your name and reason.`,
   correctionPackageApplied: (code: string, event: number) =>
     `Applied: package ${code} is part of the round (ledger event ${event}).`,
+  // Dated corrections (docs/adr/0033-dated-corrections.md): once the picked work is in force.
+  correctionEffectiveFrom: 'Give the date from which the corrected awards apply, YYYY-MM-DD.',
+  correctionEffectiveFromLabel: 'The corrected awards apply from',
+  correctionEffectiveFromNote: (effective: string, expiration: string) =>
+    `The picked work of this pick is in force (${isoToDisplayDate(effective)} to ${isoToDisplayDate(expiration)}): the corrected awards apply from a date you give, from today on; before it the awards as they were stand.`,
+  correctionEffectiveFromNeeded: (effective: string) =>
+    `The picked work of this pick is in force since ${isoToDisplayDate(effective)}: give the date from which the corrected awards apply.`,
+  correctionEffectiveFromNotInForce: (effective: string) =>
+    `The picked work of this pick is not in force before ${isoToDisplayDate(effective)}: the corrected awards apply from then, so give no date.`,
+  correctionEffectiveFromPast: (today: string) =>
+    `The corrected awards cannot apply from a day already past: give ${isoToDisplayDate(today)} or later.`,
+  correctionEffectiveFromAfterPick: (expiration: string) =>
+    `The picked work of this pick ends on ${isoToDisplayDate(expiration)}: give a date on or before it.`,
+  correctionEffectiveFromBeforeEarlier: (earlier: string) =>
+    `An earlier correction of this round applies from ${isoToDisplayDate(earlier)}: give that date or a later one.`,
+  correctionEffectiveFromIs: (date: string) => `The corrected awards apply from ${isoToDisplayDate(date)}.`,
+  correctedFrom: (date: string) =>
+    `The corrected award applies from ${isoToDisplayDate(date)}; before it your award as it was stands.`,
 } as const;
 
 /** A person as a public monitor shows them: "#112 J. Rivera", or "#112" with the seniority style. */
@@ -789,7 +807,8 @@ export const AWARDS_EXPORT_COLUMNS: readonly ResultColumn[] = [
     name: 'effective_from',
     type: 'date',
     example: '2027-01-04',
-    about: "First day it holds: a package the pick's effective date, a week its first day, a holiday its day.",
+    about:
+      "First day it holds: a package the pick's effective date (or the date a correction once the work was in force gave it from), a week its first day, a holiday its day.",
   },
   { name: 'effective_to', type: 'date', example: '2027-06-26', about: 'Last day it holds.' },
   {
@@ -816,6 +835,11 @@ export const officeResultsElements = z.object({
   groups: z
     .array(
       groupElements.omit({ PUBLIC_MONITOR: true }).extend({
+        WORK_FROM: z.string().describe("The pick's effective date, YYYY-MM-DD: its picked work is in force from it."),
+        WORK_TO: z.string().describe("The pick's expiration date, YYYY-MM-DD."),
+        WORK_IN_FORCE: z
+          .enum(['Y', 'N'])
+          .describe("Whether the pick's work is in force today: its rounds are corrected from a date (effectiveFrom)."),
         rounds: z
           .array(
             z.object({
@@ -921,6 +945,11 @@ const correctionFields = {
   packageId: idOf(PICK_OFFICE_TEXTS.correctionPackageId, "ADD_PACKAGE: the package's id in the agency's data.")
     .optional()
     .describe("ADD_PACKAGE: the package's id in the agency's data, of the round's pick and not offered by the round."),
+  effectiveFrom: dateField(PICK_OFFICE_TEXTS.correctionEffectiveFrom)
+    .optional()
+    .describe(
+      "From when the corrected awards apply, YYYY-MM-DD: required once the pick's work is in force (today to its expiration, not before an earlier correction's date of the round); refused before.",
+    ),
   reason: z
     .string({ error: PICK_OFFICE_TEXTS.correctionReason })
     .trim()
@@ -984,6 +1013,10 @@ export const officeCorrectionPreviewElements = z.object({
   THROUGH_RANK: z.number().int().describe('The turns processed: the run bids again through this place.'),
   CHANGE_COUNT: z.number().int().describe('How many awards change in all.'),
   PACKAGE_CODE: z.string().optional().describe('ADD_PACKAGE: the code of the package the round gains, as posted.'),
+  EFFECTIVE_FROM: z
+    .string()
+    .optional()
+    .describe('A round whose work is in force: the date from which the corrected awards apply, YYYY-MM-DD.'),
   DIGEST: z.string().describe('What was previewed: mta_officeCorrectionApply is refused once the round has moved on.'),
   changes: z.array(awardChange).describe('The awards that change, by place: this page of them.'),
 });

@@ -150,7 +150,7 @@ describe.each(['WORK', 'VACATION'] as const)(
       expect((await verifyAll(database.db)).ok).toBe(true);
     }, 600_000);
 
-    it('refuses a round whose picked work is in force, writing nothing', async () => {
+    it('refuses a round whose picked work is in force without the date its correction applies from, writing nothing', async () => {
       const [period] = await database.db
         .select({ effectiveDate: pickPeriods.effectiveDate })
         .from(pickPeriods)
@@ -166,7 +166,8 @@ describe.each(['WORK', 'VACATION'] as const)(
         return { events: Number(events?.n), awards: Number(rows?.n) };
       };
       const before = await written();
-      const words = T.correctionInForce(period.effectiveDate);
+      // It is corrected from a date (corrections-dated.test.ts, corrections-dated.property.test.ts).
+      const words = T.correctionEffectiveFromNeeded(period.effectiveDate);
       await expect(planCorrection(database.db, { roundId, change, now, today: period.effectiveDate })).rejects.toThrow(
         words,
       );

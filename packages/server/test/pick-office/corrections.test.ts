@@ -174,7 +174,8 @@ describe('the pick office: corrections', () => {
       T.correctionNothingChanges,
     );
     await refused(restore({ roundId: 999_999 }), T.correctionNoSuchRound);
-    // An earlier pick's round, its work in force today: not corrected (no effective date is built).
+    // An earlier pick's work round, its work in force today: corrected only from a date (corrections-dated.test.ts;
+    // a vacation round in force is refused: corrections-closed.property.test.ts).
     const [inForce] = await database.db
       .select({ id: pickRounds.id, effectiveDate: pickPeriods.effectiveDate })
       .from(pickRounds)
@@ -182,7 +183,17 @@ describe('the pick office: corrections', () => {
       .where(lte(pickPeriods.effectiveDate, localIsoDate(NOW, DEFAULT_TIME_ZONE)))
       .limit(1);
     if (!inForce) throw new Error('the demo agency has no pick in force');
-    await refused(restore({ roundId: inForce.id }), T.correctionInForce(inForce.effectiveDate));
+    await refused(restore({ roundId: inForce.id }), T.correctionEffectiveFromNeeded(inForce.effectiveDate));
+    // The round's work is not in force yet: its corrected awards apply from the pick's effective date, no other.
+    const [open] = await database.db
+      .select({ effectiveDate: pickPeriods.effectiveDate })
+      .from(pickRounds)
+      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+      .where(eq(pickRounds.id, workRound));
+    await refused(
+      restore({ effectiveFrom: TEST_TODAY }),
+      T.correctionEffectiveFromNotInForce(open?.effectiveDate ?? ''),
+    );
     const vacation = await roundOfTurn(database.db, '100001', 'VACATION');
     await refused(restore({ roundId: vacation }), T.correctionNoTurn);
     await refused(

@@ -15,18 +15,28 @@ import { useApplyCorrection, useCorrectionPreview, useOfficeResults } from './pi
 import './pick-office.css';
 
 type Preview = ServiceElements<'mta_officeCorrectionPreview'>;
-type Applied = ServiceElements<'mta_officeCorrectionApply'> & { packageCode?: string | undefined };
+type Applied = ServiceElements<'mta_officeCorrectionApply'> & {
+  packageCode?: string | undefined;
+  effectiveFrom?: string | undefined;
+};
 type Asked = ServicePayload<'mta_officeCorrectionPreview'>;
 const T = PICK_OFFICE_TEXTS;
 
+/** A round to correct; `work` when its pick's work is in force (the correction then applies from a date). */
+type RoundToCorrect = { id: number; label: string; work?: { from: string; to: string } | undefined };
+
 /** The rounds with a processed turn, open or closed, once each (a round has turns in several groups). */
-function roundsToCorrect(d: ServiceElements<'mta_officeResults'>) {
-  const seen = new Map<number, string>();
+function roundsToCorrect(d: ServiceElements<'mta_officeResults'>): RoundToCorrect[] {
+  const seen = new Map<number, RoundToCorrect>();
   for (const g of d.groups)
     for (const r of g.rounds)
       if (r.STATUS !== 'UPCOMING' && r.AWARDS > 0 && !seen.has(r.ROUND_ID))
-        seen.set(r.ROUND_ID, `${g.PICK_DESCRIPTION} · ${T.kinds[r.KIND] ?? r.KIND} (round ${r.ROUND_ID})`);
-  return [...seen].map(([id, label]) => ({ id, label }));
+        seen.set(r.ROUND_ID, {
+          id: r.ROUND_ID,
+          label: `${g.PICK_DESCRIPTION} · ${T.kinds[r.KIND] ?? r.KIND} (round ${r.ROUND_ID})`,
+          work: g.WORK_IN_FORCE === 'Y' ? { from: g.WORK_FROM, to: g.WORK_TO } : undefined,
+        });
+  return [...seen.values()];
 }
 
 /** The supervisor's corrections: a lost list, a wrong place or a missing package, previewed, then applied with a confirm. */
@@ -44,6 +54,7 @@ export default function OfficeCorrectionsScreen() {
               {applied.packageCode && applied.CHANGE_COUNT === 0
                 ? T.correctionPackageApplied(applied.packageCode, applied.EVENT)
                 : T.correctionApplied(applied.FROM_RANK, applied.CHANGE_COUNT, applied.EVENT)}
+              {applied.effectiveFrom && ` ${T.correctionEffectiveFromIs(applied.effectiveFrom)}`}
             </p>
             <IonButton onClick={() => setApplied(undefined)}>{T.correctionAnother}</IonButton>
           </section>
@@ -73,13 +84,7 @@ const itemsOf = (text: string) =>
     .filter(Boolean)
     .map(Number);
 
-function CorrectionForm({
-  rounds,
-  onApplied,
-}: {
-  rounds: { id: number; label: string }[];
-  onApplied: (a: Applied) => void;
-}) {
+function CorrectionForm({ rounds, onApplied }: { rounds: RoundToCorrect[]; onApplied: (a: Applied) => void }) {
   const ids = {
     round: useId(),
     kind: useId(),
@@ -88,6 +93,8 @@ function CorrectionForm({
     rank: useId(),
     pkg: useId(),
     reason: useId(),
+    from: useId(),
+    fromNote: useId(),
   };
   const [roundId, setRoundId] = useState(rounds[0]?.id ?? 0);
   const [kind, setKind] = useState<CorrectionKind>('RESTORE_LIST');
@@ -96,6 +103,8 @@ function CorrectionForm({
   const [rank, setRank] = useState('');
   const [packageId, setPackageId] = useState('');
   const [reason, setReason] = useState('');
+  const [effectiveFrom, setEffectiveFrom] = useState('');
+  const work = rounds.find((r) => r.id === roundId)?.work;
   const [asked, setAsked] = useState<Asked | undefined>();
   const [requestId, setRequestId] = useState('');
   const preview = useCorrectionPreview(asked);
@@ -104,7 +113,7 @@ function CorrectionForm({
 
   const ask = (e: FormEvent) => {
     e.preventDefault();
-    const base = { roundId, kind, reason, page: 1 };
+    const base = { roundId, kind, reason, page: 1, ...(work ? { effectiveFrom } : {}) };
     const who = { ...base, passId: passId.trim() };
     if (kind === 'ADD_PACKAGE') setAsked({ ...base, packageId: Number(packageId) });
     else setAsked(kind === 'RESTORE_LIST' ? { ...who, items: itemsOf(items) } : { ...who, rank: Number(rank) });
@@ -115,10 +124,14 @@ function CorrectionForm({
     const { page: _page, ...correction } = asked;
     void presentAlert({
       header: T.correctionApply,
-      message:
+      message: [
         p.PACKAGE_CODE && p.CHANGE_COUNT === 0
           ? T.correctionPackageConfirm(p.PACKAGE_CODE)
           : T.correctionConfirm(p.FROM_RANK, p.CHANGE_COUNT),
+        p.EFFECTIVE_FROM ? T.correctionEffectiveFromIs(p.EFFECTIVE_FROM) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       buttons: [
         { text: T.cancel, role: 'cancel' },
         {
@@ -127,7 +140,7 @@ function CorrectionForm({
           handler: () =>
             apply.mutate(
               { ...correction, requestId, digest: p.DIGEST },
-              { onSuccess: (a) => onApplied({ ...a, packageCode: p.PACKAGE_CODE }) },
+              { onSuccess: (a) => onApplied({ ...a, packageCode: p.PACKAGE_CODE, effectiveFrom: p.EFFECTIVE_FROM }) },
             ),
         },
       ],
@@ -202,6 +215,24 @@ function CorrectionForm({
             />
           </>
         )}
+        {work && (
+          <>
+            <label htmlFor={ids.from}>{T.correctionEffectiveFromLabel}</label>
+            <input
+              id={ids.from}
+              type="date"
+              required
+              min={work.from}
+              max={work.to}
+              aria-describedby={ids.fromNote}
+              value={effectiveFrom}
+              onChange={(e) => edit(setEffectiveFrom)(e.target.value)}
+            />
+            <p id={ids.fromNote} className="section-note office-corrections__note">
+              {T.correctionEffectiveFromNote(work.from, work.to)}
+            </p>
+          </>
+        )}
         <label htmlFor={ids.reason}>{T.correctionReasonLabel}</label>
         <textarea
           id={ids.reason}
@@ -246,6 +277,7 @@ function PreviewTable({
 }) {
   return (
     <section className="card office-corrections__preview" aria-label={T.correctionPreview}>
+      {p.EFFECTIVE_FROM && <p className="office-corrections__from">{T.correctionEffectiveFromIs(p.EFFECTIVE_FROM)}</p>}
       {p.PACKAGE_CODE && <p>{T.correctionPackageAdded(p.PACKAGE_CODE)}</p>}
       {p.CHANGE_COUNT === 0 ? (
         <p className="office-corrections__earliest">{T.correctionPackageNoChange(p.FROM_RANK)}</p>

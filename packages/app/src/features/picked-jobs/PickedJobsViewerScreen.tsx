@@ -49,7 +49,8 @@ function CurrentAndFuture({ slides, startIndex }: { slides: PickedJobSummary[]; 
         label="Current and future jobs"
         startIndex={startIndex}
         slides={slides.map((job) => ({
-          key: String(job.period.pickPeriodId),
+          // A dated correction: the job worked until its date and the one from it are slides of one pick.
+          key: `${job.period.pickPeriodId}:${job.period.effectiveDate}`,
           label: `${PICKED_JOB_TEXTS.statuses[job.period.status]} job ${job.jobCode}`,
           content: <SlideJob job={job} />,
         }))}

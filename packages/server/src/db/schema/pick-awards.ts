@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  date,
   index,
   integer,
   json,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
-import { pickRounds } from './pick';
+import { jobs, pickPeriods, pickRounds } from './pick';
 
 /** One run of the engine that wrote awards: a turn, a late pick, a close or a correction. */
 export const awardRuns = pgTable('award_runs', {
@@ -122,4 +123,32 @@ export const ledgerCheckpoints = pgTable(
     signature: text('signature').notNull(),
   },
   (t) => [uniqueIndex('ledger_checkpoints_size').on(t.size)],
+);
+
+/**
+ * A job's holding a dated correction ended (docs/adr/0033-dated-corrections.md): who held it from
+ * when through the day before the correction's effective date. Written once by that run, never
+ * changed; schedules and assignments read it with `jobs.picked_by` by date.
+ */
+export const endedJobHoldings = pgTable(
+  'ended_job_holdings',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    pickPeriodId: integer('pick_period_id')
+      .notNull()
+      .references(() => pickPeriods.id),
+    passId: text('pass_id')
+      .notNull()
+      .references(() => employees.passId),
+    heldFrom: date('held_from', { mode: 'string' }).notNull(),
+    heldUntil: date('held_until', { mode: 'string' }).notNull(),
+    /** The CORRECTION run that ended it. */
+    awardRunId: integer('award_run_id')
+      .notNull()
+      .references(() => awardRuns.id),
+  },
+  (t) => [index('ended_job_holdings_pass').on(t.passId), index('ended_job_holdings_job').on(t.jobId)],
 );

@@ -93,6 +93,11 @@ export const jobs = pgTable(
     reliefMinutes: integer('relief_minutes'),
     /** Who holds it in this pick; null while open. */
     pickedBy: text('picked_by').references(() => employees.passId),
+    /**
+     * From when `picked_by` holds it (and an open job is open): a dated correction's effective date; null = from
+     * the pick's effective date. Who held it before is in ended_job_holdings (docs/adr/0033-dated-corrections.md).
+     */
+    heldFrom: date('held_from', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('jobs_period_code').on(t.pickPeriodId, t.code),

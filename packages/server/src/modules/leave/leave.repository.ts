@@ -130,9 +130,11 @@ export async function insertAbsences(tx: Db, days: readonly AbsenceRow[]): Promi
 }
 
 /** Removes the absences these awards wrote: a pick's correction superseded the awards. */
-export async function removeAwardAbsences(tx: Db, awardIds: readonly number[]): Promise<void> {
+export async function removeAwardAbsences(tx: Db, awardIds: readonly number[], from?: string): Promise<void> {
   if (awardIds.length === 0) return;
-  await tx.delete(absences).where(inArray(absences.awardId, [...awardIds]));
+  await tx
+    .delete(absences)
+    .where(and(inArray(absences.awardId, [...awardIds]), from === undefined ? undefined : gte(absences.date, from)));
 }
 
 /** Of these days, those that already hold an absence ("pass:date"). */

@@ -62,6 +62,8 @@ export interface CorrectionData {
   before: string;
   after: string;
   reason: string;
+  /** A dated correction: from when the new award applies, YYYY-MM-DD. */
+  from?: string;
 }
 
 /** What each kind's texts are built from: the shape of its `data`. */

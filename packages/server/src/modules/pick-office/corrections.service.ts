@@ -24,6 +24,7 @@ export async function officeCorrectionPreview(
     change: changeOf(input),
     now: ctx.now,
     today: localIsoDate(ctx.now, ctx.config.timeZone),
+    effectiveFrom: input.effectiveFrom,
   });
   const start = ((input.page ?? 1) - 1) * CORRECTION_PAGE;
   return {
@@ -31,6 +32,7 @@ export async function officeCorrectionPreview(
     THROUGH_RANK: plan.through,
     CHANGE_COUNT: plan.changes.length,
     ...('addPackage' in plan.change ? { PACKAGE_CODE: plan.change.addPackage.code } : {}),
+    ...(plan.dated ? { EFFECTIVE_FROM: plan.dated.effectiveFrom } : {}),
     DIGEST: plan.digest,
     changes: plan.changes.slice(start, start + CORRECTION_PAGE).map((c) => ({
       RANK: c.rank,
@@ -52,6 +54,7 @@ export async function officeCorrectionApply(
     change: changeOf(input),
     now: ctx.now,
     today: localIsoDate(ctx.now, ctx.config.timeZone),
+    effectiveFrom: input.effectiveFrom,
     reason: input.reason,
     requestId: input.requestId,
     digest: input.digest,

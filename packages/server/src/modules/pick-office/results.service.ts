@@ -21,6 +21,7 @@ async function myResultGroups(ctx: SignedInContext) {
 
 /** mta_officeResults: every round × group whose results the caller may download, with its counts. */
 export async function officeResults(ctx: SignedInContext): Promise<ServiceElements<'mta_officeResults'>> {
+  const today = localIsoDate(ctx.now, ctx.config.timeZone);
   const groups: ResultGroup[] = [];
   for (const g of await myResultGroups(ctx)) {
     const rounds: ResultGroup['rounds'] = [];
@@ -42,6 +43,9 @@ export async function officeResults(ctx: SignedInContext): Promise<ServiceElemen
       PICK_CODE: g.pickCode,
       PICK_DESCRIPTION: g.description,
       DEPARTMENT: g.department,
+      WORK_FROM: g.effectiveDate,
+      WORK_TO: g.expirationDate,
+      WORK_IN_FORCE: g.effectiveDate <= today ? 'Y' : 'N',
       rounds,
     });
   }

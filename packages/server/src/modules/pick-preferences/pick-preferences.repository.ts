@@ -25,6 +25,7 @@ export function myAwardRows(db: Db, roundId: number, passId: string) {
       enteredBy: sql<string | null>`${pickEvents.payload}->'request'->'enteredBy'->>'passId'`,
       /** A correction's run: why the pick office corrected the award (its RUN event records it). */
       correctedBecause: sql<string | null>`${pickEvents.payload}->'correction'->>'reason'`,
+      correctedFrom: sql<string | null>`${pickEvents.payload}->'correction'->>'effectiveFrom'`,
       enteredByRole: sql<
         string | null
       >`(select ${employees.officeRole} from ${employees} where ${employees.passId} = ${pickEvents.payload}->'request'->'enteredBy'->>'passId')`,

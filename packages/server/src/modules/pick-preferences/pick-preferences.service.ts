@@ -69,7 +69,7 @@ export async function savedList(db: Db, version: ListVersion, label: Labels): Pr
 export type AwardRow = Awaited<ReturnType<typeof myAwardRows>>[number];
 /** What the words of an award are made from. */
 type WordedRow = Pick<AwardRow, 'outcome' | 'itemId' | 'seat' | 'choiceRank' | 'explanation' | 'awardedAt'> &
-  Partial<Pick<AwardRow, 'enteredBy' | 'enteredByRole' | 'correctedBecause'>>;
+  Partial<Pick<AwardRow, 'enteredBy' | 'enteredByRole' | 'correctedBecause' | 'correctedFrom'>>;
 
 /** The receipts of an employee's award rows (a run at a time, in the order of the rows). */
 export async function receiptsOf(db: Db, rows: readonly AwardRow[]): Promise<Receipt[]> {
@@ -111,8 +111,10 @@ export function awardOf(
       sentences.push(PICK_OFFICE_TEXTS.latePickBy(enteredByText('PHONE', r.enteredBy, r.enteredByRole ?? null)));
   }
   // A correction's award says why it changed; its time is the award's.
-  const because = rows.find((r) => r.correctedBecause)?.correctedBecause;
-  if (because) sentences.push(PICK_OFFICE_TEXTS.correctedBy(because));
+  const corrected = rows.find((r) => r.correctedBecause);
+  if (corrected?.correctedBecause) sentences.push(PICK_OFFICE_TEXTS.correctedBy(corrected.correctedBecause));
+  // A correction once the work was in force applies from its date.
+  if (corrected?.correctedFrom) sentences.push(PICK_OFFICE_TEXTS.correctedFrom(corrected.correctedFrom));
   return {
     outcome: (given[0]?.outcome ?? first.outcome) as PickAward['outcome'],
     items: given.map((r) => ({ itemId: r.itemId as number, label: label(r.itemId as number), choice: r.choiceRank })),

@@ -2,7 +2,7 @@ import { PREFERENCE_ROUND_KINDS } from '@crewline/protocol';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { depots, jobs, pickPeriods, pickRounds, pickTurns } from '../../db/schema';
+import { depots, endedJobHoldings, jobs, pickPeriods, pickRounds, pickTurns } from '../../db/schema';
 
 const periodColumns = {
   pickPeriodId: pickPeriods.id,
@@ -14,8 +14,26 @@ const periodColumns = {
   expirationDate: pickPeriods.expirationDate,
 };
 
-const jobColumns = {
+/**
+ * From when the holder holds the job: a dated correction's date (jobs.held_from), else the
+ * pick's effective date (docs/adr/0033-dated-corrections.md). Readers of picked work give it as
+ * the holding's effective date.
+ */
+const heldFrom = sql<string>`coalesce(${jobs.heldFrom}, ${pickPeriods.effectiveDate})`.mapWith(
+  pickPeriods.effectiveDate,
+);
+
+/** The period's columns with the current holding's own dates. */
+const holdingColumns = { ...periodColumns, effectiveDate: heldFrom };
+
+/** The period's columns with an ended holding's dates (a dated correction gave the job to someone else). */
+const endedColumns = {
   ...periodColumns,
+  effectiveDate: endedJobHoldings.heldFrom,
+  expirationDate: endedJobHoldings.heldUntil,
+};
+
+const jobFields = {
   jobCode: jobs.code,
   route: jobs.route,
   depotCode: jobs.depotCode,
@@ -30,32 +48,63 @@ const jobColumns = {
   reliefMinutes: jobs.reliefMinutes,
 };
 
+const jobColumns = { ...holdingColumns, ...jobFields };
+
 /** The employee's jobs in pick periods of their own department (the periods whose work they hold). */
 const heldBy = (passId: string, department: string) =>
   and(eq(jobs.pickedBy, passId), eq(pickPeriods.department, department));
 
-/** Each pick period the employee holds a job in, with the job's code, latest effective date first. */
+/**
+ * Each pick period the employee holds a job in, with the job's code, latest effective date first:
+ * the holding they have now or from a date on (its effective date is the holding's own).
+ */
 export function listHeldPeriods(db: Db, passId: string, department: string) {
   return db
-    .select({ ...periodColumns, jobCode: jobs.code })
+    .select({ ...holdingColumns, jobCode: jobs.code })
     .from(jobs)
     .innerJoin(pickPeriods, eq(pickPeriods.id, jobs.pickPeriodId))
     .where(heldBy(passId, department))
     .orderBy(desc(pickPeriods.effectiveDate), desc(pickPeriods.id));
 }
 
-/** The employee's jobs whose work has not expired by `fromIso`, in the order they take effect. */
-export function listHeldJobsFrom(db: Db, passId: string, department: string, fromIso: string) {
-  return db
+/** An employee's ended holdings of their department's picks that had not ended by `from`. */
+const endedFrom = (passId: string, department: string, from: string) =>
+  and(
+    eq(endedJobHoldings.passId, passId),
+    eq(pickPeriods.department, department),
+    gte(endedJobHoldings.heldUntil, from),
+  );
+
+/** Holdings in the order they take effect (a pick's by its id after). */
+const byEffectiveDate = <R extends { effectiveDate: string; pickPeriodId: number }>(rows: R[]) =>
+  rows.sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || a.pickPeriodId - b.pickPeriodId);
+
+/**
+ * The employee's holdings that have not ended by `fromIso`, in the order they take effect: the
+ * jobs they hold, each from its own date, and those a dated correction gave someone else from a
+ * date still to come (they work it until then).
+ */
+export async function listHeldJobsFrom(db: Db, passId: string, department: string, fromIso: string) {
+  const held = await db
     .select(jobColumns)
     .from(jobs)
     .innerJoin(pickPeriods, eq(pickPeriods.id, jobs.pickPeriodId))
     .innerJoin(depots, eq(depots.code, jobs.depotCode))
-    .where(and(heldBy(passId, department), gte(pickPeriods.expirationDate, fromIso)))
-    .orderBy(asc(pickPeriods.effectiveDate), asc(pickPeriods.id));
+    .where(and(heldBy(passId, department), gte(pickPeriods.expirationDate, fromIso)));
+  const ended = await db
+    .select({ ...endedColumns, ...jobFields })
+    .from(endedJobHoldings)
+    .innerJoin(jobs, eq(jobs.id, endedJobHoldings.jobId))
+    .innerJoin(pickPeriods, eq(pickPeriods.id, endedJobHoldings.pickPeriodId))
+    .innerJoin(depots, eq(depots.code, jobs.depotCode))
+    .where(endedFrom(passId, department, fromIso));
+  return byEffectiveDate([...held, ...ended]);
 }
 
-/** The employee's job in one pick period; undefined when the period is unknown or holds no job of theirs. */
+/**
+ * The employee's job in one pick period (the one they hold now or from a date on, with that
+ * date); undefined when the period is unknown or holds no job of theirs.
+ */
 export async function findHeldJob(db: Db, passId: string, department: string, pickPeriodId: number) {
   const [row] = await db
     .select(jobColumns)
@@ -99,27 +148,30 @@ export async function findUpcomingPickTurn(db: Db, passId: string, todayIso: str
 
 export type UpcomingPickTurn = NonNullable<Awaited<ReturnType<typeof findUpcomingPickTurn>>>;
 
+const inForceFields = {
+  code: jobs.code,
+  route: jobs.route,
+  depotCode: jobs.depotCode,
+  depotName: depots.name,
+  daysOff: jobs.daysOff,
+  reportMinutes: jobs.reportMinutes,
+  startMinutes: jobs.startMinutes,
+  endMinutes: jobs.endMinutes,
+  paidMinutes: jobs.paidMinutes,
+  reliefPoint: jobs.reliefPoint,
+  reliefMinutes: jobs.reliefMinutes,
+};
+
 /**
- * The employee's picked jobs whose work (a pick period of the employee's department) is in
- * force on at least one day of from..to, with the period's dates and the depot's name.
+ * The employee's holdings whose work (a pick period of the employee's department) is in force on
+ * at least one day of from..to, each with its own dates, and the depot's name: the jobs they hold
+ * (from a dated correction's date, else the pick's effective date), and those a dated correction
+ * gave someone else (through the day before its date). One statement: the schedule asks it per
+ * request, and a day-off request per day.
  */
 const selectJobsInForce = preparedPerDatabase((db) =>
   db
-    .select({
-      effectiveDate: pickPeriods.effectiveDate,
-      expirationDate: pickPeriods.expirationDate,
-      code: jobs.code,
-      route: jobs.route,
-      depotCode: jobs.depotCode,
-      depotName: depots.name,
-      daysOff: jobs.daysOff,
-      reportMinutes: jobs.reportMinutes,
-      startMinutes: jobs.startMinutes,
-      endMinutes: jobs.endMinutes,
-      paidMinutes: jobs.paidMinutes,
-      reliefPoint: jobs.reliefPoint,
-      reliefMinutes: jobs.reliefMinutes,
-    })
+    .select({ effectiveDate: heldFrom, expirationDate: pickPeriods.expirationDate, ...inForceFields })
     .from(jobs)
     .innerJoin(pickPeriods, eq(pickPeriods.id, jobs.pickPeriodId))
     .innerJoin(depots, eq(depots.code, jobs.depotCode))
@@ -127,16 +179,37 @@ const selectJobsInForce = preparedPerDatabase((db) =>
       and(
         eq(jobs.pickedBy, sql.placeholder('passId')),
         eq(pickPeriods.department, sql.placeholder('department')),
-        lte(pickPeriods.effectiveDate, sql.placeholder('to')),
+        lte(heldFrom, sql.placeholder('to')),
         gte(pickPeriods.expirationDate, sql.placeholder('from')),
       ),
     )
-    .orderBy(asc(pickPeriods.effectiveDate))
+    .unionAll(
+      db
+        .select({
+          effectiveDate: endedJobHoldings.heldFrom,
+          expirationDate: endedJobHoldings.heldUntil,
+          ...inForceFields,
+        })
+        .from(endedJobHoldings)
+        .innerJoin(jobs, eq(jobs.id, endedJobHoldings.jobId))
+        .innerJoin(pickPeriods, eq(pickPeriods.id, endedJobHoldings.pickPeriodId))
+        .innerJoin(depots, eq(depots.code, jobs.depotCode))
+        .where(
+          and(
+            eq(endedJobHoldings.passId, sql.placeholder('passId')),
+            eq(pickPeriods.department, sql.placeholder('department')),
+            lte(endedJobHoldings.heldFrom, sql.placeholder('to')),
+            gte(endedJobHoldings.heldUntil, sql.placeholder('from')),
+          ),
+        ),
+    )
     .prepare('crewline_jobs_in_force'),
 );
 
-export function findJobsInForce(db: Db, passId: string, department: string, from: string, to: string) {
-  return selectJobsInForce(db).execute({ passId, department, from, to });
+/** By the date each takes effect: a day's job is the last in force on it. */
+export async function findJobsInForce(db: Db, passId: string, department: string, from: string, to: string) {
+  const rows = await selectJobsInForce(db).execute({ passId, department, from, to });
+  return rows.sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 }
 
 export type JobInForce = Awaited<ReturnType<typeof findJobsInForce>>[number];

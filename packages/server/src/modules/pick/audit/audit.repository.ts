@@ -1,7 +1,16 @@
 import { asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { absences, awardRuns, awards, jobs, pickPeriods, pickRounds, preferenceSets } from '../../../db/schema';
+import {
+  absences,
+  awardRuns,
+  awards,
+  endedJobHoldings,
+  jobs,
+  pickPeriods,
+  pickRounds,
+  preferenceSets,
+} from '../../../db/schema';
 
 /** Every award run, in the order they ran. */
 export function allAwardRuns(db: Db) {
@@ -76,13 +85,27 @@ export async function allListItems(db: Db): Promise<Map<number, { ranks: number[
   return new Map(rows.map((r) => [Number(r.set_id), { ranks: r.ranks.map(Number), items: r.items.map(Number) }]));
 }
 
-/** The jobs these packages hold, with who holds them. */
+/** The jobs these packages hold, with who holds them and from when. */
 export function jobHolders(db: Db, jobIds: readonly number[]) {
   if (jobIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: jobs.id, pickedBy: jobs.pickedBy })
+    .select({ id: jobs.id, pickedBy: jobs.pickedBy, heldFrom: jobs.heldFrom })
     .from(jobs)
     .where(inArray(jobs.id, [...jobIds]));
+}
+
+/** Every holding a dated correction ended. */
+export function endedHoldings(db: Db) {
+  return db
+    .select({
+      jobId: endedJobHoldings.jobId,
+      passId: endedJobHoldings.passId,
+      heldFrom: endedJobHoldings.heldFrom,
+      heldUntil: endedJobHoldings.heldUntil,
+      awardRunId: endedJobHoldings.awardRunId,
+    })
+    .from(endedJobHoldings)
+    .orderBy(asc(endedJobHoldings.id));
 }
 
 /** Every absence an award wrote. */
@@ -115,4 +138,5 @@ export function roundsClosed(db: Db) {
 }
 
 export type ListVersionRow = Awaited<ReturnType<typeof allListVersions>>[number];
+export type EndedHoldingRow = Awaited<ReturnType<typeof endedHoldings>>[number];
 export type AwardedAbsenceRow = Awaited<ReturnType<typeof awardedAbsences>>[number];

@@ -4,7 +4,7 @@ import { awardLeaf, type StoredAwardRow, storedRow } from '../award-leaves';
 import { canonicalJson } from '../engine';
 import type { StoredEvent } from '../ledger/ledger-chain';
 import { rootOf } from '../ledger/merkle-tree';
-import type { AwardedAbsenceRow, AwardRow, AwardRunRow, ListVersionRow } from './audit.repository';
+import type { AwardedAbsenceRow, AwardRow, AwardRunRow, EndedHoldingRow, ListVersionRow } from './audit.repository';
 import type { ReplayedRun } from './ledger-replay';
 
 /**
@@ -214,23 +214,50 @@ export function checkRunRow(run: ReplayedRun, row: AwardRunRow | undefined): Row
   );
 }
 
-/** Each package's job against who the replayed awards gave the package to (nobody: no holder). */
+/** Each package's job against who the replayed awards gave the package to (nobody: no holder), and from when. */
 export function checkPickedJobs(
-  expected: Map<number, { holder: string | null; packageId: number }>,
-  jobs: readonly { id: number; pickedBy: string | null }[],
+  expected: Map<number, { holder: string | null; packageId: number; from: string | null }>,
+  jobs: readonly { id: number; pickedBy: string | null; heldFrom: string | null }[],
 ): RowDifference | undefined {
-  const stored = new Map(jobs.map((j) => [j.id, j.pickedBy]));
-  for (const [jobId, { holder, packageId }] of [...expected].sort((a, b) => a[0] - b[0])) {
-    const inTable = stored.has(jobId) ? stored.get(jobId) : '(no such job)';
-    if ((inTable ?? null) !== holder) {
-      return {
-        table: 'jobs',
-        key: `job ${jobId} (package ${packageId})`,
-        column: 'picked_by',
-        inLedger: holder,
-        inTable,
-      };
-    }
+  const stored = new Map(jobs.map((j) => [j.id, j]));
+  for (const [jobId, { holder, packageId, from }] of [...expected].sort((a, b) => a[0] - b[0])) {
+    const row = stored.get(jobId);
+    const key = `job ${jobId} (package ${packageId})`;
+    if (!row) return { table: 'jobs', key, column: 'picked_by', inLedger: holder, inTable: '(no such job)' };
+    const difference = firstColumn(
+      'jobs',
+      key,
+      { picked_by: holder, held_from: from },
+      { picked_by: row.pickedBy, held_from: row.heldFrom },
+    );
+    if (difference) return difference;
+  }
+  return undefined;
+}
+
+/** The holdings dated corrections ended against those the replay ended, each by its run and job. */
+export function checkEndedHoldings(
+  expected: readonly { runId: number; jobId: number; passId: string; from: string; until: string }[],
+  stored: readonly EndedHoldingRow[],
+): RowDifference | undefined {
+  const keyOf = (runId: number, jobId: number) => `run ${runId}, job ${jobId}`;
+  const byKey = new Map(stored.map((r) => [keyOf(r.awardRunId, r.jobId), r]));
+  for (const e of expected) {
+    const key = keyOf(e.runId, e.jobId);
+    const row = byKey.get(key);
+    if (!row) return { table: 'ended_job_holdings', key, column: '(row)', inLedger: e.passId, inTable: null };
+    byKey.delete(key);
+    const difference = firstColumn(
+      'ended_job_holdings',
+      key,
+      { pass_id: e.passId, held_from: e.from, held_until: e.until },
+      { pass_id: row.passId, held_from: row.heldFrom, held_until: row.heldUntil },
+    );
+    if (difference) return difference;
+  }
+  const [key, extra] = [...byKey][0] ?? [];
+  if (key && extra) {
+    return { table: 'ended_job_holdings', key, column: '(row)', inLedger: null, inTable: extra.passId };
   }
   return undefined;
 }

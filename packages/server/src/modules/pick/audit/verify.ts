@@ -13,14 +13,17 @@ import {
   awardedAbsences,
   awardRowsOfRun,
   awardsOutsideRuns,
+  endedHoldings,
   jobHolders,
   roundsClosed,
 } from './audit.repository';
 import { type CheckpointResult, checkCheckpoint, checkStoredCheckpoints } from './checkpoint-check';
+import { type HeldJob, heldJobsAfter } from './held-jobs';
 import { isProblem, LedgerReplay, type ReplayProblem } from './ledger-replay';
 import {
   type AwardDays,
   checkAwardedAbsences,
+  checkEndedHoldings,
   checkPickedJobs,
   checkRunAwards,
   checkRunRow,
@@ -82,7 +85,8 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
   const runCount = events.filter((e) => e.kind === 'RUN').length;
   const replay: NonNullable<VerifyReport['replay']> = { runs: 0, awards: 0 };
   const mirrors: NonNullable<VerifyReport['mirrors']> = { lists: 0, runs: 0, awards: 0, jobs: 0, absences: 0 };
-  const holders = new Map<number, { holder: string | null; packageId: number }>();
+  const holders = new Map<number, HeldJob>();
+  const ended: ExpectedEnded[] = [];
   const awardedDays: AwardDays[] = [];
   const rowOfAward = new Map<number, string>();
   const closedAt = new Map<number, Date | null>();
@@ -97,7 +101,9 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
     if (event.kind === 'SETUP' && event.roundId !== null) {
       closedAt.set(event.roundId, null);
       for (const item of replayer.round(event.roundId)?.setup.items ?? []) {
-        if ('jobId' in item && item.jobId !== null) holders.set(item.jobId, { holder: null, packageId: item.id });
+        if ('jobId' in item && item.jobId !== null) {
+          holders.set(item.jobId, { holder: null, packageId: item.id, from: null });
+        }
       }
     }
     if (event.kind === 'SAVE' || event.kind === 'DELETE') {
@@ -116,27 +122,23 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
     if (mirrors.difference) return done();
     mirrors.runs++;
     mirrors.awards += rows.length;
-    // A correction lets go of what the rows it superseded held: their jobs and their absences.
-    for (const old of replayed.superseded) {
-      const jobId = old.itemId === null ? undefined : replayed.loaded.jobOfPackage.get(Number(old.itemId));
-      if (jobId !== undefined && holders.get(jobId)?.holder === old.passId) {
-        holders.set(jobId, { holder: null, packageId: Number(old.itemId) });
-      }
-    }
+    // A correction lets go of what the rows it superseded held: their jobs (up to its date, if dated) and their absences.
+    for (const e of heldJobsAfter(holders, replayed)) ended.push({ ...e, runId });
     if (replayed.superseded.length > 0) {
       // An employee holds an item once in a round: round, employee and item name the row.
       const gone = new Set(replayed.superseded.map((old) => `${event.roundId}:${old.passId}:${old.itemId}`));
+      // A dated correction lets go of their days from its date on; those before stay the superseded award's.
+      const from = replayed.run.correction?.effectiveFrom;
       for (let i = awardedDays.length - 1; i >= 0; i--) {
         const d = awardedDays[i] as AwardDays;
-        if (gone.has(rowOfAward.get(d.awardId) ?? '')) awardedDays.splice(i, 1);
+        if (!gone.has(rowOfAward.get(d.awardId) ?? '')) continue;
+        if (from === undefined) awardedDays.splice(i, 1);
+        else d.days = d.days.filter((date) => date < from);
       }
     }
-    for (const [i, a] of replayed.awards.entries()) {
-      const jobId = a.itemId === null ? undefined : replayed.loaded.jobOfPackage.get(Number(a.itemId));
-      if (jobId !== undefined) holders.set(jobId, { holder: String(a.employeeId), packageId: Number(a.itemId) });
-      const row = rows[i];
-      const kind = replayed.loaded.snapshot.kind;
-      if (row?.days?.length && (kind === 'VACATION' || kind === 'HOLIDAY')) {
+    const kind = replayed.loaded.snapshot.kind;
+    for (const row of rows.slice(0, replayed.awards.length)) {
+      if (row.days?.length && (kind === 'VACATION' || kind === 'HOLIDAY')) {
         awardedDays.push({ awardId: row.id, passId: row.passId, kind, days: row.days });
         rowOfAward.set(row.id, `${event.roundId}:${row.passId}:${row.itemId}`);
       }
@@ -146,7 +148,7 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
   mirrors.difference = lists.rest() ?? (await heldOutside(db, runRows, seenRuns));
   if (mirrors.difference) return done();
   const jobs = await jobHolders(db, [...holders.keys()]);
-  mirrors.difference = checkPickedJobs(holders, jobs);
+  mirrors.difference = checkPickedJobs(holders, jobs) ?? checkEndedHoldings(ended, await endedHoldings(db));
   if (mirrors.difference) return done();
   mirrors.jobs = holders.size;
   const absences = await awardedAbsences(db);
@@ -154,6 +156,8 @@ async function replayAndHold(db: Db, events: readonly StoredEvent[], options: Ve
   if (!mirrors.difference) mirrors.absences = absences.length;
   return done();
 }
+
+type ExpectedEnded = Parameters<typeof checkEndedHoldings>[0][number];
 
 /** An award run or award row no run event records. */
 async function heldOutside(

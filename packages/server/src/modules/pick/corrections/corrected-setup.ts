@@ -29,6 +29,13 @@ export interface CorrectionRecord {
   requestId: string;
   /** How many employees' awards it changed (each was told). */
   changed: number;
+  /**
+   * Once the picked work is in force: from when the new awards apply, and the pick's effective
+   * date as it stood (from when a holding with no date of its own ran). Replay derives the dated
+   * holdings from these alone (corrections/dated-holdings.ts).
+   */
+  effectiveFrom?: string;
+  workFrom?: string;
 }
 
 /** A correction in the ledger: the event that records it, and what it corrects. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { awards, employees, pickPeriods } from '../../../db/schema';
+import { awards, employees, endedJobHoldings, jobs, pickEvents, pickPeriods } from '../../../db/schema';
 import { isCurrentAward } from '../current-award.repository';
 
 /** The current award rows of these employees in the round: what a correction would supersede. */
@@ -36,4 +36,51 @@ export async function periodDatesOf(db: Db, pickPeriodId: number) {
     .from(pickPeriods)
     .where(eq(pickPeriods.id, pickPeriodId));
   return row;
+}
+
+/** The latest date from which an earlier correction of the round applies; null when none was dated. */
+export async function latestEffectiveFrom(db: Db, roundId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ date: sql<string | null>`max(${pickEvents.payload}->'correction'->>'effectiveFrom')` })
+    .from(pickEvents)
+    .where(and(eq(pickEvents.pickRoundId, roundId), eq(pickEvents.kind, 'RUN')));
+  return row?.date ?? null;
+}
+
+/** Who holds these jobs, and from when (null: from the pick's effective date). */
+export function jobHoldingsOf(db: Db, jobIds: readonly number[]) {
+  if (jobIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: jobs.id, pickedBy: jobs.pickedBy, heldFrom: jobs.heldFrom })
+    .from(jobs)
+    .where(inArray(jobs.id, [...jobIds]));
+}
+
+/** Whoever holds these jobs next (or nobody) holds them from the date. */
+export async function dateJobs(tx: Db, jobIds: readonly number[], from: string): Promise<void> {
+  if (jobIds.length === 0) return;
+  await tx
+    .update(jobs)
+    .set({ heldFrom: from })
+    .where(inArray(jobs.id, [...jobIds]));
+}
+
+/** The holdings a dated correction's run ended: written once, with the run. */
+export async function insertEndedHoldings(
+  tx: Db,
+  pickPeriodId: number,
+  awardRunId: number,
+  ended: readonly { jobId: number; passId: string; from: string; until: string }[],
+): Promise<void> {
+  if (ended.length === 0) return;
+  await tx.insert(endedJobHoldings).values(
+    ended.map((e) => ({
+      jobId: e.jobId,
+      pickPeriodId,
+      passId: e.passId,
+      heldFrom: e.from,
+      heldUntil: e.until,
+      awardRunId,
+    })),
+  );
 }

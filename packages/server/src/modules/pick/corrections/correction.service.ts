@@ -15,25 +15,29 @@ import { writeRun } from '../turns/run-writer';
 import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 import { lockRound } from '../turns/snapshot.repository';
 import type { CorrectionInput, SetupCorrection } from './corrected-setup';
-import { currentRowsOf, namesOf } from './correction.repository';
+import { currentRowsOf, dateJobs, insertEndedHoldings, jobHoldingsOf, namesOf } from './correction.repository';
+import { type EffectiveFrom, endedHolding, holderChanges } from './dated-holdings';
 import { fromScratch } from './from-scratch';
-import { refuseInForce } from './in-force';
+import { effectiveFromOf } from './in-force';
 import { setupChangeOf } from './missing-package';
 
 /**
- * Corrections (docs/pick.md#corrections): a setup error of a round whose work is not yet in
- * force — a lost list, a wrong seniority place, a missing package — corrected by bidding again
- * from the earliest place whose award changes (of a closed round, through its close again). The
- * turns before it stand; the run's rows supersede what it gives again (the awards table is
- * append-only: superseded-rows.ts and current-award.repository.ts say which rows hold).
+ * Corrections (docs/pick.md#corrections): a setup error of a round — a lost list, a wrong
+ * seniority place, a missing package — corrected by bidding again from the earliest place whose
+ * award changes (of a closed round, through its close again). The turns before it stand; the
+ * run's rows supersede what it gives again (the awards table is append-only: superseded-rows.ts
+ * and current-award.repository.ts say which rows hold). Once the pick's work is in force the new
+ * awards apply from a date: jobs change holder from it (dated-holdings.ts), absences are split at it.
  */
 
 export interface CorrectionRequest {
   roundId: number;
   change: CorrectionInput;
   now: Date;
-  /** The agency's date at `now`: a round whose picked work is in force by then is not corrected. */
+  /** The agency's date at `now`: a round whose picked work is in force by then is corrected from a date. */
   today: string;
+  /** From when the corrected awards apply: required once the picked work is in force, refused before (in-force.ts). */
+  effectiveFrom?: string | undefined;
 }
 
 export interface AwardChange {
@@ -54,6 +58,8 @@ export interface CorrectionPlan {
   digest: string;
   loaded: LoadedRound;
   given: Award[];
+  /** A round whose picked work is in force: from when the new awards apply. */
+  dated: EffectiveFrom | undefined;
 }
 
 /** An employee's rows in words: what they hold, one item after another. */
@@ -120,7 +126,7 @@ function check(loaded: LoadedRound, change: SetupCorrection): number {
 export async function planCorrection(db: Db, request: CorrectionRequest): Promise<CorrectionPlan> {
   const round = await findRound(db, request.roundId);
   if (!round) throw new RefusalError(T.correctionNoSuchRound);
-  await refuseInForce(db, round.pickPeriodId, request.today);
+  const dated = await effectiveFromOf(db, round, request.today, request.effectiveFrom);
   const closed = round.closedAt !== null;
   const current = await loadRound(db, request.roundId, request.now);
   if (!current) throw new RefusalError(T.correctionNoSuchRound);
@@ -165,9 +171,12 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
   if (changes.length === 0 && !adding) throw new RefusalError(T.correctionNothingChanges);
   const lastEvent = await roundLastEvent(db, request.roundId);
   const hash = sha256Builder();
-  hash.update(canonicalJson({ change, lastEvent, round: request.roundId }));
+  // The date is part of what was approved: a preview from one date does not apply from another.
+  hash.update(
+    canonicalJson({ change, lastEvent, round: request.roundId, ...(dated ? { from: dated.effectiveFrom } : {}) }),
+  );
   const digest = hash.digest();
-  return { change, from, through, changes, digest, loaded, given };
+  return { change, from, through, changes, digest, loaded, given, dated };
 }
 
 export interface CorrectionToApply extends CorrectionRequest {
@@ -210,15 +219,19 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
       const jobId = r.itemId === null ? undefined : loaded.jobOfPackage.get(r.itemId);
       return jobId === undefined ? [] : [{ jobId, passId: r.passId }];
     });
+    const ended = plan.dated ? await endHoldings(tx, loaded, held, given, plan.dated) : { changed: [], ended: [] };
     await releaseJobs(
       tx,
       loaded.pickPeriodId,
       held.map((h) => h.jobId),
       held.map((h) => h.passId),
     );
+    if (plan.dated) await dateJobs(tx, ended.changed, plan.dated.effectiveFrom);
+    // A dated correction: the days before its date were the superseded awards' and stay so.
     await removeAwardAbsences(
       tx,
       superseded.map((r) => r.id),
+      plan.dated?.effectiveFrom,
     );
     const record = {
       change: plan.change,
@@ -227,6 +240,7 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
       through: plan.through,
       requestId: request.requestId,
       changed: plan.changes.length,
+      ...(plan.dated ? plan.dated : {}),
     };
     const written = await writeRun(tx, {
       owner: db,
@@ -238,6 +252,7 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
       correction: { by: request.by, record },
     });
     committed = written.committed;
+    await insertEndedHoldings(tx, loaded.pickPeriodId, written.runId, ended.ended);
     const round = await roundToTell(tx, request.roundId);
     await recordNotifications(
       tx,
@@ -245,7 +260,14 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
       plan.changes.map((c) => ({
         passId: c.passId,
         kind: 'PICK_CORRECTED' as const,
-        data: { round: round.kind, pick: round.pick, before: c.before, after: c.after, reason: request.reason },
+        data: {
+          round: round.kind,
+          pick: round.pick,
+          before: c.before,
+          after: c.after,
+          reason: request.reason,
+          ...(plan.dated ? { from: plan.dated.effectiveFrom } : {}),
+        },
       })),
     );
     told = rebid;
@@ -255,4 +277,28 @@ export async function applyCorrection(db: Db, request: CorrectionToApply): Promi
   forgetRoundProjections(db, request.roundId);
   for (const passId of told) forgetEmployeeRecords(db, passId);
   return result;
+}
+
+/**
+ * A dated correction's jobs: those whose holder it changes (each then held, or open, from the
+ * date), and what their holders before held up to the day before it (dated-holdings.ts).
+ */
+async function endHoldings(
+  tx: Db,
+  loaded: LoadedRound,
+  released: readonly { jobId: number; passId: string }[],
+  given: readonly Award[],
+  dated: EffectiveFrom,
+) {
+  const held = given.flatMap((a) => {
+    const jobId = a.itemId === null ? undefined : loaded.jobOfPackage.get(Number(a.itemId));
+    return jobId === undefined ? [] : [{ jobId, passId: String(a.employeeId) }];
+  });
+  const rows = await jobHoldingsOf(tx, [...new Set([...released, ...held].map((h) => h.jobId))]);
+  const changes = holderChanges(new Map(rows.map((r) => [r.id, r.pickedBy])), released, held);
+  const heldFrom = new Map(rows.map((r) => [r.id, r.heldFrom]));
+  return {
+    changed: changes.map((c) => c.jobId),
+    ended: changes.flatMap((c) => endedHolding(c, heldFrom.get(c.jobId) ?? null, dated) ?? []),
+  };
 }

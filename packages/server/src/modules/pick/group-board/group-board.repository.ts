@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { awardRuns, awards, employees, pickGroups, pickPeriods, pickRounds, pickTurns } from '../../../db/schema';
 import { isCurrentAward } from '../current-award.repository';
@@ -133,6 +133,10 @@ export function awardsOfGroup(db: Db, roundId: number, passIds: readonly string[
       choiceRank: awards.choiceRank,
       awardedAt: awards.awardedAt,
       runKind: awardRuns.kind,
+      /** A package's job held from a dated correction's date (docs/adr/0033-dated-corrections.md); null: the pick's. */
+      heldFrom: sql<
+        string | null
+      >`(select j.held_from::text from packages p join jobs j on j.id = p.job_id where p.id = ${awards.itemId} and j.picked_by = ${awards.passId})`,
     })
     .from(awards)
     .innerJoin(awardRuns, eq(awardRuns.id, awards.awardRunId))

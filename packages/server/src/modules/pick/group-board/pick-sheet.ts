@@ -55,14 +55,18 @@ const ITEM_KINDS: Record<LabelParts['kind'], ItemKind> = {
   vrBid: 'VR_BID',
 };
 
-/** The item's code and the days it holds: a package the pick's whole work period, a week its seven days. */
+/**
+ * The item's code and the days it holds: a package the pick's whole work period (from a dated
+ * correction's date when one gave it: `heldFrom`), a week its seven days.
+ */
 function itemFacts(
   parts: LabelParts,
   work: { from: string; to: string },
+  heldFrom: string | null,
 ): Pick<SheetItem, 'code' | 'effectiveFrom' | 'effectiveTo'> {
   switch (parts.kind) {
     case 'package':
-      return { code: parts.code, effectiveFrom: work.from, effectiveTo: work.to };
+      return { code: parts.code, effectiveFrom: heldFrom ?? work.from, effectiveTo: work.to };
     case 'vacationWeek':
       return { code: parts.weekStart, effectiveFrom: parts.weekStart, effectiveTo: addDays(parts.weekStart, 6) };
     case 'holiday':
@@ -116,7 +120,7 @@ export async function pickSheet(
     if (list) list.push(r);
     else rowsOf.set(r.passId, [r]);
   }
-  const itemOf = (itemId: number | null): SheetItem | null => {
+  const itemOf = (itemId: number | null, heldFrom: string | null): SheetItem | null => {
     if (itemId === null) return null;
     const parts = round.labelOf.get(itemId);
     if (!parts)
@@ -128,7 +132,12 @@ export async function pickSheet(
         effectiveFrom: work.from,
         effectiveTo: work.to,
       };
-    return { id: itemId, label: labelIn(round, itemId), kind: ITEM_KINDS[parts.kind], ...itemFacts(parts, work) };
+    return {
+      id: itemId,
+      label: labelIn(round, itemId),
+      kind: ITEM_KINDS[parts.kind],
+      ...itemFacts(parts, work, heldFrom),
+    };
   };
   const lines: SheetLine[] = [];
   let processed = 0;
@@ -162,7 +171,7 @@ export async function pickSheet(
         outcome: r.outcome as SheetOutcome,
         choice: r.choiceRank,
         latePick: r.runKind === 'LATE_PICK',
-        item: itemOf(r.itemId),
+        item: itemOf(r.itemId, r.heldFrom),
         awardedAt: r.awardedAt,
       });
     }

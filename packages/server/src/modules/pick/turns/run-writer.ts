@@ -50,7 +50,7 @@ export async function writeRun(
 ): Promise<{ runId: number; event: number; passIds: string[]; committed: () => void }> {
   const { loaded, now, kind } = run;
   const runId = await nextAwardRunId(tx);
-  const days = await daysOf(tx, loaded, run.given);
+  const days = await daysOf(tx, loaded, run.given, run.correction?.record.effectiveFrom);
   const { awardIds, awardsRoot, snapshotDigest } = await storeAndHash(tx, runId, loaded, now, run.given, days);
   await holdPickedJobs(tx, loaded, run.given);
   await holdAbsences(tx, loaded, run.given, days, awardIds);
@@ -172,9 +172,15 @@ const letThrough = () => new Promise((next) => setImmediate(next));
 
 /**
  * For a week or a holiday, the days each award writes an absence on: the days worked, less
- * those already away; undefined for each award of a round of another kind (its row has no days).
+ * those already away (and, of a dated correction, those before its date: docs/adr/0033-dated-corrections.md);
+ * undefined for each award of a round of another kind (its row has no days).
  */
-async function daysOf(tx: Db, loaded: LoadedRound, given: readonly Award[]): Promise<(string[] | undefined)[]> {
+async function daysOf(
+  tx: Db,
+  loaded: LoadedRound,
+  given: readonly Award[],
+  from: string | undefined,
+): Promise<(string[] | undefined)[]> {
   const { kind } = loaded.snapshot;
   if (kind !== 'VACATION' && kind !== 'HOLIDAY') return given.map(() => undefined);
   const wanted: string[][] = [];
@@ -191,7 +197,11 @@ async function daysOf(tx: Db, loaded: LoadedRound, given: readonly Award[]): Pro
     tx,
     given.flatMap((a, i) => (wanted[i] ?? []).map((date) => ({ passId: String(a.employeeId), date }))),
   );
-  return given.map((a, i) => (wanted[i] ?? []).filter((date) => !away.has(`${a.employeeId}:${date}`)).sort());
+  return given.map((a, i) =>
+    (wanted[i] ?? [])
+      .filter((date) => !away.has(`${a.employeeId}:${date}`) && (from === undefined || date >= from))
+      .sort(),
+  );
 }
 
 /** The days of the week starting `weekStart` the employee's job in force works (Monday to Friday with none). */

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@crewline/protocol';
+import { and, count, eq, gte, not } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absences, awards, pickPeriods, pickRounds } from '../../src/db/schema';
+import { RefusalError } from '../../src/exec/errors';
+import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
+import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
+import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
+import { loadRound } from '../../src/modules/pick/turns/snapshot';
+import { createTestDatabase, type TestDatabase } from '../helper';
+import { roundOfTurn } from '../support/pick-rounds';
+import { verifyAll } from '../support/verify';
+
+/**
+ * Dated corrections of a vacation round in force (docs/adr/0033-dated-corrections.md): the
+ * superseded awards' absences stay on the days before the date and go from it; the correction's
+ * awards write absences only from it, and their rows' `days` are those; the ledger still verifies.
+ * (A holiday round's awards take the same path: run-writer.ts daysOf, removeAwardAbsences.)
+ */
+describe('dated corrections of a vacation round in force: absences split at the date', () => {
+  let database: TestDatabase;
+  let roundId: number;
+  let now: Date;
+  let period: { effectiveDate: string; expirationDate: string };
+  let today: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    roundId = await roundOfTurn(database.db, '100001', 'VACATION', { open: true });
+    const [round] = await database.db
+      .select({
+        closesAt: pickRounds.closesAt,
+        effectiveDate: pickPeriods.effectiveDate,
+        expirationDate: pickPeriods.expirationDate,
+      })
+      .from(pickRounds)
+      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
+      .where(eq(pickRounds.id, roundId));
+    if (!round) throw new Error('no round');
+    now = new Date(round.closesAt.getTime() + 60_000);
+    await processDueTurns(database.db, now);
+    period = { effectiveDate: round.effectiveDate, expirationDate: round.expirationDate };
+    today = addDays(period.effectiveDate, 30);
+  }, 300_000);
+  afterAll(() => database.close());
+
+  const roundAbsences = () =>
+    database.db
+      .select({ id: absences.id, date: absences.date, run: awards.awardRunId })
+      .from(absences)
+      .innerJoin(awards, eq(awards.id, absences.awardId))
+      .where(eq(awards.pickRoundId, roundId));
+
+  it('keeps the days before the date, moves those from it', async () => {
+    const loaded = await loadRound(database.db, roundId, now);
+    if (!loaded) throw new Error('no round');
+    const everyone = loaded.snapshot.participants.map((p) => String(p.employeeId));
+    let applied = 0;
+    let kept = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          moveTo: fc.record({
+            passId: fc.constantFrom(...everyone),
+            rank: fc.integer({ min: 1, max: everyone.length }),
+          }),
+        }) as fc.Arbitrary<CorrectionInput>,
+        fc.integer({ min: 0, max: 60 }),
+        async (change, days) => {
+          const effectiveFrom = addDays(today, days + applied * 60);
+          const request = { roundId, change, now, today, effectiveFrom };
+          const plan = await planCorrection(database.db, request).catch((err) => {
+            if (err instanceof RefusalError) return undefined;
+            throw err;
+          });
+          if (!plan) return;
+          const before = await roundAbsences();
+          const result = await applyCorrection(database.db, {
+            ...request,
+            reason: 'property',
+            requestId: randomUUID(),
+            digest: plan.digest,
+            by: '900002',
+            signer: demoLedgerSigner(),
+          });
+          applied++;
+          const after = new Map((await roundAbsences()).map((a) => [a.id, a]));
+          const earlier = before.filter((a) => a.date < effectiveFrom);
+          kept += earlier.length;
+          expect(earlier.filter((a) => !after.has(a.id))).toEqual([]);
+          expect([...after.values()].filter((a) => a.run === result.runId && a.date < effectiveFrom)).toEqual([]);
+          const rows = await database.db
+            .select({ days: awards.days })
+            .from(awards)
+            .where(eq(awards.awardRunId, result.runId));
+          expect(rows.flatMap((r) => r.days ?? []).filter((d) => d < effectiveFrom)).toEqual([]);
+          const [stale] = await database.db
+            .select({ n: count() })
+            .from(absences)
+            .innerJoin(awards, eq(awards.id, absences.awardId))
+            .where(and(eq(awards.pickRoundId, roundId), not(isCurrentAward), gte(absences.date, effectiveFrom)));
+          expect(Number(stale?.n)).toBe(0);
+        },
+      ),
+      { numRuns: 2, seed: 33 },
+    );
+    expect(applied).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
+    expect((await verifyAll(database.db)).ok).toBe(true);
+  }, 600_000);
+});
