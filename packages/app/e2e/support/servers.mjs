@@ -7,5 +7,5 @@ export const dataDir = (port) => `/tmp/crewline-e2e-${port}`;
 /** The servers Playwright starts for the main run, by their port's offset from E2E_PORT. */
 export const SERVER_OFFSETS = { main: 0, shortSession: 1, secondPick: 2, processedRelief: 3, password: 4 };
 
-/** Past them, the port a journey serves from a server of its own (the bid-around's). */
+/** Past them, the ports journeys serve from servers of their own (the bid-around's, then the dated correction's). */
 export const OWN_SERVER_OFFSET = 5;
