@@ -3,14 +3,14 @@ import { addDays } from '@crewline/protocol';
 import { and, count, eq, gte, not } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, awards, pickPeriods, pickRounds } from '../../src/db/schema';
+import { absences, awards } from '../../src/db/schema';
 import { RefusalError } from '../../src/exec/errors';
-import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
+import { applyCorrection, isCurrentAward, planCorrection } from '../../src/modules/pick';
 import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { roundOfTurn } from '../support/pick-rounds';
+import { processedRound } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
 /**
@@ -28,20 +28,7 @@ describe('dated corrections of a vacation round in force: absences split at the 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    roundId = await roundOfTurn(database.db, '100001', 'VACATION', { open: true });
-    const [round] = await database.db
-      .select({
-        closesAt: pickRounds.closesAt,
-        effectiveDate: pickPeriods.effectiveDate,
-        expirationDate: pickPeriods.expirationDate,
-      })
-      .from(pickRounds)
-      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
-      .where(eq(pickRounds.id, roundId));
-    if (!round) throw new Error('no round');
-    now = new Date(round.closesAt.getTime() + 60_000);
-    await processDueTurns(database.db, now);
-    period = { effectiveDate: round.effectiveDate, expirationDate: round.expirationDate };
+    ({ roundId, now, period } = await processedRound(database.db, '100001', 'VACATION'));
     today = addDays(period.effectiveDate, 30);
   }, 300_000);
   afterAll(() => database.close());

@@ -3,14 +3,14 @@ import { addDays } from '@crewline/protocol';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awards, employees, jobs, packages, pickPeriods, pickRounds } from '../../src/db/schema';
+import { awards, employees, jobs, packages } from '../../src/db/schema';
 import { RefusalError } from '../../src/exec/errors';
-import { applyCorrection, isCurrentAward, jobsInForce, planCorrection, processDueTurns } from '../../src/modules/pick';
+import { applyCorrection, isCurrentAward, jobsInForce, planCorrection } from '../../src/modules/pick';
 import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { roundOfTurn } from '../support/pick-rounds';
+import { processedRound } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
 /** A holding as the test's own model keeps it: the job, from when, through when. */
@@ -32,20 +32,7 @@ describe('dated corrections of a work round in force, against the holdings by da
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    roundId = await roundOfTurn(database.db, '100001', 'WORK', { open: true });
-    const [round] = await database.db
-      .select({
-        closesAt: pickRounds.closesAt,
-        effectiveDate: pickPeriods.effectiveDate,
-        expirationDate: pickPeriods.expirationDate,
-      })
-      .from(pickRounds)
-      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
-      .where(eq(pickRounds.id, roundId));
-    if (!round) throw new Error('no round');
-    now = new Date(round.closesAt.getTime() + 60_000);
-    await processDueTurns(database.db, now);
-    period = { effectiveDate: round.effectiveDate, expirationDate: round.expirationDate };
+    ({ roundId, now, period } = await processedRound(database.db, '100001', 'WORK'));
     today = addDays(period.effectiveDate, 2);
   }, 300_000);
   afterAll(() => database.close());

@@ -31,13 +31,12 @@ import {
   participantOf,
   pickSheet,
   planCorrection,
-  processDueTurns,
 } from '../../src/modules/pick';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { signedIn, testApp } from '../support/app';
 import { testClock } from '../support/clock';
-import { roundOfTurn } from '../support/pick-rounds';
+import { processedRound } from '../support/pick-rounds';
 import { signedInWithSecondFactor } from '../support/second-factor';
 import { type Auth, serviceCalls } from '../support/service-calls';
 import { verifyAll } from '../support/verify';
@@ -97,19 +96,7 @@ describe('the pick office: a correction of a work round in force, from a date', 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    roundId = await roundOfTurn(database.db, '100001', 'WORK', { open: true });
-    const [round] = await database.db
-      .select({
-        closesAt: pickRounds.closesAt,
-        effectiveDate: pickPeriods.effectiveDate,
-        expirationDate: pickPeriods.expirationDate,
-      })
-      .from(pickRounds)
-      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
-      .where(eq(pickRounds.id, roundId));
-    if (!round) throw new Error('no round');
-    await processDueTurns(database.db, new Date(round.closesAt.getTime() + 60_000));
-    period = { effectiveDate: round.effectiveDate, expirationDate: round.expirationDate };
+    ({ roundId, period } = await processedRound(database.db, '100001', 'WORK'));
     // Three days into the pick's work; the correction applies a week later.
     clock.advance(new Date(`${addDays(period.effectiveDate, 3)}T15:00:00Z`).getTime());
     today = localIsoDate(clock.now(), DEFAULT_TIME_ZONE);

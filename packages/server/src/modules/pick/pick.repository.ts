@@ -148,19 +148,9 @@ export async function findUpcomingPickTurn(db: Db, passId: string, todayIso: str
 
 export type UpcomingPickTurn = NonNullable<Awaited<ReturnType<typeof findUpcomingPickTurn>>>;
 
-const inForceFields = {
-  code: jobs.code,
-  route: jobs.route,
-  depotCode: jobs.depotCode,
-  depotName: depots.name,
-  daysOff: jobs.daysOff,
-  reportMinutes: jobs.reportMinutes,
-  startMinutes: jobs.startMinutes,
-  endMinutes: jobs.endMinutes,
-  paidMinutes: jobs.paidMinutes,
-  reliefPoint: jobs.reliefPoint,
-  reliefMinutes: jobs.reliefMinutes,
-};
+/** A job in force's fields: the job's, by `code`, without the depot's borough. */
+const { jobCode, depotBorough, ...otherJobFields } = jobFields;
+const inForceFields = { code: jobCode, ...otherJobFields };
 
 /**
  * The employee's holdings whose work (a pick period of the employee's department) is in force on
