@@ -110,10 +110,9 @@ export const NOTIFICATION_TEXTS = {
   turnsMoved: 'Your pick turn moved',
   turnsMovedText: (pick: string, turn: string) => `${pick}: your pick turn moved to ${turn}.`,
   pickCorrected: (after: string) => `Your award was corrected: ${after}`,
-  pickCorrectedText: (pick: string, before: string, after: string, reason: string) =>
-    `${pick}: the pick office corrected your award from ${before} to ${after}, because ${sentenceEnd(reason)}`,
-  pickCorrectedFromText: (pick: string, before: string, after: string, from: string, reason: string) =>
-    `${pick}: the pick office corrected your award from ${before} to ${after} from ${from} on, because ${sentenceEnd(reason)}`,
+  /** `from`: the day (as shown) a correction once the work was in force applies from. */
+  pickCorrectedText: (pick: string, before: string, after: string, reason: string, from?: string) =>
+    `${pick}: the pick office corrected your award from ${before} to ${after}${from ? ` from ${from} on` : ''}, because ${sentenceEnd(reason)}`,
   listByOffice: 'The pick office entered your list',
   listByOfficeText: (pick: string, by: string, choices: number) =>
     `${pick}: your list was entered ${by} (${choices} ${choices === 1 ? 'choice' : 'choices'}).`,

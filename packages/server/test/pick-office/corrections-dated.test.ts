@@ -269,8 +269,9 @@ describe('the pick office: a correction of a work round in force, from a date', 
     const list = await ok('mta_notifications', senior, {});
     const item = list.notifications.find((n) => n.kind === 'PICK_CORRECTED');
     const data = told?.data as { pick: string; before: string; after: string };
+    expect(item?.text).toContain(` from ${isoToDisplayDate(from)} on, because `);
     expect(item?.text).toBe(
-      NOTIFICATION_TEXTS.pickCorrectedFromText(data.pick, data.before, data.after, isoToDisplayDate(from), REASON),
+      NOTIFICATION_TEXTS.pickCorrectedText(data.pick, data.before, data.after, REASON, isoToDisplayDate(from)),
     );
     const pick = await ok('mta_pickPreferencesInit', senior, {});
     const award = pick.pick?.rounds.find((r) => r.roundId === roundId)?.award;

@@ -113,9 +113,7 @@ const TELL: { [K in NotificationKind]: (data: NotificationDataOf[K], tz: string)
   ACCOUNT_RESET: (d) => ({ title: T.accountReset, text: T.accountResetText(isoToDisplayDate(d.on)) }),
   PICK_CORRECTED: (d: CorrectionData) => ({
     title: T.pickCorrected(d.after),
-    text: d.from
-      ? T.pickCorrectedFromText(d.pick, d.before, d.after, isoToDisplayDate(d.from), d.reason)
-      : T.pickCorrectedText(d.pick, d.before, d.after, d.reason),
+    text: T.pickCorrectedText(d.pick, d.before, d.after, d.reason, d.from && isoToDisplayDate(d.from)),
     opens: opensOf(d.round),
   }),
 };

@@ -47,15 +47,6 @@ export async function latestEffectiveFrom(db: Db, roundId: number): Promise<stri
   return row?.date ?? null;
 }
 
-/** Who holds these jobs, and from when (null: from the pick's effective date). */
-export function jobHoldingsOf(db: Db, jobIds: readonly number[]) {
-  if (jobIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: jobs.id, pickedBy: jobs.pickedBy, heldFrom: jobs.heldFrom })
-    .from(jobs)
-    .where(inArray(jobs.id, [...jobIds]));
-}
-
 /** Whoever holds these jobs next (or nobody) holds them from the date. */
 export async function dateJobs(tx: Db, jobIds: readonly number[], from: string): Promise<void> {
   if (jobIds.length === 0) return;

@@ -5,6 +5,7 @@ import { RefusalError } from '../../../exec/errors';
 import type { LedgerSigner } from '../../../lib/signing-key';
 import { removeAwardAbsences } from '../../leave';
 import { recordNotifications } from '../../notifications';
+import { jobHolders } from '../audit/audit.repository';
 import { type Award, canonicalJson, runRound, type Snapshot, sha256Builder } from '../engine';
 import { itemLabel } from '../item-label';
 import { correctionOfRequest, roundLastEvent } from '../ledger/ledger.repository';
@@ -15,7 +16,7 @@ import { writeRun } from '../turns/run-writer';
 import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 import { lockRound } from '../turns/snapshot.repository';
 import type { CorrectionInput, SetupCorrection } from './corrected-setup';
-import { currentRowsOf, dateJobs, insertEndedHoldings, jobHoldingsOf, namesOf } from './correction.repository';
+import { currentRowsOf, dateJobs, insertEndedHoldings, namesOf } from './correction.repository';
 import { type EffectiveFrom, endedHolding, holderChanges } from './dated-holdings';
 import { fromScratch } from './from-scratch';
 import { effectiveFromOf } from './in-force';
@@ -294,7 +295,7 @@ async function endHoldings(
     const jobId = a.itemId === null ? undefined : loaded.jobOfPackage.get(Number(a.itemId));
     return jobId === undefined ? [] : [{ jobId, passId: String(a.employeeId) }];
   });
-  const rows = await jobHoldingsOf(tx, [...new Set([...released, ...held].map((h) => h.jobId))]);
+  const rows = await jobHolders(tx, [...new Set([...released, ...held].map((h) => h.jobId))]);
   const changes = holderChanges(new Map(rows.map((r) => [r.id, r.pickedBy])), released, held);
   const heldFrom = new Map(rows.map((r) => [r.id, r.heldFrom]));
   return {
