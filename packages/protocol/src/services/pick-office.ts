@@ -293,8 +293,6 @@ export const PICK_OFFICE_TEXTS = {
   correctionReasonLabel: 'Reason (the employees affected read it)',
   correctionDigest: 'Send the digest of the preview you were shown.',
   correctionNoSuchRound: 'No round has this number.',
-  correctionInForce: (effective: string) =>
-    `The picked work of this pick is in force since ${isoToDisplayDate(effective)}: a vacation relief round's bids cover weeks already worked, and a correction of them from a date on is not possible here yet.`,
   correctionNoTurn: 'No turn of this round has been processed yet: there is no award to correct.',
   correctionNotInRound: 'This employee has no turn in this round.',
   correctionTurnToCome:
@@ -348,6 +346,8 @@ export const PICK_OFFICE_TEXTS = {
   correctionEffectiveFromLabel: 'The corrected awards apply from',
   correctionEffectiveFromNote: (effective: string, expiration: string) =>
     `The picked work of this pick is in force (${isoToDisplayDate(effective)} to ${isoToDisplayDate(expiration)}): the corrected awards apply from a date you give, from today on; before it the awards as they were stand.`,
+  correctionEffectiveFromRelief:
+    'Of vacation relief, a bid whose first week starts before the date has begun: it stays with the one who holds it, and only the bids not yet begun are bid again.',
   correctionEffectiveFromNeeded: (effective: string) =>
     `The picked work of this pick is in force since ${isoToDisplayDate(effective)}: give the date from which the corrected awards apply.`,
   correctionEffectiveFromNotInForce: (effective: string) =>

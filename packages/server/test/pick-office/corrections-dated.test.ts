@@ -334,22 +334,4 @@ describe('the pick office: a correction of a work round in force, from a date', 
     expect(ended.every((r) => r.until === addDays(later, -1) && r.from <= r.until)).toBe(true);
     expect((await verifyAll(database.db)).ok).toBe(true);
   });
-
-  it('refuses a vacation relief round whose work is in force, in words: its bids are not split at a date', async () => {
-    const [vr] = await database.db
-      .select({ id: pickRounds.id, effectiveDate: pickPeriods.effectiveDate })
-      .from(pickRounds)
-      .innerJoin(pickPeriods, eq(pickPeriods.id, pickRounds.pickPeriodId))
-      .where(eq(pickRounds.kind, 'VR'))
-      .limit(1);
-    if (!vr) throw new Error('the demo agency has no vacation relief round');
-    const request = {
-      roundId: vr.id,
-      change: { moveTo: { passId: '100001', rank: 1 } },
-      now: clock.now(),
-      today: vr.effectiveDate,
-      effectiveFrom: vr.effectiveDate,
-    };
-    await expect(planCorrection(database.db, request)).rejects.toThrow(T.correctionInForce(vr.effectiveDate));
-  });
 });

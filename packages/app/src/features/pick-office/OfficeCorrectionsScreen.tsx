@@ -23,7 +23,13 @@ type Asked = ServicePayload<'mta_officeCorrectionPreview'>;
 const T = PICK_OFFICE_TEXTS;
 
 /** A round to correct; `work` when its pick's work is in force (the correction then applies from a date). */
-type RoundToCorrect = { id: number; label: string; work?: { from: string; to: string } | undefined };
+type RoundToCorrect = {
+  id: number;
+  label: string;
+  work?: { from: string; to: string } | undefined;
+  /** A vacation relief round: from a date, the bids begun before it stay with their holders. */
+  relief: boolean;
+};
 
 /** The rounds with a processed turn, open or closed, once each (a round has turns in several groups). */
 function roundsToCorrect(d: ServiceElements<'mta_officeResults'>): RoundToCorrect[] {
@@ -35,6 +41,7 @@ function roundsToCorrect(d: ServiceElements<'mta_officeResults'>): RoundToCorrec
           id: r.ROUND_ID,
           label: `${g.PICK_DESCRIPTION} · ${T.kinds[r.KIND] ?? r.KIND} (round ${r.ROUND_ID})`,
           work: g.WORK_IN_FORCE === 'Y' ? { from: g.WORK_FROM, to: g.WORK_TO } : undefined,
+          relief: r.KIND === 'VR',
         });
   return [...seen.values()];
 }
@@ -104,7 +111,8 @@ function CorrectionForm({ rounds, onApplied }: { rounds: RoundToCorrect[]; onApp
   const [packageId, setPackageId] = useState('');
   const [reason, setReason] = useState('');
   const [effectiveFrom, setEffectiveFrom] = useState('');
-  const work = rounds.find((r) => r.id === roundId)?.work;
+  const chosen = rounds.find((r) => r.id === roundId);
+  const work = chosen?.work;
   const [asked, setAsked] = useState<Asked | undefined>();
   const [requestId, setRequestId] = useState('');
   const preview = useCorrectionPreview(asked);
@@ -230,6 +238,7 @@ function CorrectionForm({ rounds, onApplied }: { rounds: RoundToCorrect[]; onApp
             />
             <p id={ids.fromNote} className="section-note office-corrections__note">
               {T.correctionEffectiveFromNote(work.from, work.to)}
+              {chosen?.relief && ` ${T.correctionEffectiveFromRelief}`}
             </p>
           </>
         )}

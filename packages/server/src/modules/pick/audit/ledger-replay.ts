@@ -1,3 +1,4 @@
+import { withKept } from '../corrections/begun-bids';
 import type { CorrectionRecord, LedgerCorrection } from '../corrections/corrected-setup';
 import { type Award, applyLatePick, canonicalJson, digestSnapshot, ENGINE_VERSION, runRound } from '../engine';
 import type { ListEvent, TurnMove } from '../ledger/ledger.repository';
@@ -133,7 +134,7 @@ export class LedgerReplay {
       inputThrough: run.inputThrough,
       moves: state.moves.filter((m) => m.seq <= run.inputThrough),
       corrections: state.corrections,
-      ...(correction ? { rebid: { from: correction.from, through: correction.through } } : {}),
+      ...(correction ? { rebid: rebidOf(correction) } : {}),
     });
     if (canonicalJson(loaded.snapshot.policy) !== canonicalJson(run.policy)) {
       return bad('POLICY', run.policy, loaded.snapshot.policy);
@@ -143,7 +144,7 @@ export class LedgerReplay {
     const awards =
       run.kind === 'LATE_PICK'
         ? latePick(loaded, event.passId, run.request?.items ?? [])
-        : runRound(loaded.snapshot).awards;
+        : withKept(runRound(loaded.snapshot).awards, loaded.kept);
     if (run.kind === 'LATE_PICK' && awards.length === 0)
       return bad('LATE_PICK', run.request, 'nothing it asked for was open');
     if (awards.length !== run.awards) return bad('AWARD_COUNT', run.awards, awards.length);
@@ -160,11 +161,19 @@ export class LedgerReplay {
         itemId: a.itemId as number | null,
         seat: a.seat,
         outcome: a.outcome,
+        choice: a.choice,
       });
     }
     return { event, run, loaded, awards, superseded };
   }
 }
+
+/** The places a correction bid again, and its date (a vacation relief round keeps the bids begun before it). */
+const rebidOf = (c: CorrectionRecord) => ({
+  from: c.from,
+  through: c.through,
+  ...(c.effectiveFrom === undefined ? {} : { effectiveFrom: c.effectiveFrom }),
+});
 
 /** A late pick replayed: the first item asked for that the round, as it stood, gives. */
 function latePick(loaded: LoadedRound, passId: string | null, items: readonly number[]): Award[] {

@@ -15,6 +15,7 @@ import { supersededBy } from '../superseded-rows';
 import { writeRun } from '../turns/run-writer';
 import { type LoadedRound, loadRound, participantOf } from '../turns/snapshot';
 import { lockRound } from '../turns/snapshot.repository';
+import { withKept } from './begun-bids';
 import type { CorrectionInput, SetupCorrection } from './corrected-setup';
 import { currentRowsOf, dateJobs, insertEndedHoldings, namesOf } from './correction.repository';
 import { type EffectiveFrom, endedHolding, holderChanges } from './dated-holdings';
@@ -149,11 +150,12 @@ export async function planCorrection(db: Db, request: CorrectionRequest): Promis
   const from = first?.rank ?? through + 1;
   const loaded = await loadRound(db, request.roundId, request.now, {
     close: closed,
-    rebid: { from, through },
+    rebid: { from, through, ...(dated ? { effectiveFrom: dated.effectiveFrom } : {}) },
     correction: change,
   });
   if (!loaded) throw new RefusalError(T.correctionNoSuchRound);
-  const given = runRound(loaded.snapshot).awards;
+  // Of a vacation relief round from a date, the bids begun before it go back to their holders (begun-bids.ts).
+  const given = withKept(runRound(loaded.snapshot).awards, loaded.kept);
   // Those it gives rows to: every place bid again, and of a closed round the seniors the close gives rows to.
   const passIds = [...new Set(given.map((a) => String(a.employeeId)))];
   const rebid = passIds.map((passId) => participantOf(loaded, passId)).filter((p) => p !== undefined);

@@ -9,11 +9,11 @@ import type { EffectiveFrom } from './dated-holdings';
  * while the round's picked work is not in force (its pick's effective date is after the agency's
  * today; a date given is refused); once it is, the date given, from today through the pick's
  * expiration and not before an earlier correction's date of the round, so no holding is ever cut
- * twice. A vacation relief round in force is still refused: its bids' weeks are not split at a date.
+ * twice. Of a vacation relief round, the bids begun before the date stay with their holders (begun-bids.ts).
  */
 export async function effectiveFromOf(
   db: Db,
-  round: { id: number; pickPeriodId: number; kind: string },
+  round: { id: number; pickPeriodId: number },
   today: string,
   asked: string | undefined,
 ): Promise<EffectiveFrom | undefined> {
@@ -23,7 +23,6 @@ export async function effectiveFromOf(
     if (asked !== undefined) throw new RefusalError(T.correctionEffectiveFromNotInForce(period.effectiveDate));
     return undefined;
   }
-  if (round.kind === 'VR') throw new RefusalError(T.correctionInForce(period.effectiveDate));
   if (asked === undefined) throw new RefusalError(T.correctionEffectiveFromNeeded(period.effectiveDate));
   if (asked < today) throw new RefusalError(T.correctionEffectiveFromPast(today));
   if (asked > period.expirationDate) throw new RefusalError(T.correctionEffectiveFromAfterPick(period.expirationDate));

@@ -83,7 +83,13 @@ export function turnsOf(db: Db, roundId: number) {
 /** The round's current awards (holdings and who has had their turn): a correction's supersede those it replaced. */
 export function awardsOf(db: Db, roundId: number) {
   return db
-    .select({ passId: awards.passId, itemId: awards.itemId, seat: awards.seat, outcome: awards.outcome })
+    .select({
+      passId: awards.passId,
+      itemId: awards.itemId,
+      seat: awards.seat,
+      outcome: awards.outcome,
+      choice: awards.choiceRank,
+    })
     .from(awards)
     .where(and(eq(awards.pickRoundId, roundId), isCurrentAward))
     .orderBy(asc(awards.id));

@@ -1,11 +1,12 @@
 import type { Db } from '../../../db/client';
+import { begunBids, keptRows } from '../corrections/begun-bids';
 import {
   correctedSetup,
   type LedgerCorrection,
   type SetupCorrection,
   withRestoredLists,
 } from '../corrections/corrected-setup';
-import { ENGINE_VERSION, type Holding, type Item, type Participant, type Snapshot } from '../engine';
+import { type Award, ENGINE_VERSION, type Holding, type Item, type Participant, type Snapshot } from '../engine';
 import type { LabelParts } from '../item-label';
 import {
   type ListEvent,
@@ -40,6 +41,12 @@ export interface LoadedRound {
   departmentOf: Map<string, string>;
   /** The events the snapshot was read from: the ledger's first `inputThrough`. */
   inputThrough: number;
+  /**
+   * A dated correction of a vacation relief round: the rows that give the bids begun before its
+   * date back to their holders among those bid again (corrections/begun-bids.ts); their bids are
+   * among the snapshot's holdings. Empty otherwise.
+   */
+  kept: Award[];
 }
 
 /** A row the round has awarded so far, as holdings and processed turns need it (seats from 0). */
@@ -48,6 +55,8 @@ export interface AwardedRow {
   itemId: number | null;
   seat: number | null;
   outcome: string;
+  /** The list position it was given from (null: not from a list). */
+  choice: number | null;
 }
 
 /** The engine's item of a setup item: its own fields only (the rest is what awards write, and words). */
@@ -95,6 +104,8 @@ export function withTurnMoves(setup: RoundSetup, moves: readonly TurnMove[]): Ro
 export interface Rebid {
   from: number;
   through: number;
+  /** A dated correction's date: of a vacation relief round, the bids begun before it stay with their holders. */
+  effectiveFrom?: string;
 }
 
 export interface RoundOptions {
@@ -139,6 +150,7 @@ export function roundFromLedger(
   const awarded = rebid
     ? allAwarded.filter((a) => (placeOf.get(a.passId) ?? 0) < rebid.from && !isCloseOutcome(a.outcome))
     : allAwarded;
+  const participantsByPassId = new Map(setup.participants.map((p) => [p.passId, p]));
   const rankOf = new Map<string, number>();
   const passIdByRank = new Map<number, string>();
   const departmentOf = new Map<string, string>();
@@ -185,6 +197,14 @@ export function roundFromLedger(
   for (const a of awarded) {
     if (a.itemId !== null && a.seat !== null) holdings.push({ employeeId: a.passId, itemId: a.itemId, seat: a.seat });
   }
+  const kept =
+    rebid?.effectiveFrom !== undefined && kind === 'VR'
+      ? keptRows(allAwarded, begunBids(setup.items, rebid.effectiveFrom), rebid.from, (passId) => {
+          const p = participantsByPassId.get(passId);
+          return p && { rank: p.rank, entitlement: p.entitlement ?? 1 };
+        })
+      : [];
+  for (const k of kept) holdings.push({ employeeId: k.employeeId, itemId: k.itemId as number, seat: k.seat as number });
   // At the close every turn left is run, then what is left is given (extra board, forcing).
   const policy = options.close
     ? { processedThroughRank, throughRank: null, close: true }
@@ -212,6 +232,7 @@ export function roundFromLedger(
     labelOf,
     departmentOf,
     inputThrough: options.inputThrough,
+    kept,
   };
 }
 
@@ -253,6 +274,7 @@ export async function loadRound(
     itemId: a.itemId,
     seat: a.seat === null ? null : a.seat - 1,
     outcome: a.outcome,
+    choice: a.choice,
   }));
   return roundFromLedger(setup, lists, awarded, now, {
     close: options.close,
