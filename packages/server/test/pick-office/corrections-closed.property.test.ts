@@ -5,16 +5,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { awards, pickEvents, pickPeriods, pickRounds } from '../../src/db/schema';
-import { RefusalError } from '../../src/exec/errors';
 import { localIsoDate } from '../../src/lib/local-time';
 import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
-import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
 import { fromScratch } from '../../src/modules/pick/corrections/from-scratch';
 import { runRound } from '../../src/modules/pick/engine';
 import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { isCloseOutcome } from '../../src/modules/pick/superseded-rows';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, type TestDatabase } from '../helper';
+import { applyPlan, planOrRefused, setupErrors } from '../support/corrections';
 import { roundOfTurn } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
@@ -89,41 +88,16 @@ describe.each(['WORK', 'VACATION'] as const)(
       if (!loaded) throw new Error('no round');
       const everyone = loaded.snapshot.participants.map((p) => String(p.employeeId));
       const itemIds = loaded.snapshot.items.map((i) => Number(i.id));
-      const correction = fc.oneof(
-        fc.record({
-          restoreList: fc.record({
-            passId: fc.constantFrom(...everyone),
-            items: fc.uniqueArray(fc.constantFrom(...itemIds), { minLength: 1, maxLength: 5 }),
-          }),
-        }),
-        fc.record({
-          moveTo: fc.record({
-            passId: fc.constantFrom(...everyone),
-            rank: fc.integer({ min: 1, max: everyone.length }),
-          }),
-        }),
-      ) as fc.Arbitrary<CorrectionInput>;
+      const correction = setupErrors(everyone, itemIds);
       let applied = 0;
       let seniorsClosedAgain = 0;
       await fc.assert(
         fc.asyncProperty(correction, async (change) => {
-          const plan = await planCorrection(database.db, { roundId, change, now, today }).catch((err) => {
-            if (err instanceof RefusalError) return undefined;
-            throw err;
-          });
+          const request = { roundId, change, now, today };
+          const plan = await planOrRefused(database.db, request);
           if (!plan) return;
           const before = await current();
-          await applyCorrection(database.db, {
-            roundId,
-            change,
-            now,
-            today,
-            reason: 'property',
-            requestId: randomUUID(),
-            digest: plan.digest,
-            by: '900002',
-            signer: demoLedgerSigner(),
-          });
+          await applyPlan(database.db, request, plan);
           applied++;
           if (plan.given.some((a) => a.rank < plan.from)) seniorsClosedAgain++;
           const after = await current();

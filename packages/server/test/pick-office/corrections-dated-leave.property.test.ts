@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { addDays } from '@crewline/protocol';
 import { and, count, eq, gte, not } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absences, awards } from '../../src/db/schema';
-import { RefusalError } from '../../src/exec/errors';
-import { applyCorrection, isCurrentAward, planCorrection } from '../../src/modules/pick';
-import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
-import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
+import { isCurrentAward } from '../../src/modules/pick';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, type TestDatabase } from '../helper';
+import { applyPlan, movedTo, planOrRefused } from '../support/corrections';
 import { processedRound } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
@@ -47,50 +44,31 @@ describe('dated corrections of a vacation round in force: absences split at the 
     let applied = 0;
     let kept = 0;
     await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          moveTo: fc.record({
-            passId: fc.constantFrom(...everyone),
-            rank: fc.integer({ min: 1, max: everyone.length }),
-          }),
-        }) as fc.Arbitrary<CorrectionInput>,
-        fc.integer({ min: 0, max: 60 }),
-        async (change, days) => {
-          const effectiveFrom = addDays(today, days + applied * 60);
-          const request = { roundId, change, now, today, effectiveFrom };
-          const plan = await planCorrection(database.db, request).catch((err) => {
-            if (err instanceof RefusalError) return undefined;
-            throw err;
-          });
-          if (!plan) return;
-          const before = await roundAbsences();
-          const result = await applyCorrection(database.db, {
-            ...request,
-            reason: 'property',
-            requestId: randomUUID(),
-            digest: plan.digest,
-            by: '900002',
-            signer: demoLedgerSigner(),
-          });
-          applied++;
-          const after = new Map((await roundAbsences()).map((a) => [a.id, a]));
-          const earlier = before.filter((a) => a.date < effectiveFrom);
-          kept += earlier.length;
-          expect(earlier.filter((a) => !after.has(a.id))).toEqual([]);
-          expect([...after.values()].filter((a) => a.run === result.runId && a.date < effectiveFrom)).toEqual([]);
-          const rows = await database.db
-            .select({ days: awards.days })
-            .from(awards)
-            .where(eq(awards.awardRunId, result.runId));
-          expect(rows.flatMap((r) => r.days ?? []).filter((d) => d < effectiveFrom)).toEqual([]);
-          const [stale] = await database.db
-            .select({ n: count() })
-            .from(absences)
-            .innerJoin(awards, eq(awards.id, absences.awardId))
-            .where(and(eq(awards.pickRoundId, roundId), not(isCurrentAward), gte(absences.date, effectiveFrom)));
-          expect(Number(stale?.n)).toBe(0);
-        },
-      ),
+      fc.asyncProperty(movedTo(everyone), fc.integer({ min: 0, max: 60 }), async (change, days) => {
+        const effectiveFrom = addDays(today, days + applied * 60);
+        const request = { roundId, change, now, today, effectiveFrom };
+        const plan = await planOrRefused(database.db, request);
+        if (!plan) return;
+        const before = await roundAbsences();
+        const result = await applyPlan(database.db, request, plan);
+        applied++;
+        const after = new Map((await roundAbsences()).map((a) => [a.id, a]));
+        const earlier = before.filter((a) => a.date < effectiveFrom);
+        kept += earlier.length;
+        expect(earlier.filter((a) => !after.has(a.id))).toEqual([]);
+        expect([...after.values()].filter((a) => a.run === result.runId && a.date < effectiveFrom)).toEqual([]);
+        const rows = await database.db
+          .select({ days: awards.days })
+          .from(awards)
+          .where(eq(awards.awardRunId, result.runId));
+        expect(rows.flatMap((r) => r.days ?? []).filter((d) => d < effectiveFrom)).toEqual([]);
+        const [stale] = await database.db
+          .select({ n: count() })
+          .from(absences)
+          .innerJoin(awards, eq(awards.id, absences.awardId))
+          .where(and(eq(awards.pickRoundId, roundId), not(isCurrentAward), gte(absences.date, effectiveFrom)));
+        expect(Number(stale?.n)).toBe(0);
+      }),
       { numRuns: 2, seed: 33 },
     );
     expect(applied).toBeGreaterThan(0);

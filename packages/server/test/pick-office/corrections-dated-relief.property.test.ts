@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awards, notifications } from '../../src/db/schema';
-import { RefusalError } from '../../src/exec/errors';
-import { applyCorrection, isCurrentAward, planCorrection } from '../../src/modules/pick';
-import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
+import { isCurrentAward, planCorrection } from '../../src/modules/pick';
 import type { VrBid } from '../../src/modules/pick/engine';
-import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { type LoadedRound, loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, type TestDatabase } from '../helper';
+import { applyPlan, planOrRefused, setupErrors } from '../support/corrections';
 import { processedRound } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
@@ -52,7 +49,7 @@ describe('dated corrections of a vacation relief round in force', () => {
   };
   const round = async () => {
     const loaded = await loadRound(database.db, roundId, now);
-    if (!loaded || loaded.snapshot.kind !== 'VR') throw new Error('no relief round');
+    if (loaded?.snapshot.kind !== 'VR') throw new Error('no relief round');
     return loaded as LoadedRound & { snapshot: { items: VrBid[] } };
   };
   const firstWeek = (bid: VrBid) => [...bid.weeks].sort()[0] ?? '';
@@ -113,14 +110,7 @@ describe('dated corrections of a vacation relief round in force', () => {
       .select({ passId: awards.passId, itemId: awards.itemId, choice: awards.choiceRank })
       .from(awards)
       .where(and(eq(awards.pickRoundId, roundId), isCurrentAward));
-    const result = await applyCorrection(database.db, {
-      ...request,
-      reason: 'A relief operator was listed out of seniority order',
-      requestId: randomUUID(),
-      digest: plan.digest,
-      by: '900002',
-      signer: demoLedgerSigner(),
-    });
+    const result = await applyPlan(database.db, request, plan, 'A relief operator was listed out of seniority order');
     const given = await database.db
       .select({ passId: awards.passId, itemId: awards.itemId, choice: awards.choiceRank })
       .from(awards)
@@ -164,61 +154,34 @@ describe('dated corrections of a vacation relief round in force', () => {
     // From the first test's date on: a correction's date is never before an earlier one's.
     let dateIndex = 2;
     await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          fc.record({
-            restoreList: fc.record({
-              passId: fc.constantFrom(...everyone),
-              items: fc.uniqueArray(fc.constantFrom(...bidIds), { minLength: 1, maxLength: 6 }),
-            }),
-          }),
-          fc.record({
-            moveTo: fc.record({
-              passId: fc.constantFrom(...everyone),
-              rank: fc.integer({ min: 1, max: everyone.length }),
-            }),
-          }),
-        ) as fc.Arbitrary<CorrectionInput>,
-        fc.integer({ min: 0, max: 1 }),
-        async (change, step) => {
-          const effectiveFrom = starts[Math.min(starts.length - 1, dateIndex + step)] as string;
-          const request = { roundId, change, now, today, effectiveFrom };
-          const plan = await planCorrection(database.db, request).catch((err) => {
-            if (err instanceof RefusalError) return undefined;
-            throw err;
-          });
-          if (!plan) return;
-          const before = await held();
-          const result = await applyCorrection(database.db, {
-            ...request,
-            reason: 'property',
-            requestId: randomUUID(),
-            digest: plan.digest,
-            by: '900002',
-            signer: demoLedgerSigner(),
-          });
-          applied++;
-          dateIndex = starts.indexOf(effectiveFrom);
-          const after = await held();
-          const corrected = await round();
-          expect(sorted(after)).toEqual(sorted(reference(corrected, before, plan.from, effectiveFrom)));
-          // Every begun bid held before is held by the same employee after.
-          const bids = new Map(corrected.snapshot.items.map((b) => [Number(b.id), b]));
-          for (const [passId, ids] of before)
-            for (const id of ids.filter((i) => firstWeek(bids.get(i) as VrBid) < effectiveFrom)) {
-              keptTotal++;
-              expect(after.get(passId) ?? []).toContain(id);
-            }
-          // Those bid again who held a begun bid were given it back by the run itself.
-          const run = await database.db
-            .select({ itemId: awards.itemId })
-            .from(awards)
-            .where(eq(awards.awardRunId, result.runId));
-          carried += run.filter(
-            (r) => r.itemId !== null && firstWeek(bids.get(r.itemId) as VrBid) < effectiveFrom,
-          ).length;
-        },
-      ),
+      fc.asyncProperty(setupErrors(everyone, bidIds, 6), fc.integer({ min: 0, max: 1 }), async (change, step) => {
+        const effectiveFrom = starts[Math.min(starts.length - 1, dateIndex + step)] as string;
+        const request = { roundId, change, now, today, effectiveFrom };
+        const plan = await planOrRefused(database.db, request);
+        if (!plan) return;
+        const before = await held();
+        const result = await applyPlan(database.db, request, plan);
+        applied++;
+        dateIndex = starts.indexOf(effectiveFrom);
+        const after = await held();
+        const corrected = await round();
+        expect(sorted(after)).toEqual(sorted(reference(corrected, before, plan.from, effectiveFrom)));
+        // Every begun bid held before is held by the same employee after.
+        const bids = new Map(corrected.snapshot.items.map((b) => [Number(b.id), b]));
+        for (const [passId, ids] of before)
+          for (const id of ids.filter((i) => firstWeek(bids.get(i) as VrBid) < effectiveFrom)) {
+            keptTotal++;
+            expect(after.get(passId) ?? []).toContain(id);
+          }
+        // Those bid again who held a begun bid were given it back by the run itself.
+        const run = await database.db
+          .select({ itemId: awards.itemId })
+          .from(awards)
+          .where(eq(awards.awardRunId, result.runId));
+        carried += run.filter(
+          (r) => r.itemId !== null && firstWeek(bids.get(r.itemId) as VrBid) < effectiveFrom,
+        ).length;
+      }),
       { numRuns: 30, seed: 51 },
     );
     expect(applied).toBeGreaterThan(0);

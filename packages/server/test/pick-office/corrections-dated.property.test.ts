@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { addDays } from '@crewline/protocol';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awards, employees, jobs, packages } from '../../src/db/schema';
-import { RefusalError } from '../../src/exec/errors';
-import { applyCorrection, isCurrentAward, jobsInForce, planCorrection } from '../../src/modules/pick';
-import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
-import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
+import { isCurrentAward, jobsInForce } from '../../src/modules/pick';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, type TestDatabase } from '../helper';
+import { applyPlan, planOrRefused, setupErrors } from '../support/corrections';
 import { processedRound } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
 
@@ -59,42 +56,16 @@ describe('dated corrections of a work round in force, against the holdings by da
     const dates = new Set([period.effectiveDate, today, period.expirationDate]);
     let date = today;
     let applied = 0;
-    const correction = fc.tuple(
-      fc.oneof(
-        fc.record({
-          restoreList: fc.record({
-            passId: fc.constantFrom(...everyone),
-            items: fc.uniqueArray(fc.constantFrom(...itemIds), { minLength: 1, maxLength: 5 }),
-          }),
-        }),
-        fc.record({
-          moveTo: fc.record({
-            passId: fc.constantFrom(...everyone),
-            rank: fc.integer({ min: 1, max: everyone.length }),
-          }),
-        }),
-      ) as fc.Arbitrary<CorrectionInput>,
-      fc.integer({ min: 0, max: 20 }),
-    );
+    const correction = fc.tuple(setupErrors(everyone, itemIds), fc.integer({ min: 0, max: 20 }));
     await fc.assert(
       fc.asyncProperty(correction, async ([change, days]) => {
         const effectiveFrom = addDays(date, days);
         if (effectiveFrom > period.expirationDate) return;
         const request = { roundId, change, now, today, effectiveFrom };
-        const plan = await planCorrection(database.db, request).catch((err) => {
-          if (err instanceof RefusalError) return undefined;
-          throw err;
-        });
+        const plan = await planOrRefused(database.db, request);
         if (!plan) return;
         const before = await holders();
-        await applyCorrection(database.db, {
-          ...request,
-          reason: 'property',
-          requestId: randomUUID(),
-          digest: plan.digest,
-          by: '900002',
-          signer: demoLedgerSigner(),
-        });
+        await applyPlan(database.db, request, plan);
         applied++;
         date = effectiveFrom;
         dates.add(addDays(date, -1)).add(date);

@@ -1,18 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config';
 import { awards } from '../../src/db/schema';
-import { RefusalError } from '../../src/exec/errors';
 import { localIsoDate } from '../../src/lib/local-time';
-import { applyCorrection, isCurrentAward, planCorrection, processDueTurns } from '../../src/modules/pick';
+import { isCurrentAward, processDueTurns } from '../../src/modules/pick';
 import type { CorrectionInput } from '../../src/modules/pick/corrections/corrected-setup';
 import { fromScratch } from '../../src/modules/pick/corrections/from-scratch';
 import { runRound } from '../../src/modules/pick/engine';
-import { demoLedgerSigner } from '../../src/modules/pick/ledger/signers';
 import { loadRound } from '../../src/modules/pick/turns/snapshot';
 import { createTestDatabase, TEST_TODAY, type TestDatabase } from '../helper';
+import { applyPlan, planOrRefused } from '../support/corrections';
 import { importMissingPackages } from '../support/missing-package';
 import { roundOfTurn } from '../support/pick-rounds';
 import { verifyAll } from '../support/verify';
@@ -82,23 +80,11 @@ describe('a correction applied, against the corrected round run from scratch', (
     let added = 0;
     await fc.assert(
       fc.asyncProperty(correction, async (change) => {
-        const plan = await planCorrection(database.db, { roundId, change, now: NOW, today: TODAY }).catch((err) => {
-          if (err instanceof RefusalError) return undefined;
-          throw err;
-        });
+        const request = { roundId, change, now: NOW, today: TODAY };
+        const plan = await planOrRefused(database.db, request);
         if (!plan) return;
         const before = await current();
-        await applyCorrection(database.db, {
-          roundId,
-          change,
-          now: NOW,
-          today: TODAY,
-          reason: 'property',
-          requestId: randomUUID(),
-          digest: plan.digest,
-          by: '900002',
-          signer: demoLedgerSigner(),
-        });
+        await applyPlan(database.db, request, plan);
         applied++;
         if ('addPackageId' in change) added++;
         const after = await current();
