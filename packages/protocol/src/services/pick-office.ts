@@ -361,6 +361,8 @@ export const PICK_OFFICE_TEXTS = {
   correctionEffectiveFromIs: (date: string) => `The corrected awards apply from ${isoToDisplayDate(date)}.`,
   correctedFrom: (date: string) =>
     `The corrected award applies from ${isoToDisplayDate(date)}; before it your award as it was stands.`,
+  correctedFromRelief: (date: string) =>
+    `The corrected award applies from ${isoToDisplayDate(date)}; relief you began before it stays yours.`,
 } as const;
 
 /** A person as a public monitor shows them: "#112 J. Rivera", or "#112" with the seniority style. */

@@ -1,3 +1,4 @@
+import { PICK_OFFICE_TEXTS as T } from '@crewline/protocol';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { awards, notifications } from '../../src/db/schema';
 import { isCurrentAward, planCorrection } from '../../src/modules/pick';
 import type { VrBid } from '../../src/modules/pick/engine';
 import { type LoadedRound, loadRound } from '../../src/modules/pick/turns/snapshot';
+import { awardOf, myAwardRows } from '../../src/modules/pick-preferences';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { applyPlan, planOrRefused, setupErrors } from '../support/corrections';
 import { processedRound } from '../support/pick-rounds';
@@ -140,8 +142,16 @@ describe('dated corrections of a vacation relief round in force', () => {
     expect(told.filter((t) => !changed.includes(t.passId) && (t.data as { reason: string }).reason === reason)).toEqual(
       [],
     );
+    // Their award on Pick Preferences says from when, and that relief begun before it stays theirs.
+    const first = plan.changes[0];
+    if (!first) throw new Error('no change');
+    const rows = await myAwardRows(database.db, roundId, first.passId);
+    const words = awardOf('VR', first.passId, rows, (id) => `#${id}`)?.explanation.split('\n') ?? [];
+    expect(words).toContain(T.correctedFromRelief(effectiveFrom));
+    expect(words).not.toContain(T.correctedFrom(effectiveFrom));
     expect((await verifyAll(database.db)).ok).toBe(true);
   }, 300_000);
+
   it('corrects from a date: the begun bids stay, the others go as the reference bids them again', async () => {
     const loaded = await round();
     const everyone = loaded.snapshot.participants.map((p) => String(p.employeeId));

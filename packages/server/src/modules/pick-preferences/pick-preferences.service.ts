@@ -114,7 +114,13 @@ export function awardOf(
   const corrected = rows.find((r) => r.correctedBecause);
   if (corrected?.correctedBecause) sentences.push(PICK_OFFICE_TEXTS.correctedBy(corrected.correctedBecause));
   // A correction once the work was in force applies from its date.
-  if (corrected?.correctedFrom) sentences.push(PICK_OFFICE_TEXTS.correctedFrom(corrected.correctedFrom));
+  // Of vacation relief, the bids begun before the date stayed (docs/adr/0033-dated-corrections.md).
+  if (corrected?.correctedFrom)
+    sentences.push(
+      (kind === 'VR' ? PICK_OFFICE_TEXTS.correctedFromRelief : PICK_OFFICE_TEXTS.correctedFrom)(
+        corrected.correctedFrom,
+      ),
+    );
   return {
     outcome: (given[0]?.outcome ?? first.outcome) as PickAward['outcome'],
     items: given.map((r) => ({ itemId: r.itemId as number, label: label(r.itemId as number), choice: r.choiceRank })),
