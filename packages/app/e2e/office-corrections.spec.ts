@@ -145,7 +145,14 @@ test(
         await chooseMenuItem(page, 'Corrections');
         await expect(round.locator(`option[value="${lost.roundId}"]`)).toHaveCount(1, { timeout: 2000 });
       }).toPass({ timeout: 180_000 });
+      // The vacation relief round of the pick in force: its note says the bids begun before the date stay.
+      const relief = round.locator('option', { hasText: T.kinds.VR });
+      await expect(relief).toHaveCount(1);
+      await round.selectOption({ value: (await relief.getAttribute('value')) ?? '' });
+      await expect(page.locator('#main').getByText(T.correctionEffectiveFromRelief)).toBeVisible();
+      await screenshot(page, testInfo, 'office-correction-dated-relief-note');
       await round.selectOption(String(lost.roundId));
+      await expect(page.locator('#main').getByText(T.correctionEffectiveFromRelief)).toHaveCount(0);
       const from = page.getByLabel(T.correctionEffectiveFromLabel);
       await expect(from).toBeVisible();
       const date = addDays(lost.workFrom, 10);
