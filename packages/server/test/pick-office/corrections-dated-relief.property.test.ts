@@ -4,7 +4,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awards, notifications } from '../../src/db/schema';
 import { isCurrentAward, planCorrection } from '../../src/modules/pick';
-import type { VrBid } from '../../src/modules/pick/engine';
+import { exportRound } from '../../src/modules/pick/audit/export';
+import { awardLeaf, storedRow } from '../../src/modules/pick/award-leaves';
+import { withKept } from '../../src/modules/pick/corrections/begun-bids';
+import { digestSnapshot, runRound, type VrBid } from '../../src/modules/pick/engine';
+import { rootOf } from '../../src/modules/pick/ledger/merkle-tree';
 import { type LoadedRound, loadRound } from '../../src/modules/pick/turns/snapshot';
 import { awardOf, myAwardRows } from '../../src/modules/pick-preferences';
 import { createTestDatabase, type TestDatabase } from '../helper';
@@ -198,5 +202,15 @@ describe('dated corrections of a vacation relief round in force', () => {
     expect(keptTotal).toBeGreaterThan(0);
     expect(carried).toBeGreaterThan(0);
     expect((await verifyAll(database.db)).ok).toBe(true);
+    // The union's export: the engine over each run's snapshot gives its awards; with the kept rows first, its rows.
+    const exported = await exportRound(database.db, roundId);
+    const dated = exported?.runs.filter((r) => (r.kept?.length ?? 0) > 0) ?? [];
+    expect(dated.length).toBeGreaterThan(0);
+    for (const run of exported?.runs ?? []) {
+      const snapshot = JSON.parse(JSON.stringify(run.snapshot));
+      expect(digestSnapshot(snapshot)).toBe(run.snapshotDigest);
+      expect(runRound(snapshot).awards).toEqual(run.awards);
+      expect(rootOf(withKept(run.awards, run.kept ?? []).map((a) => awardLeaf(storedRow(a))))).toBe(run.awardsRoot);
+    }
   }, 600_000);
 });

@@ -37,7 +37,12 @@ export interface RoundExport {
     snapshot: Snapshot;
     /** What the engine gives over the snapshot, in order. */
     awards: Award[];
-    /** The same as the awards table stores them (and the days they wrote): the leaves of the run's awards tree. */
+    /**
+     * A dated correction of a vacation relief round: the rows giving the bids begun before its date
+     * back to their holders (docs/pick-ledger.md §6), each place's before the engine's. Absent otherwise.
+     */
+    kept?: Award[];
+    /** The run's rows as the awards table stores them (and the days they wrote): the leaves of the run's awards tree. */
     rows: StoredAwardRow[];
   }[];
 }
@@ -47,7 +52,7 @@ const HOW_TO_CHECK =
   'JSON of {at, kind, passId, payload, roundId}; each leaf is sha-256 of a 0 byte and the 32 bytes of an event hash; the ' +
   "tree (RFC 9162) of the first `size` leaves has the checkpoint's root. A run's snapshot is built from its round's SETUP " +
   'and list events; its snapshotDigest is the sha-256 of the snapshot as given; the engine over it gives its awards, and ' +
-  'the tree of its award rows (leaf: a 0 byte and the canonical JSON of the row) has the run event’s awardsRoot.';
+  '(with a run’s kept rows, each place’s first) the tree of its award rows (leaf: a 0 byte and the canonical JSON of the row) has the run event’s awardsRoot.';
 
 /** The round's export, built by replaying the ledger; undefined for no such round or a ledger that does not replay. */
 export async function exportRound(db: Db, roundId: number): Promise<RoundExport | undefined> {
@@ -64,6 +69,7 @@ export async function exportRound(db: Db, roundId: number): Promise<RoundExport 
     const run: RunPayload = replayed.run;
     const rows = await awardRowsOfRun(db, run.awardRun);
     const withDays = replayed.loaded.snapshot.kind === 'VACATION' || replayed.loaded.snapshot.kind === 'HOLIDAY';
+    const kept = new Set(replayed.loaded.kept);
     runs.push({
       event: event.seq,
       id: run.awardRun,
@@ -73,7 +79,8 @@ export async function exportRound(db: Db, roundId: number): Promise<RoundExport 
       snapshotDigest: run.snapshotDigest,
       awardsRoot: run.awardsRoot,
       snapshot: canonicalSnapshot(replayed.loaded.snapshot),
-      awards: replayed.awards,
+      awards: replayed.awards.filter((a) => !kept.has(a)),
+      ...(kept.size > 0 ? { kept: replayed.loaded.kept } : {}),
       rows: replayed.awards.map((a, i) => storedRow(a, withDays ? (rows[i]?.days ?? []) : undefined)),
     });
   }
