@@ -39,7 +39,7 @@ export interface RoundExport {
     awards: Award[];
     /**
      * A dated correction of a vacation relief round: the rows giving the bids begun before its date
-     * back to their holders (docs/pick-ledger.md §6), each place's before the engine's. Absent otherwise.
+     * back to their holders (docs/pick-ledger.md "RUN"), each place's before the engine's. Absent otherwise.
      */
     kept?: Award[];
     /** The run's rows as the awards table stores them (and the days they wrote): the leaves of the run's awards tree. */
