@@ -18,6 +18,8 @@ import { verifyAll } from '../support/verify';
 
 type Held = Map<string, number[]>;
 
+const REASON = 'A relief operator was listed out of seniority order';
+
 /**
  * Dated corrections of a vacation relief round in force (docs/adr/0033-dated-corrections.md): a
  * bid whose first week starts before the date has begun and stays with its holder; the bids not
@@ -116,7 +118,7 @@ describe('dated corrections of a vacation relief round in force', () => {
       .select({ passId: awards.passId, itemId: awards.itemId, choice: awards.choiceRank })
       .from(awards)
       .where(and(eq(awards.pickRoundId, roundId), isCurrentAward));
-    const result = await applyPlan(database.db, request, plan, 'A relief operator was listed out of seniority order');
+    const result = await applyPlan(database.db, request, plan, REASON);
     const given = await database.db
       .select({ passId: awards.passId, itemId: awards.itemId, choice: awards.choiceRank })
       .from(awards)
@@ -135,15 +137,14 @@ describe('dated corrections of a vacation relief round in force', () => {
       .where(eq(notifications.kind, 'PICK_CORRECTED'));
     const changed = plan.changes.map((c) => c.passId);
     expect(changed.length).toBeGreaterThan(0);
-    const reason = 'A relief operator was listed out of seniority order';
     for (const c of plan.changes) {
       const mine = told.filter((t) => t.passId === c.passId).map((t) => t.data as { from?: string; reason: string });
       expect(mine).toContainEqual(
-        expect.objectContaining({ from: effectiveFrom, reason, before: c.before, after: c.after }),
+        expect.objectContaining({ from: effectiveFrom, reason: REASON, before: c.before, after: c.after }),
       );
     }
     // No one whose bids stay as they were is told.
-    expect(told.filter((t) => !changed.includes(t.passId) && (t.data as { reason: string }).reason === reason)).toEqual(
+    expect(told.filter((t) => !changed.includes(t.passId) && (t.data as { reason: string }).reason === REASON)).toEqual(
       [],
     );
     // Their award on Pick Preferences says from when, and that relief begun before it stays theirs.

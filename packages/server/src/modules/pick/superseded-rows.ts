@@ -12,6 +12,16 @@ import type { Outcome } from './engine';
 export const TURN_OUTCOMES: readonly Outcome[] = ['AWARDED', 'SKIPPED'];
 export const CLOSE_OUTCOMES: readonly Outcome[] = ['EXTRA_BOARD', 'FORCED', 'UNPLACED'];
 
+/** A row the round has awarded so far, as holdings, processed turns and kept rows need it (seats from 0). */
+export interface AwardedRow {
+  passId: string;
+  itemId: number | null;
+  seat: number | null;
+  outcome: string;
+  /** The list position it was given from (null: not from a list). */
+  choice: number | null;
+}
+
 export const isCloseOutcome = (outcome: string) => (CLOSE_OUTCOMES as readonly string[]).includes(outcome);
 
 /**

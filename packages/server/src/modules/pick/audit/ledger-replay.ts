@@ -3,10 +3,10 @@ import type { CorrectionRecord, LedgerCorrection } from '../corrections/correcte
 import { type Award, applyLatePick, canonicalJson, digestSnapshot, ENGINE_VERSION, runRound } from '../engine';
 import type { ListEvent, TurnMove } from '../ledger/ledger.repository';
 import type { StoredEvent } from '../ledger/ledger-chain';
-import { supersededBy } from '../superseded-rows';
+import { type AwardedRow, supersededBy } from '../superseded-rows';
 import type { RoundSetup } from '../turns/round-setup';
 import type { RunKind } from '../turns/run-writer';
-import { type AwardedRow, type LoadedRound, roundFromLedger } from '../turns/snapshot';
+import { type LoadedRound, roundFromLedger } from '../turns/snapshot';
 
 /**
  * A pick replayed from its ledger alone (docs/pick-ledger.md#5-a-runs-snapshot): each round's setup and list events

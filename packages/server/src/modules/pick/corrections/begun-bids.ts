@@ -1,4 +1,5 @@
 import type { Award } from '../engine';
+import type { AwardedRow } from '../superseded-rows';
 import type { SetupItem } from '../turns/round-setup';
 
 /**
@@ -21,21 +22,12 @@ export function begunBids(items: readonly SetupItem[], date: string): Set<number
   return begun;
 }
 
-/** A current award row as the kept rows are made from it (seats from 0). */
-export interface KeptFrom {
-  passId: string;
-  itemId: number | null;
-  seat: number | null;
-  outcome: string;
-  choice: number | null;
-}
-
 /**
  * The rows that give the begun bids back to their holders among those bid again (rank `from`
  * on), in rank then item order: AWARDED, with the seat and choice of the row they repeat.
  */
 export function keptRows(
-  current: readonly KeptFrom[],
+  current: readonly AwardedRow[],
   begun: ReadonlySet<number>,
   from: number,
   participant: (passId: string) => { rank: number; entitlement: number } | undefined,

@@ -16,7 +16,7 @@ import {
   roundTurnMoves,
   type TurnMove,
 } from '../ledger/ledger.repository';
-import { isCloseOutcome } from '../superseded-rows';
+import { type AwardedRow, isCloseOutcome } from '../superseded-rows';
 import { ledgerSetup } from './round-ledger';
 import type { RoundSetup, SetupItem } from './round-setup';
 import { setupFromTables } from './round-setup';
@@ -47,16 +47,6 @@ export interface LoadedRound {
    * among the snapshot's holdings. Empty otherwise.
    */
   kept: Award[];
-}
-
-/** A row the round has awarded so far, as holdings and processed turns need it (seats from 0). */
-export interface AwardedRow {
-  passId: string;
-  itemId: number | null;
-  seat: number | null;
-  outcome: string;
-  /** The list position it was given from (null: not from a list). */
-  choice: number | null;
 }
 
 /** The engine's item of a setup item: its own fields only (the rest is what awards write, and words). */
@@ -145,12 +135,11 @@ export function roundFromLedger(
     if (t <= (turnAt.get(l.passId) ?? Number.NEGATIVE_INFINITY) && t <= now.getTime()) saved.set(l.passId, l.items);
   }
   const inForce = withRestoredLists(saved, changes);
-  const placeOf = new Map(setup.participants.map((p) => [p.passId, p.rank]));
+  const setupOf = new Map(setup.participants.map((p) => [p.passId, p]));
   const { rebid } = options;
   const awarded = rebid
-    ? allAwarded.filter((a) => (placeOf.get(a.passId) ?? 0) < rebid.from && !isCloseOutcome(a.outcome))
+    ? allAwarded.filter((a) => (setupOf.get(a.passId)?.rank ?? 0) < rebid.from && !isCloseOutcome(a.outcome))
     : allAwarded;
-  const participantsByPassId = new Map(setup.participants.map((p) => [p.passId, p]));
   const rankOf = new Map<string, number>();
   const passIdByRank = new Map<number, string>();
   const departmentOf = new Map<string, string>();
@@ -200,7 +189,7 @@ export function roundFromLedger(
   const kept =
     rebid?.effectiveFrom !== undefined && kind === 'VR'
       ? keptRows(allAwarded, begunBids(setup.items, rebid.effectiveFrom), rebid.from, (passId) => {
-          const p = participantsByPassId.get(passId);
+          const p = setupOf.get(passId);
           return p && { rank: p.rank, entitlement: p.entitlement ?? 1 };
         })
       : [];
